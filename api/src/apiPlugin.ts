@@ -1,0 +1,35 @@
+// Everything under /api/v1/web: security headers, CORS for the configured storefront origins, and the
+// catalogue, order and payment routes.
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { FastifyPluginAsync } from 'fastify';
+import catalogRoutes from './catalog/catalogRoutes';
+import type { WriteRateLimit } from './http/rateLimit';
+import orderRoutes from './orders/orderRoutes';
+import paymentRoutes from './payments/paymentRoutes';
+
+export const API_PREFIX = '/api/v1/web';
+
+export interface ApiPluginOptions {
+  corsOrigins: string[];
+  rateLimit: WriteRateLimit;
+}
+
+const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { corsOrigins, rateLimit }) => {
+  await app.register(helmet, {
+    // JSON only: nothing here may be rendered as a document or framed.
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  });
+  // Same-origin requests need no CORS headers; other origins get them only when listed.
+  await app.register(cors, {
+    origin: corsOrigins.length > 0 ? corsOrigins : false,
+    methods: ['GET', 'HEAD', 'POST'],
+    allowedHeaders: ['Content-Type', 'Idempotency-Key'],
+    maxAge: 600,
+  });
+  await app.register(catalogRoutes);
+  await app.register(orderRoutes, { rateLimit });
+  await app.register(paymentRoutes, { rateLimit });
+};
+
+export default apiPlugin;

@@ -1,0 +1,85 @@
+// buildApp(options): the configured Fastify server, not listening. server.ts listens; tests call inject().
+import path from 'node:path';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import apiPlugin, { API_PREFIX } from './apiPlugin';
+import catalogPlugin from './catalog/catalogPlugin';
+import databasePlugin from './db/databasePlugin';
+import type { DatabaseOptions } from './db/types';
+import { installErrorHandlers } from './http/errorHandlers';
+import { DEFAULT_WRITE_RATE_LIMIT, type WriteRateLimit } from './http/rateLimit';
+import { formatValidationErrors } from './http/validationMessage';
+import mediaRoutes from './media/mediaRoutes';
+import { type StorefrontOptions, existingStorefrontDirs } from './storefront/storefrontDirs';
+import storefrontPlugin from './storefront/storefrontPlugin';
+
+export interface BuildAppOptions {
+  database: DatabaseOptions;
+  /** The public origin shoppers use, e.g. https://shop.example.com; payment providers send them back here. */
+  publicBaseUrl: string;
+  /** Other origins allowed to call the API from a browser. Same-origin calls always work. */
+  corsOrigins?: string[];
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built front end from this server (see storefront/storefrontDirs.ts). */
+  storefront?: StorefrontOptions;
+  /** Per-IP limit on place_order and verify_payment; default 30 per minute. */
+  rateLimit?: WriteRateLimit;
+  /** Largest accepted request body in bytes; default 64 KB. */
+  bodyLimit?: number;
+  /** Fastify's trustProxy: set when behind a reverse proxy so rate limits see the shopper's IP. */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+}
+
+export interface AppConfig {
+  publicBaseUrl: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+export function buildApp(options: BuildAppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: options.bodyLimit ?? 64 * 1024,
+    trustProxy: options.trustProxy ?? false,
+    ajv: {
+      // The edge accepts exactly the documented shapes: no "2" for 2, no silently dropped fields.
+      // ("email", "date-time" … come from ajv-formats, which Fastify's Ajv compiler installs by itself.)
+      customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false },
+    },
+    schemaErrorFormatter: formatValidationErrors,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', { publicBaseUrl: new URL(options.publicBaseUrl).origin });
+
+  const storefrontDirs = options.storefront ? existingStorefrontDirs(options.storefront) : null;
+  const spaIndexFile = storefrontDirs?.shellDir ? path.join(storefrontDirs.shellDir, 'index.html') : null;
+  installErrorHandlers(app, spaIndexFile);
+
+  // Both hook into routes as they are added, so they come before every route.
+  app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Too many requests. Try again in ${context.after}.`), { statusCode: context.statusCode }),
+  });
+
+  app.register(databasePlugin, { database: options.database });
+  app.register(catalogPlugin);
+  app.register(mediaRoutes, { prefix: '/media' });
+  app.register(apiPlugin, {
+    prefix: API_PREFIX,
+    corsOrigins: options.corsOrigins ?? [],
+    rateLimit: options.rateLimit ?? DEFAULT_WRITE_RATE_LIMIT,
+  });
+  if (storefrontDirs) app.register(storefrontPlugin, { dirs: storefrontDirs });
+
+  return app;
+}
+
+export type App = ReturnType<typeof buildApp>;

@@ -1,0 +1,40 @@
+// GET /featured_products, /product_categories, /products and /products/:id (SPEC §7).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ApiError } from '../http/ApiError';
+import { CategorySchema, ProductSchema } from './catalogSchemas';
+
+/** Product ids are positive integers; anything else is simply not a product. */
+const PRODUCT_ID = /^[1-9]\d{0,8}$/;
+
+const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/featured_products',
+    { schema: { response: { 200: Type.Array(ProductSchema) } } },
+    async () => (await app.catalog.snapshot()).featured,
+  );
+
+  app.get(
+    '/product_categories',
+    { schema: { response: { 200: Type.Array(CategorySchema) } } },
+    async () => (await app.catalog.snapshot()).categories,
+  );
+
+  app.get('/products', async (request, reply) => {
+    const { productsJson } = await app.catalog.snapshot();
+    return productsJson.send(request, reply);
+  });
+
+  app.get(
+    '/products/:id',
+    { schema: { params: Type.Object({ id: Type.String() }), response: { 200: ProductSchema } } },
+    async (request) => {
+      const { id } = request.params;
+      const product = PRODUCT_ID.test(id) ? (await app.catalog.snapshot()).productsById.get(Number(id)) : undefined;
+      if (!product) throw new ApiError(404, 'Product not found');
+      return product;
+    },
+  );
+};
+
+export default catalogRoutes;

@@ -1,0 +1,63 @@
+// Response schemas of the catalogue routes: the Product and Category shapes of SPEC §3.
+import { Type, type Static } from 'typebox';
+import { Nullable } from '../http/schemaHelpers';
+
+export const LicensePriceSchema = Type.Object({
+  license_type: Type.String(),
+  usd_amount: Type.Number(),
+  ngn_amount: Type.Number(),
+});
+
+export const ProductColorSchema = Type.Object({
+  bgColor: Type.String(),
+  imgSrc: Type.String(),
+  name: Type.String(),
+  alt: Type.String(),
+});
+
+export const ProductSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  image_url: Type.String(),
+  imgSrc: Type.String(),
+  imgHover: Type.String(),
+  imgHoverSrc: Type.String(),
+  alt: Type.String(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+  category: Type.Object({ name: Type.String() }),
+  category_name: Type.String(),
+  sample_url: Nullable(Type.String()),
+  price: Type.Number(),
+  oldPrice: Nullable(Type.Number()),
+  originalPrice: Nullable(Type.Number()),
+  salePrice: Nullable(Type.Number()),
+  prices: Type.Array(LicensePriceSchema),
+  isOnSale: Type.Boolean(),
+  hotSale: Type.Boolean(),
+  salePercentage: Nullable(Type.String()),
+  sale: Nullable(Type.String()),
+  saleText: Nullable(Type.String()),
+  discount: Nullable(Type.Integer()),
+  countdown: Nullable(Type.Integer()),
+  sizes: Nullable(Type.Array(Type.String())),
+  colors: Type.Array(ProductColorSchema),
+  inStock: Type.Boolean(),
+  available: Type.Integer(),
+  sold: Type.Integer(),
+  progressBar: Type.Integer(),
+  rating: Type.Integer(),
+  reviews: Type.Integer(),
+  filterBrands: Type.Array(Type.String()),
+  filterColor: Type.Array(Type.String()),
+  filterSizes: Type.Array(Type.String()),
+  tabFilterOptions: Type.Array(Type.String()),
+  tabFilterOptions2: Type.Array(Type.String()),
+  addToCart: Type.String(),
+});
+export type Product = Static<typeof ProductSchema>;
+
+export const CategorySchema = Type.Object({ name: Type.String(), image_url: Type.String() });
+export type Category = Static<typeof CategorySchema>;

@@ -1,0 +1,56 @@
+// Turns a product row and its license prices into the Product JSON the storefront reads (SPEC §3).
+import type { ProductPriceRow, ProductRow } from '../db/schema';
+import { decimalToAmount } from '../money';
+import type { Product } from './catalogSchemas';
+
+const optionalAmount = (decimal: string | null) => (decimal === null ? null : decimalToAmount(decimal));
+
+export function toProductJson(row: ProductRow, prices: readonly ProductPriceRow[]): Product {
+  const oldPrice = optionalAmount(row.oldPrice);
+  return {
+    id: row.id,
+    title: row.title,
+    name: row.title,
+    description: row.description,
+    image_url: row.imageUrl,
+    imgSrc: row.imageUrl,
+    imgHover: row.imageHoverUrl,
+    imgHoverSrc: row.imageHoverUrl,
+    alt: row.imageAlt,
+    width: row.imageWidth,
+    height: row.imageHeight,
+    category: { name: row.categoryName },
+    category_name: row.categoryName,
+    sample_url: row.sampleUrl,
+    price: decimalToAmount(row.price),
+    oldPrice,
+    originalPrice: oldPrice,
+    salePrice: optionalAmount(row.salePrice),
+    prices: prices.map((price) => ({
+      license_type: price.licenseType,
+      usd_amount: decimalToAmount(price.usdAmount),
+      ngn_amount: decimalToAmount(price.ngnAmount),
+    })),
+    isOnSale: row.isOnSale,
+    hotSale: row.hotSale,
+    salePercentage: row.salePercentage,
+    sale: row.saleBadge,
+    saleText: row.saleText,
+    discount: row.discountPercent,
+    countdown: row.countdownSeconds,
+    sizes: row.sizes ?? null,
+    colors: row.colors,
+    inStock: row.inStock,
+    available: row.available,
+    sold: row.sold,
+    progressBar: row.progressBar,
+    rating: row.rating,
+    reviews: row.reviewCount,
+    filterBrands: row.filterBrands,
+    filterColor: row.filterColors,
+    filterSizes: row.filterSizes,
+    tabFilterOptions: row.tabFilterOptions,
+    tabFilterOptions2: row.tabFilterOptions2,
+    addToCart: row.addToCartLabel,
+  };
+}

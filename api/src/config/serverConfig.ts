@@ -1,0 +1,74 @@
+// Reads the server's environment variables into buildApp options plus the address to listen on.
+import path from 'node:path';
+import type { BuildAppOptions } from '../app';
+import { DEFAULT_WRITE_RATE_LIMIT } from '../http/rateLimit';
+import { REPO_ROOT } from '../paths';
+
+export const REMOTE_NAMES = ['catalog', 'cart', 'checkout', 'content'] as const;
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  app: BuildAppOptions;
+}
+
+type Env = Record<string, string | undefined>;
+
+export function serverConfigFromEnv(env: Env, cwd: string): ServerConfig {
+  const port = integerFrom(env, 'PORT', 3000, 0, 65535);
+  const list = (value: string | undefined) =>
+    (value ?? '').split(',').map((item) => item.trim()).filter((item) => item.length > 0);
+
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    app: {
+      database: env.DATABASE_URL
+        ? { kind: 'postgres', url: env.DATABASE_URL }
+        : { kind: 'pglite', dataDir: path.resolve(cwd, env.DATA_DIR || 'data') },
+      publicBaseUrl: env.PUBLIC_BASE_URL || `http://localhost:${port}`,
+      corsOrigins: list(env.CORS_ORIGINS),
+      logger: { level: env.LOG_LEVEL || 'info' },
+      storefront: flagFrom(env, 'SERVE_STOREFRONT', true) ? storefrontFromEnv(env) : undefined,
+      rateLimit: {
+        max: integerFrom(env, 'RATE_LIMIT_MAX', DEFAULT_WRITE_RATE_LIMIT.max, 1, 1_000_000),
+        timeWindowMs: integerFrom(env, 'RATE_LIMIT_WINDOW_MS', DEFAULT_WRITE_RATE_LIMIT.timeWindowMs, 1000, 86_400_000),
+      },
+      trustProxy: env.TRUST_PROXY ? trustProxyFrom(env.TRUST_PROXY) : false,
+    },
+  };
+}
+
+/** Default folders are the workspaces' build outputs; each can be moved with an env var. */
+function storefrontFromEnv(env: Env) {
+  const remotes: Record<string, string> = {};
+  for (const name of REMOTE_NAMES) {
+    remotes[name] = env[`REMOTE_DIR_${name.toUpperCase()}`] || path.join(REPO_ROOT, `mf-${name}`, 'dist');
+  }
+  return { shellDir: env.SHELL_DIR || path.join(REPO_ROOT, 'shell', 'dist'), remotes };
+}
+
+function integerFrom(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function flagFrom(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'on', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'off', 'no'].includes(raw)) return false;
+  throw new Error(`${name} must be on or off (1/0, true/false), got "${env[name]}"`);
+}
+
+/** "true" (trust every proxy) or a comma list of trusted proxy addresses/subnets. */
+function trustProxyFrom(raw: string): boolean | string {
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  return raw;
+}

@@ -1,0 +1,126 @@
+// The Drizzle schema for every table. It mirrors migrations/*.sql, which are what actually create the tables.
+import { boolean, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Money columns: exact decimals with two places; Drizzle hands them over as strings such as "29.99". */
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export interface ProductColor {
+  bgColor: string;
+  imgSrc: string;
+  name: string;
+  alt: string;
+}
+
+export const categories = pgTable('categories', {
+  name: text('name').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  imageUrl: text('image_url').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const products = pgTable('products', {
+  id: integer('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  categoryName: text('category_name').notNull().references(() => categories.name),
+  imageUrl: text('image_url').notNull(),
+  imageHoverUrl: text('image_hover_url').notNull(),
+  imageAlt: text('image_alt').notNull(),
+  imageWidth: integer('image_width').notNull(),
+  imageHeight: integer('image_height').notNull(),
+  sampleUrl: text('sample_url'),
+  price: money('price').notNull(),
+  oldPrice: money('old_price'),
+  salePrice: money('sale_price'),
+  isOnSale: boolean('is_on_sale').notNull().default(false),
+  hotSale: boolean('hot_sale').notNull().default(false),
+  salePercentage: text('sale_percentage'),
+  saleBadge: text('sale_badge'),
+  saleText: text('sale_text'),
+  discountPercent: integer('discount_percent'),
+  countdownSeconds: integer('countdown_seconds'),
+  sizes: jsonb('sizes').$type<string[] | null>(),
+  colors: jsonb('colors').$type<ProductColor[]>().notNull(),
+  inStock: boolean('in_stock').notNull().default(true),
+  available: integer('available').notNull(),
+  sold: integer('sold').notNull(),
+  progressBar: integer('progress_bar').notNull(),
+  rating: integer('rating').notNull(),
+  reviewCount: integer('review_count').notNull(),
+  filterBrands: jsonb('filter_brands').$type<string[]>().notNull(),
+  filterColors: jsonb('filter_colors').$type<string[]>().notNull(),
+  filterSizes: jsonb('filter_sizes').$type<string[]>().notNull(),
+  tabFilterOptions: jsonb('tab_filter_options').$type<string[]>().notNull(),
+  tabFilterOptions2: jsonb('tab_filter_options2').$type<string[]>().notNull(),
+  addToCartLabel: text('add_to_cart_label').notNull(),
+  featuredRank: integer('featured_rank'),
+});
+
+export const productPrices = pgTable(
+  'product_prices',
+  {
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    licenseType: text('license_type').notNull(),
+    usdAmount: money('usd_amount').notNull(),
+    ngnAmount: money('ngn_amount').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.licenseType] })],
+);
+
+export type OrderStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
+
+export const orders = pgTable('orders', {
+  id: text('id').primaryKey(),
+  status: text('status').$type<OrderStatus>().notNull().default('pending'),
+  customerFirstName: text('customer_first_name').notNull(),
+  customerLastName: text('customer_last_name').notNull(),
+  customerEmail: text('customer_email').notNull(),
+  customerPhone: text('customer_phone').notNull(),
+  addressCountry: text('address_country').notNull().default(''),
+  addressState: text('address_state').notNull().default(''),
+  addressCity: text('address_city').notNull().default(''),
+  addressStreet: text('address_street').notNull().default(''),
+  addressPostalCode: text('address_postal_code').notNull().default(''),
+  currency: text('currency').$type<'USD' | 'NGN'>().notNull(),
+  paymentMethod: text('payment_method').notNull(),
+  notes: text('notes').notNull().default(''),
+  subtotal: money('subtotal').notNull(),
+  tax: money('tax').notNull(),
+  discount: money('discount').notNull(),
+  total: money('total').notNull(),
+  orderDate: moment('order_date'),
+  createdAt: moment('created_at').notNull().defaultNow(),
+  updatedAt: moment('updated_at').notNull().defaultNow(),
+});
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    lineNumber: integer('line_number').notNull(),
+    productId: integer('product_id').notNull().references(() => products.id),
+    title: text('title').notNull(),
+    licenseType: text('license_type'),
+    quantity: integer('quantity').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    totalPrice: money('total_price').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.lineNumber] })],
+);
+
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  requestHash: text('request_hash').notNull(),
+  responseStatus: integer('response_status'),
+  responseBody: jsonb('response_body'),
+  orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+  createdAt: moment('created_at').notNull().defaultNow(),
+});
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;
+export type ProductPriceRow = typeof productPrices.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;

@@ -1,0 +1,42 @@
+// Every failure answers JSON with a `message`: client errors say what was wrong, server errors say nothing
+// about the internals (the details go to the log). Unknown routes answer a JSON 404, except browser page
+// loads, which get the storefront's index.html when a storefront is served (client-side routing).
+import fs from 'node:fs/promises';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from './ApiError';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+/** Paths that are never pages: their misses stay JSON 404s. */
+const NON_PAGE_PREFIXES = ['/api/', '/media/', '/mf/'];
+
+export function installErrorHandlers(app: FastifyInstance, spaIndexFile: string | null): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const statusCode = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    reply.code(statusCode).type(JSON_TYPE);
+    if (statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.send({ message: 'Internal server error' });
+    }
+    if (statusCode !== 404 && statusCode !== 429) request.log.info({ err: error }, 'request refused');
+    const details = error instanceof ApiError ? error.details : {};
+    return reply.send({ message: error.message, ...details });
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (spaIndexFile !== null && isPageRequest(request)) return sendSpaIndex(reply, spaIndexFile);
+    return reply.code(404).type(JSON_TYPE).send({ message: 'Not found' });
+  });
+}
+
+function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0];
+  if (path === '/api' || NON_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix))) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+async function sendSpaIndex(reply: FastifyReply, indexFile: string) {
+  // Read per request: a redeployed shell is picked up without restarting the API.
+  const html = await fs.readFile(indexFile);
+  return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+}

@@ -1,0 +1,74 @@
+// GET /media/…: product and category illustrations, the placeholder and audio samples, generated on request.
+// Each URL always produces the same bytes, so clients may cache them for a year.
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { PRODUCT_COLORS, categoryByName } from '../catalog/categories';
+import { ApiError } from '../http/ApiError';
+import { parseByteRange } from '../http/byteRange';
+import { categoryImageSvg, placeholderSvg } from './categoryImage';
+import { type ProductImageVariant, productImageSvg } from './productImage';
+import { sampleMelodyWav } from './sampleMelody';
+
+const PRODUCT_IMAGE_FILE = /^([1-9]\d{0,8})(?:-([a-z-]+))?\.svg$/;
+const CATEGORY_IMAGE_FILE = /^([a-z-]+)\.svg$/;
+const AUDIO_FILE = /^([1-9]\d{0,8})\.wav$/;
+const FOREVER = 'public, max-age=31536000, immutable';
+
+function sendSvg(reply: FastifyReply, svg: string) {
+  return reply
+    .header('cache-control', FOREVER)
+    .header('x-content-type-options', 'nosniff')
+    // An SVG opened on its own is a document: allow nothing but its inline styling.
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+    .type('image/svg+xml; charset=utf-8')
+    .send(svg);
+}
+
+const mediaRoutes: FastifyPluginAsync = async (app) => {
+  const notFound = () => new ApiError(404, 'Media not found');
+
+  app.get<{ Params: { file: string } }>('/products/:file', async (request, reply) => {
+    const match = PRODUCT_IMAGE_FILE.exec(request.params.file);
+    const product = match && (await app.catalog.snapshot()).productsById.get(Number(match[1]));
+    if (!match || !product) throw notFound();
+
+    let variant: ProductImageVariant = { kind: 'main' };
+    if (match[2] === 'hover') {
+      variant = { kind: 'hover' };
+    } else if (match[2] !== undefined) {
+      const color = PRODUCT_COLORS.find((candidate) => candidate.slug === match[2]);
+      if (!color) throw notFound();
+      variant = { kind: 'color', hex: color.hex };
+    }
+    const hue = categoryByName(product.category_name)?.hue ?? 0;
+    return sendSvg(reply, productImageSvg({ id: product.id, title: product.title, categoryName: product.category_name, hue }, variant));
+  });
+
+  app.get<{ Params: { file: string } }>('/categories/:file', async (request, reply) => {
+    const slug = CATEGORY_IMAGE_FILE.exec(request.params.file)?.[1];
+    const name = slug && (await app.catalog.snapshot()).categoryNamesBySlug.get(slug);
+    if (!name) throw notFound();
+    return sendSvg(reply, categoryImageSvg(name, categoryByName(name)?.hue ?? 0));
+  });
+
+  app.get('/placeholder.svg', async (_request, reply) => sendSvg(reply, placeholderSvg()));
+
+  app.get<{ Params: { file: string } }>('/audio/:file', async (request, reply) => {
+    const match = AUDIO_FILE.exec(request.params.file);
+    const product = match && (await app.catalog.snapshot()).productsById.get(Number(match[1]));
+    if (!match || !product?.sample_url) throw notFound();
+
+    const wav = sampleMelodyWav(product.id);
+    const range = parseByteRange(request.headers.range, wav.length);
+    if (range === 'unsatisfiable') {
+      return reply.code(416).header('content-range', `bytes */${wav.length}`).send({ message: 'Range not satisfiable' });
+    }
+    reply.header('cache-control', FOREVER).header('accept-ranges', 'bytes').type('audio/wav');
+    if (range === null) return reply.send(wav);
+    return reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${wav.length}`)
+      .send(wav.subarray(range.start, range.end + 1));
+  });
+};
+
+export default mediaRoutes;

@@ -1,0 +1,37 @@
+// Money arithmetic in integer minor units (cents, kobo), so sums never pick up floating-point error.
+// The database keeps 2-decimal numeric strings; JSON answers carry numbers.
+
+export type Currency = 'USD' | 'NGN';
+export const CURRENCIES: readonly Currency[] = ['USD', 'NGN'];
+
+/** The spec's legacy conversion for products priced only in USD (SPEC §9: price × 750). */
+export const NGN_PER_USD = 750;
+
+const DECIMAL = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
+
+/** "29.99" → 2999; 29.99 → 2999. */
+export function toMinorUnits(amount: string | number): number {
+  if (typeof amount === 'number') return Math.round(amount * 100);
+  const match = DECIMAL.exec(amount.trim());
+  if (!match) throw new Error(`Not a money amount: ${JSON.stringify(amount)}`);
+  const [, sign, whole, fraction = ''] = match;
+  const minor = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return sign === '-' ? -minor : minor;
+}
+
+/** 2999 → "29.99" (for numeric columns). */
+export function toDecimalString(minor: number): string {
+  const sign = minor < 0 ? '-' : '';
+  const absolute = Math.abs(minor);
+  return `${sign}${Math.trunc(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
+}
+
+/** 2999 → 29.99 (for JSON answers). */
+export function toAmount(minor: number): number {
+  return minor / 100;
+}
+
+/** A numeric column's string ("29.99") → 29.99. */
+export function decimalToAmount(decimal: string): number {
+  return toAmount(toMinorUnits(decimal));
+}

@@ -1,0 +1,50 @@
+// POST /place_order and GET /orders/:orderId (SPEC §7).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { NotFoundBodySchema } from '../http/schemaHelpers';
+import { type WriteRateLimit, rateLimitConfig } from '../http/rateLimit';
+import { findOrder } from './orderRepository';
+import {
+  IdempotencyHeadersSchema,
+  OrderLookupResponseSchema,
+  PlaceOrderBodySchema,
+  PlaceOrderResponseSchema,
+} from './orderSchemas';
+import { toOrderLookup } from './orderViews';
+import { placeOrder } from './placeOrder';
+
+const orderRoutes: FastifyPluginAsyncTypebox<{ rateLimit: WriteRateLimit }> = async (app, { rateLimit }) => {
+  app.post(
+    '/place_order',
+    {
+      config: rateLimitConfig(rateLimit),
+      schema: {
+        headers: IdempotencyHeadersSchema,
+        body: PlaceOrderBodySchema,
+        response: { 200: PlaceOrderResponseSchema, 201: PlaceOrderResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await placeOrder(app.db, request.body, request.headers['idempotency-key']);
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(result.statusCode).send(result.body);
+    },
+  );
+
+  app.get(
+    '/orders/:orderId',
+    {
+      schema: {
+        params: Type.Object({ orderId: Type.String() }),
+        response: { 200: OrderLookupResponseSchema, 404: NotFoundBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const stored = await findOrder(app.db, request.params.orderId);
+      if (!stored) return reply.code(404).send({ success: false, message: 'Order not found' });
+      return { success: true, order: toOrderLookup(stored) };
+    },
+  );
+};
+
+export default orderRoutes;

@@ -1,0 +1,118 @@
+// Request and response schemas of POST /place_order and GET /orders/:orderId (SPEC §3 "Order payload" and
+// "Order (from lookup)"). Bodies are strict: unknown fields are refused and nothing is coerced.
+import { Type, type Static } from 'typebox';
+import { Nullable } from '../http/schemaHelpers';
+import { PAYMENT_METHOD_IDS } from '../payments/paymentMethods';
+
+const strict = { additionalProperties: false } as const;
+const RequiredText = (maxLength: number) => Type.String({ minLength: 1, maxLength });
+const OptionalText = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
+const Amount = Type.Number({ minimum: 0 });
+
+export const CurrencySchema = Type.Enum(['USD', 'NGN']);
+export const PaymentMethodSchema = Type.Enum([...PAYMENT_METHOD_IDS]);
+
+export const OrderCustomerInputSchema = Type.Object(
+  {
+    firstName: RequiredText(100),
+    lastName: RequiredText(100),
+    email: Type.String({ format: 'email', maxLength: 254 }),
+    phone: RequiredText(40),
+  },
+  strict,
+);
+
+/** Address fields are labelled required on the form but not enforced (SPEC §5), so they may be empty. */
+export const OrderAddressInputSchema = Type.Object(
+  {
+    country: OptionalText(100),
+    state: OptionalText(100),
+    city: OptionalText(100),
+    street: OptionalText(200),
+    postalCode: OptionalText(20),
+  },
+  strict,
+);
+
+export const OrderItemInputSchema = Type.Object(
+  {
+    productId: Type.Integer({ minimum: 1 }),
+    title: OptionalText(300),
+    quantity: Type.Integer({ minimum: 1, maximum: 100 }),
+    /** A license type for licensed products; null or absent for the rest. */
+    selectedLicense: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 50 }))),
+    unitPrice: Amount,
+    totalPrice: Amount,
+    currency: CurrencySchema,
+  },
+  strict,
+);
+
+export const OrderTotalsSchema = Type.Object(
+  { subtotal: Amount, tax: Amount, discount: Amount, total: Amount },
+  strict,
+);
+
+export const PlaceOrderBodySchema = Type.Object(
+  {
+    customer: OrderCustomerInputSchema,
+    address: OrderAddressInputSchema,
+    items: Type.Array(OrderItemInputSchema, { minItems: 1, maxItems: 50 }),
+    totals: OrderTotalsSchema,
+    currency: CurrencySchema,
+    paymentMethod: PaymentMethodSchema,
+    notes: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
+    orderDate: Type.Optional(Type.String({ format: 'date-time' })),
+  },
+  strict,
+);
+export type PlaceOrderBody = Static<typeof PlaceOrderBodySchema>;
+export type OrderItemInput = Static<typeof OrderItemInputSchema>;
+
+export const IdempotencyHeadersSchema = Type.Object({
+  'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7E]+$' })),
+});
+
+export const PlaceOrderResponseSchema = Type.Object({
+  success: Type.Boolean(),
+  order_id: Type.String(),
+  payment_url: Nullable(Type.String()),
+  message: Type.String(),
+});
+export type PlaceOrderResponse = Static<typeof PlaceOrderResponseSchema>;
+
+export const OrderCustomerSchema = Type.Object({
+  first_name: Type.String(),
+  last_name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+});
+export type OrderCustomer = Static<typeof OrderCustomerSchema>;
+
+export const OrderLookupSchema = Type.Object({
+  id: Type.String(),
+  status: Type.String(),
+  customer: OrderCustomerSchema,
+  address: Type.Object({
+    street: Type.String(),
+    city: Type.String(),
+    state: Type.String(),
+    postalCode: Type.String(),
+    country: Type.String(),
+  }),
+  order_items: Type.Array(
+    Type.Object({
+      title: Type.String(),
+      license_type: Nullable(Type.String()),
+      quantity: Type.Integer(),
+      total_price: Type.Number(),
+    }),
+  ),
+  total: Type.Number(),
+  currency: CurrencySchema,
+  paymentMethod: Type.String(),
+  created_at: Type.String(),
+});
+export type OrderLookup = Static<typeof OrderLookupSchema>;
+
+export const OrderLookupResponseSchema = Type.Object({ success: Type.Boolean(), order: OrderLookupSchema });

@@ -1,0 +1,152 @@
+// Prices an order from the database, never from the browser: each line's unit price comes from the product's
+// license row (licensed products) or its USD price (others; × 750 in NGN, SPEC §9). Tax and discount are
+// always 0 and the total equals the subtotal (SPEC §9).
+import { inArray } from 'drizzle-orm';
+import { productPrices, products } from '../db/schema';
+import type { Queryable } from '../db/types';
+import { ApiError } from '../http/ApiError';
+import { type Currency, NGN_PER_USD, toAmount, toMinorUnits } from '../money';
+import type { PlaceOrderBody } from './orderSchemas';
+
+/** SPEC-agreed tolerance between the browser's and the server's prices. */
+const PRICE_TOLERANCE = 0.005;
+
+export interface PricingFacts {
+  title: string;
+  inStock: boolean;
+  usdPriceMinor: number;
+  /** By license type; empty for unlicensed products. */
+  licenses: Map<string, { usdMinor: number; ngnMinor: number }>;
+}
+
+export interface PricedLine {
+  productId: number;
+  title: string;
+  licenseType: string | null;
+  quantity: number;
+  unitMinor: number;
+  totalMinor: number;
+}
+
+export interface PricedOrder {
+  currency: Currency;
+  lines: PricedLine[];
+  subtotalMinor: number;
+  taxMinor: number;
+  discountMinor: number;
+  totalMinor: number;
+}
+
+export async function loadPricingFacts(db: Queryable, productIds: number[]): Promise<Map<number, PricingFacts>> {
+  const ids = [...new Set(productIds)];
+  const [productRows, priceRows] = await Promise.all([
+    db
+      .select({ id: products.id, title: products.title, inStock: products.inStock, price: products.price })
+      .from(products)
+      .where(inArray(products.id, ids)),
+    db.select().from(productPrices).where(inArray(productPrices.productId, ids)),
+  ]);
+  const facts = new Map<number, PricingFacts>(
+    productRows.map((row) => [
+      row.id,
+      { title: row.title, inStock: row.inStock, usdPriceMinor: toMinorUnits(row.price), licenses: new Map() },
+    ]),
+  );
+  for (const price of priceRows) {
+    facts.get(price.productId)?.licenses.set(price.licenseType, {
+      usdMinor: toMinorUnits(price.usdAmount),
+      ngnMinor: toMinorUnits(price.ngnAmount),
+    });
+  }
+  return facts;
+}
+
+/** Throws a 400 ApiError for an order that cannot be priced (unknown product, wrong license, mixed currency). */
+export function priceOrder(body: PlaceOrderBody, facts: Map<number, PricingFacts>): PricedOrder {
+  const lines = body.items.map((item, index): PricedLine => {
+    const path = `body/items/${index}`;
+    if (item.currency !== body.currency) {
+      throw new ApiError(400, `${path}/currency must equal the order currency (${body.currency})`);
+    }
+    const product = facts.get(item.productId);
+    if (!product) throw new ApiError(400, `${path}/productId: product ${item.productId} does not exist`);
+    if (!product.inStock) {
+      throw new ApiError(409, `${product.title} is out of stock. Please remove it from your cart.`, {
+        success: false,
+        code: 'OUT_OF_STOCK',
+        productId: item.productId,
+      });
+    }
+
+    const licenseType = item.selectedLicense ?? null;
+    const unitMinor = unitPriceMinor(product, licenseType, body.currency, `${path}/selectedLicense`, item.productId);
+    return {
+      productId: item.productId,
+      title: product.title,
+      licenseType,
+      quantity: item.quantity,
+      unitMinor,
+      totalMinor: unitMinor * item.quantity,
+    };
+  });
+
+  const subtotalMinor = lines.reduce((sum, line) => sum + line.totalMinor, 0);
+  return { currency: body.currency, lines, subtotalMinor, taxMinor: 0, discountMinor: 0, totalMinor: subtotalMinor };
+}
+
+function unitPriceMinor(
+  product: PricingFacts,
+  licenseType: string | null,
+  currency: Currency,
+  path: string,
+  productId: number,
+): number {
+  const offered = [...product.licenses.keys()];
+  if (offered.length === 0) {
+    if (licenseType !== null) {
+      throw new ApiError(400, `${path} must be null: product ${productId} is not sold under a license`);
+    }
+    return currency === 'USD' ? product.usdPriceMinor : product.usdPriceMinor * NGN_PER_USD;
+  }
+  const license = licenseType === null ? undefined : product.licenses.get(licenseType);
+  if (!license) {
+    throw new ApiError(400, `${path} must be one of ${offered.join(', ')} for product ${productId}`);
+  }
+  return currency === 'USD' ? license.usdMinor : license.ngnMinor;
+}
+
+/** Whether any price the browser sent differs from the server's by more than the tolerance. */
+export function pricesDiffer(body: PlaceOrderBody, priced: PricedOrder): boolean {
+  const differs = (sent: number, minor: number) => Math.abs(sent - toAmount(minor)) > PRICE_TOLERANCE;
+  return (
+    body.items.some(
+      (item, index) =>
+        differs(item.unitPrice, priced.lines[index].unitMinor) || differs(item.totalPrice, priced.lines[index].totalMinor),
+    ) ||
+    differs(body.totals.subtotal, priced.subtotalMinor) ||
+    differs(body.totals.tax, priced.taxMinor) ||
+    differs(body.totals.discount, priced.discountMinor) ||
+    differs(body.totals.total, priced.totalMinor)
+  );
+}
+
+/** The order's lines and totals as the server priced them, in the payload's own shape. */
+export function serverPricedCart(priced: PricedOrder) {
+  return {
+    items: priced.lines.map((line) => ({
+      productId: line.productId,
+      title: line.title,
+      quantity: line.quantity,
+      selectedLicense: line.licenseType,
+      unitPrice: toAmount(line.unitMinor),
+      totalPrice: toAmount(line.totalMinor),
+      currency: priced.currency,
+    })),
+    totals: {
+      subtotal: toAmount(priced.subtotalMinor),
+      tax: toAmount(priced.taxMinor),
+      discount: toAmount(priced.discountMinor),
+      total: toAmount(priced.totalMinor),
+    },
+  };
+}

@@ -1,0 +1,43 @@
+// Request and response schemas of POST /verify_payment (SPEC §3 "Order (from payment verification)").
+import { Type, type Static } from 'typebox';
+import { Nullable } from '../http/schemaHelpers';
+import { CurrencySchema, OrderCustomerSchema } from '../orders/orderSchemas';
+
+export const VerifyPaymentBodySchema = Type.Object(
+  {
+    reference: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
+    /** What the provider's redirect claimed. Logged, never trusted. */
+    status: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
+    orderId: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  },
+  { additionalProperties: false },
+);
+
+export const VerifiedOrderSchema = Type.Object({
+  id: Type.String(),
+  status: Type.String(),
+  created_at: Type.String(),
+  payment_method: Type.Object({ name: Type.String() }),
+  total: Type.Number(),
+  currency: CurrencySchema,
+  customer: OrderCustomerSchema,
+  items: Type.Array(
+    Type.Object({
+      title: Type.String(),
+      selectedLicense: Nullable(Type.String()),
+      quantity: Type.Integer(),
+      unitPrice: Type.Number(),
+      totalPrice: Type.Number(),
+    }),
+  ),
+});
+export type VerifiedOrder = Static<typeof VerifiedOrderSchema>;
+
+export const PaymentStatusSchema = Type.Enum(['success', 'failed', 'pending']);
+
+export const VerifyPaymentResponseSchema = Type.Object({
+  success: Type.Boolean(),
+  payment_status: PaymentStatusSchema,
+  order: VerifiedOrderSchema,
+  message: Type.String(),
+});

@@ -1,0 +1,31 @@
+// Works out which built front-end folders exist and can be served: the shell and each remote.
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface StorefrontOptions {
+  /** The shell's build output (index.html, remotes.json, …), served at /. */
+  shellDir: string;
+  /** Remote name → its build output, served at /mf/{name}/. */
+  remotes: Record<string, string>;
+}
+
+export interface StorefrontDirs {
+  shellDir: string | null;
+  remotes: { name: string; dir: string }[];
+}
+
+const REMOTE_NAME = /^[a-z][a-z0-9-]*$/;
+const isDirectory = (dir: string) => fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory() ?? false;
+
+/** Missing folders are left out (that part of the site is simply not served). */
+export function existingStorefrontDirs(options: StorefrontOptions): StorefrontDirs {
+  const shellDir = path.resolve(options.shellDir);
+  const remotes = Object.entries(options.remotes).map(([name, dir]) => {
+    if (!REMOTE_NAME.test(name)) throw new Error(`Invalid remote name "${name}": use lowercase letters, digits and dashes.`);
+    return { name, dir: path.resolve(dir) };
+  });
+  return {
+    shellDir: isDirectory(shellDir) ? shellDir : null,
+    remotes: remotes.filter((remote) => isDirectory(remote.dir)),
+  };
+}

@@ -1,0 +1,57 @@
+// The contract between the shell and the remotes: built manifests expose the agreed modules and share the agreed
+// singletons, and every route remotes.json assigns to a remote is one that remote really exposes.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { routes as catalogRoutes } from '../mf-catalog/src/exposes/routes';
+import { routes as cartRoutes } from '../mf-cart/src/exposes/routes';
+import { routes as checkoutRoutes } from '../mf-checkout/src/exposes/routes';
+import { routes as contentRoutes } from '../mf-content/src/exposes/routes';
+import { overlays as catalogOverlays } from '../mf-catalog/src/exposes/overlays';
+import { overlays as cartOverlays } from '../mf-cart/src/exposes/overlays';
+import { overlays as checkoutOverlays } from '../mf-checkout/src/exposes/overlays';
+import { overlays as contentOverlays } from '../mf-content/src/exposes/overlays';
+
+const root = path.resolve(__dirname, '..');
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', '@storefront/shared'];
+const REMOTES = {
+  catalog: { routes: catalogRoutes, overlays: catalogOverlays },
+  cart: { routes: cartRoutes, overlays: cartOverlays },
+  checkout: { routes: checkoutRoutes, overlays: checkoutOverlays },
+  content: { routes: contentRoutes, overlays: contentOverlays },
+} as const;
+
+interface Manifest {
+  name: string;
+  exposes: { path: string }[];
+  shared: { name: string; singleton?: boolean; requiredVersion?: string; version: string }[];
+}
+const manifestOf = (app: string): Manifest => JSON.parse(readFileSync(path.join(root, app, 'dist/mf-manifest.json'), 'utf8'));
+const remotesJson = JSON.parse(readFileSync(path.join(root, 'shell/public/remotes.json'), 'utf8')) as {
+  remotes: { name: keyof typeof REMOTES; routes: string[]; overlays: string[] }[];
+};
+
+describe.each(Object.keys(REMOTES) as (keyof typeof REMOTES)[])('remote %s', (name) => {
+  const manifest = manifestOf(`mf-${name}`);
+  const declared = remotesJson.remotes.find((r) => r.name === name)!;
+
+  test('its built manifest exposes exactly ./routes and ./overlays', () => {
+    expect(manifest.name).toBe(name);
+    expect(manifest.exposes.map((e) => e.path).sort()).toEqual(['./overlays', './routes']);
+  });
+
+  test('it shares the agreed singletons with compatible ranges', () => {
+    const shell = manifestOf('shell');
+    for (const lib of SINGLETONS) {
+      const mine = manifest.shared.find((s) => s.name === lib);
+      const host = shell.shared.find((s) => s.name === lib);
+      expect({ lib, singleton: mine?.singleton }).toEqual({ lib, singleton: true });
+      expect({ lib, major: mine?.version.split('.')[0] }).toEqual({ lib, major: host?.version.split('.')[0] });
+    }
+  });
+
+  test('every route and overlay remotes.json gives it is one it exposes', () => {
+    const exposedPaths = REMOTES[name].routes.map((r) => r.path);
+    for (const route of declared.routes) expect(exposedPaths).toContain(route);
+    for (const overlay of declared.overlays) expect(Object.keys(REMOTES[name].overlays)).toContain(overlay);
+  });
+});

@@ -1,0 +1,34 @@
+// Launches Debian's Chromium through playwright-core with the flags this environment needs.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { baseUrl } from './state';
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_FLAGS, headless: true });
+}
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  url: (path: string) => string;
+  errors: string[];
+}
+
+/** A fresh browser context (empty localStorage) with the page's uncaught errors collected. */
+export async function openSession(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<Session> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const base = baseUrl();
+  return { context, page, url: (path) => `${base}${path}`, errors };
+}

@@ -1,0 +1,27 @@
+// One Jest run, two projects: browser-side code in jsdom and the API in node.
+const swc = ['@swc/jest', {
+  jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+  module: { type: 'commonjs' },
+}];
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mf-catalog', '<rootDir>/mf-cart', '<rootDir>/mf-checkout', '<rootDir>/mf-content'],
+      testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
+      moduleNameMapper: { '\\.module\\.css$': 'identity-obj-proxy', '\\.(css)$': '<rootDir>/jest/styleStub.js', '\\.(svg|png|jpg)$': '<rootDir>/jest/fileStub.js' },
+      setupFilesAfterEnv: ['<rootDir>/jest/setupDom.ts'],
+    },
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+    },
+  ],
+};

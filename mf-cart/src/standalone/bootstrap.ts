@@ -1,0 +1,6 @@
+// This team's screens and overlays running on their own, inside the store Provider.
+import { renderStandalone } from '@storefront/shared/src/standalone/renderStandalone';
+import { routes } from '../exposes/routes';
+import { overlays } from '../exposes/overlays';
+
+renderStandalone({ team: 'Cart', routes, overlays });

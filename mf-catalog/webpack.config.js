@@ -1,0 +1,12 @@
+const { createConfig } = require('@storefront/webpack');
+
+module.exports = createConfig({
+  dir: __dirname,
+  name: 'catalog',
+  port: 3001,
+  title: 'Catalogue (standalone)',
+  exposes: {
+    './routes': './src/exposes/routes.ts',
+    './overlays': './src/exposes/overlays.ts',
+  },
+});

@@ -1,0 +1,4 @@
+// Checkout owns no overlays.
+import type { RemoteOverlaysModule } from '@storefront/shared';
+
+export const overlays: RemoteOverlaysModule['overlays'] = {};

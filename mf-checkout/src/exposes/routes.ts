@@ -1,0 +1,6 @@
+// The checkout team's public routes; the shell mounts each path listed for "checkout" in remotes.json.
+import type { RemoteRouteDefinition } from '@storefront/shared';
+
+export const routes: RemoteRouteDefinition[] = [
+  { path: '/checkout', title: 'Checkout', load: () => import('../screens/checkout/CheckoutPage') },
+];

@@ -1,0 +1,12 @@
+const { createConfig } = require('@storefront/webpack');
+
+module.exports = createConfig({
+  dir: __dirname,
+  name: 'checkout',
+  port: 3003,
+  title: 'Checkout (standalone)',
+  exposes: {
+    './routes': './src/exposes/routes.ts',
+    './overlays': './src/exposes/overlays.ts',
+  },
+});

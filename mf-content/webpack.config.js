@@ -1,0 +1,12 @@
+const { createConfig } = require('@storefront/webpack');
+
+module.exports = createConfig({
+  dir: __dirname,
+  name: 'content',
+  port: 3004,
+  title: 'Content (standalone)',
+  exposes: {
+    './routes': './src/exposes/routes.ts',
+    './overlays': './src/exposes/overlays.ts',
+  },
+});

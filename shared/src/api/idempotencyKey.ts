@@ -1,0 +1,11 @@
+// A fresh Idempotency-Key for one checkout attempt (ARCHITECTURE "The API": place_order is idempotent).
+export function createIdempotencyKey(): string {
+  const cryptoApi = globalThis.crypto;
+  // randomUUID exists only in secure contexts (https, localhost); getRandomValues everywhere.
+  if (typeof cryptoApi?.randomUUID === 'function') return cryptoApi.randomUUID();
+  const bytes = cryptoApi.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

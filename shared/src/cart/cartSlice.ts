@@ -1,0 +1,61 @@
+// The cart: one line per product, with quantity and license (SPEC §4 "Cart"). Adding goes through the `addToCart` thunk.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CartLine } from '../types';
+import { matchLicensePrice } from '../license/licensePrice';
+import { isValidQuantity } from './quantity';
+
+export interface CartState {
+  items: CartLine[];
+}
+
+export const initialCartState: CartState = { items: [] };
+
+export const cartSlice = createSlice({
+  name: 'cart',
+  initialState: initialCartState,
+  reducers: {
+    /** SPEC §4: a product is added only if it is not already in the cart. */
+    lineAdded(state, action: PayloadAction<CartLine>) {
+      if (!state.items.some((line) => line.id === action.payload.id)) state.items.push(action.payload);
+    },
+    /** SPEC §5: quantity must be a positive whole number; anything else leaves the line unchanged. */
+    updateQuantity(state, action: PayloadAction<{ id: number; quantity: number }>) {
+      const { id, quantity } = action.payload;
+      const line = state.items.find((item) => item.id === id);
+      if (line && isValidQuantity(quantity)) line.quantity = quantity;
+    },
+    /** Switches a line to one of its own tiers (matched case-insensitively); an unknown tier leaves it unchanged. */
+    updateLicense(state, action: PayloadAction<{ id: number; selectedLicense: string }>) {
+      const { id, selectedLicense } = action.payload;
+      const line = state.items.find((item) => item.id === id);
+      const tier = line && matchLicensePrice(line.prices, selectedLicense);
+      if (line && tier) line.selectedLicense = tier.license_type;
+    },
+    removeFromCart(state, action: PayloadAction<number>) {
+      state.items = state.items.filter((line) => line.id !== action.payload);
+    },
+    /** SPEC §4: empties the cart; persistence then removes the stored cart. */
+    clearCart(state) {
+      state.items = [];
+    },
+  },
+});
+
+export const { lineAdded, updateQuantity, updateLicense, removeFromCart, clearCart } = cartSlice.actions;
+
+type WithCart = { cart: CartState };
+
+export const selectCartItems = (state: WithCart): CartLine[] => state.cart.items;
+
+/** The number of distinct lines (not the sum of quantities): what the header badge counts. */
+export const selectCartCount = (state: WithCart): number => state.cart.items.length;
+
+export const selectCartLine =
+  (id: number) =>
+  (state: WithCart): CartLine | undefined =>
+    state.cart.items.find((line) => line.id === id);
+
+export const selectIsInCart =
+  (id: number) =>
+  (state: WithCart): boolean =>
+    state.cart.items.some((line) => line.id === id);

@@ -1,0 +1,33 @@
+import { makeStore } from '../store/store';
+import { selectOverlay } from '../ui/uiSlice';
+import { addToCompare, removeFromCompare, selectCompareIds, selectIsInCompare } from './compareSlice';
+
+const newStore = () => makeStore({ storage: null });
+
+describe('compare list', () => {
+  it('starts with ids 1, 2 and 3', () => {
+    expect(selectCompareIds(newStore().getState())).toEqual([1, 2, 3]);
+  });
+
+  it('adds ids with no duplicates', () => {
+    const store = newStore();
+    store.dispatch(addToCompare(9));
+    store.dispatch(addToCompare(9));
+    store.dispatch(addToCompare(1));
+    expect(selectCompareIds(store.getState())).toEqual([1, 2, 3, 9]);
+    expect(selectIsInCompare(9)(store.getState())).toBe(true);
+  });
+
+  it('removes an id', () => {
+    const store = newStore();
+    store.dispatch(removeFromCompare(1));
+    expect(selectCompareIds(store.getState())).toEqual([2, 3]);
+    expect(selectIsInCompare(1)(store.getState())).toBe(false);
+  });
+
+  it('opens no overlay when adding', () => {
+    const store = newStore();
+    store.dispatch(addToCompare(9));
+    expect(selectOverlay(store.getState())).toBeNull();
+  });
+});

@@ -1,0 +1,32 @@
+// The compare list: product ids, initially 1, 2 and 3, never duplicated (SPEC §3, §4 "Wishlist and compare").
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export interface CompareState {
+  ids: number[];
+}
+
+export const INITIAL_COMPARE_IDS: readonly number[] = [1, 2, 3];
+
+export const compareSlice = createSlice({
+  name: 'compare',
+  initialState: (): CompareState => ({ ids: [...INITIAL_COMPARE_IDS] }),
+  reducers: {
+    addToCompare(state, action: PayloadAction<number>) {
+      if (!state.ids.includes(action.payload)) state.ids.push(action.payload);
+    },
+    removeFromCompare(state, action: PayloadAction<number>) {
+      state.ids = state.ids.filter((id) => id !== action.payload);
+    },
+  },
+});
+
+export const { addToCompare, removeFromCompare } = compareSlice.actions;
+
+type WithCompare = { compare: CompareState };
+
+export const selectCompareIds = (state: WithCompare): number[] => state.compare.ids;
+
+export const selectIsInCompare =
+  (id: number) =>
+  (state: WithCompare): boolean =>
+    state.compare.ids.includes(id);

@@ -1,0 +1,128 @@
+// @storefront/shared: the one store, the API slice, domain types and rules every app of the storefront shares.
+// Shared as a Module Federation singleton — import it by package name only, never by a relative path.
+
+// Store
+export { store, makeStore, type AppStore, type AppDispatch, type MakeStoreOptions } from './store/store';
+export type { RootState, AppThunk } from './store/types';
+export { useAppDispatch, useAppSelector } from './store/hooks';
+export { StoreProvider } from './store/StoreProvider';
+
+// API
+export {
+  storefrontApi,
+  useGetProductsQuery,
+  useGetFeaturedProductsQuery,
+  useGetCategoriesQuery,
+  useGetProductQuery,
+  usePlaceOrderMutation,
+  useGetOrderQuery,
+  useVerifyPaymentMutation,
+  type PlaceOrderArgs,
+} from './api/storefrontApi';
+export { configureApiBaseUrl, getApiBaseUrl, DEFAULT_API_BASE_URL } from './api/apiBaseUrl';
+export { CATALOG_FETCH_ERROR, type CatalogError } from './api/catalogError';
+export {
+  ORDER_MESSAGES,
+  placeOrderErrorMessage,
+  rejectedOrderMessage,
+  failedVerificationMessage,
+  verificationErrorMessage,
+} from './api/orderMessages';
+export { createIdempotencyKey } from './api/idempotencyKey';
+
+// Catalogue
+export { useCatalog, type Catalog, type CatalogStatus } from './catalog/useCatalog';
+export { loadSampleCatalog } from './catalog/loadSampleCatalog';
+export { featuredFallback } from './catalog/catalogFallbacks';
+
+// Cart
+export {
+  updateQuantity,
+  updateLicense,
+  removeFromCart,
+  clearCart,
+  selectCartItems,
+  selectCartCount,
+  selectCartLine,
+  selectIsInCart,
+  type CartState,
+} from './cart/cartSlice';
+export { addToCart, type AddToCartArgs } from './cart/addToCart';
+export { selectCartTotal, cartTotal, lineTotal } from './cart/cartTotal';
+export { toCartLine } from './cart/cartLine';
+export { saveCartNote, selectCartNote } from './cart/cartNoteSlice';
+export { parseQuantityInput, decrementQuantity, incrementQuantity, isValidQuantity, MIN_QUANTITY } from './cart/quantity';
+
+// Wishlist and compare
+export {
+  addToWishlist,
+  removeFromWishlist,
+  selectWishlistIds,
+  selectIsInWishlist,
+  INITIAL_WISHLIST_IDS,
+  type WishlistState,
+} from './wishlist/wishlistSlice';
+export {
+  addToCompare,
+  removeFromCompare,
+  selectCompareIds,
+  selectIsInCompare,
+  INITIAL_COMPARE_IDS,
+  type CompareState,
+} from './compare/compareSlice';
+
+// Currency and money
+export { setCurrency, selectCurrency } from './currency/currencySlice';
+export { CURRENCIES, CURRENCY_CODES, DEFAULT_CURRENCY, isCurrency } from './money/currencies';
+export { formatPrice } from './money/formatPrice';
+export { NGN_PER_USD, convertLegacyPrice, roundMoney, toAmount } from './money/money';
+
+// License tiers
+export {
+  defaultLicenseType,
+  findLicensePrice,
+  matchLicensePrice,
+  licenseAmount,
+  legacyPrice,
+  unitPrice,
+  formatLicensePrice,
+  cardPrice,
+  hasLicenses,
+  licenseOptions,
+  type PricedItem,
+} from './license/licensePrice';
+export {
+  LICENSE_TYPES,
+  LICENSE_DESCRIPTIONS,
+  MAX_LICENSE_FEATURES,
+  licenseFeatures,
+  licenseDescription,
+  type LicenseType,
+} from './license/licenseDescriptions';
+
+// UI: modals and panels
+export {
+  openOverlay,
+  closeOverlay,
+  setQuickViewProduct,
+  setQuickAddQuantity,
+  selectOverlay,
+  selectIsOverlayOpen,
+  selectQuickViewProductId,
+  selectQuickAddQuantity,
+  type OpenOverlay,
+  type UiState,
+} from './ui/uiSlice';
+export { OVERLAY_OWNERS, OVERLAY_NAMES, isOverlayName, type OverlayName } from './ui/overlays';
+
+// Checkout
+export { buildOrderPayload, orderItemsFromCart, orderTotals, type BuildOrderPayloadArgs } from './order/buildOrderPayload';
+export { COUNTRIES, findCountry, statesOf } from './countries/countries';
+
+// Persistence (for tests and tools; the store wires it itself)
+export { STORAGE_KEYS } from './persistence/storageKeys';
+
+// Constants, federation contracts, types
+export * from './constants';
+export type { RemoteName, RemoteRouteDefinition, RemoteRoutesModule, OverlayComponentProps, RemoteOverlaysModule } from './contracts';
+export type * from './types';

@@ -1,0 +1,11 @@
+// The shared shopping state (SPEC §3): one reducer per feature plus the API cache under `api`.
+import { combineSlices } from '@reduxjs/toolkit';
+import { cartSlice } from '../cart/cartSlice';
+import { cartNoteSlice } from '../cart/cartNoteSlice';
+import { wishlistSlice } from '../wishlist/wishlistSlice';
+import { compareSlice } from '../compare/compareSlice';
+import { currencySlice } from '../currency/currencySlice';
+import { uiSlice } from '../ui/uiSlice';
+import { storefrontApi } from '../api/storefrontApi';
+
+export const rootReducer = combineSlices(cartSlice, cartNoteSlice, wishlistSlice, compareSlice, currencySlice, uiSlice, storefrontApi);

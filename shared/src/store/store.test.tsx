@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react';
+import { useAppSelector } from './hooks';
+import { store as singleton, type AppStore } from './store';
+import { StoreProvider } from './StoreProvider';
+
+afterEach(() => window.localStorage.clear());
+
+/** Loads the store module afresh, as a page load does. */
+function loadStoreModule(): { store: AppStore } {
+  let loaded!: ReturnType<typeof loadStoreModule>;
+  jest.isolateModules(() => {
+    loaded = { store: require('./store').store };
+  });
+  return loaded;
+}
+
+describe('the singleton store', () => {
+  it('restores persisted state from localStorage when the module loads', () => {
+    window.localStorage.setItem('currency', 'NGN');
+    window.localStorage.setItem('wishlist', '[9]');
+    const { store } = loadStoreModule();
+    expect(store.getState().currency).toBe('NGN');
+    expect(store.getState().wishlist.ids).toEqual([9]);
+  });
+
+  it('persists to localStorage', () => {
+    const { store } = loadStoreModule();
+    store.dispatch({ type: 'currency/setCurrency', payload: 'NGN' });
+    expect(window.localStorage.getItem('currency')).toBe('NGN');
+  });
+
+  it('is what StoreProvider gives the React tree', () => {
+    singleton.dispatch({ type: 'compare/addToCompare', payload: 77 });
+    function CompareIds() {
+      return <p>{useAppSelector((state) => state.compare.ids.join(','))}</p>;
+    }
+    render(
+      <StoreProvider>
+        <CompareIds />
+      </StoreProvider>,
+    );
+    expect(screen.getByText('1,2,3,77')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,20 @@
+// The domain types every team codes against.
+export type { Currency } from './currency';
+export type { LicensePrice, LicenseOption } from './license';
+export type { Category, Product, ProductColor } from './product';
+export type { CartLine } from './cart';
+export type {
+  CheckoutForm,
+  OrderCustomer,
+  OrderItemPayload,
+  OrderLookup,
+  OrderLookupResponse,
+  OrderPayload,
+  OrderTotals,
+  PaymentStatus,
+  PlaceOrderResponse,
+  VerifiedOrder,
+  VerifyPaymentRequest,
+  VerifyPaymentResponse,
+} from './order';
+export type { Country, CountryState, PaymentMethod, PaymentMethodId } from './checkout';

@@ -1,0 +1,33 @@
+// The modals and side panels any team may open, and which remote renders each (ARCHITECTURE "Runtime composition").
+import type { RemoteName } from '../contracts';
+
+export type OverlayName =
+  | 'cartModal'
+  | 'cartPanel'
+  | 'wishlistModal'
+  | 'wishlistPanel'
+  | 'quickView'
+  | 'quickAdd'
+  | 'search'
+  | 'sizeGuide'
+  | 'categories'
+  | 'compare';
+
+export const OVERLAY_OWNERS: Readonly<Record<OverlayName, RemoteName>> = {
+  cartModal: 'cart',
+  cartPanel: 'cart',
+  wishlistModal: 'cart',
+  wishlistPanel: 'cart',
+  quickView: 'catalog',
+  quickAdd: 'catalog',
+  search: 'catalog',
+  sizeGuide: 'catalog',
+  categories: 'catalog',
+  compare: 'catalog',
+};
+
+export const OVERLAY_NAMES = Object.keys(OVERLAY_OWNERS) as OverlayName[];
+
+export function isOverlayName(value: unknown): value is OverlayName {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(OVERLAY_OWNERS, value);
+}

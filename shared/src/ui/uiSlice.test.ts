@@ -1,0 +1,74 @@
+import { makeStore } from '../store/store';
+import { OVERLAY_NAMES, OVERLAY_OWNERS } from './overlays';
+import {
+  closeOverlay,
+  openOverlay,
+  selectIsOverlayOpen,
+  selectOverlay,
+  selectQuickAddQuantity,
+  selectQuickViewProductId,
+  setQuickAddQuantity,
+  setQuickViewProduct,
+} from './uiSlice';
+
+const newStore = () => makeStore({ storage: null });
+
+describe('ui: modals and panels', () => {
+  it('starts with nothing open', () => {
+    expect(selectOverlay(newStore().getState())).toBeNull();
+  });
+
+  it('opens one overlay at a time: opening another replaces the open one', () => {
+    const store = newStore();
+    store.dispatch(openOverlay({ name: 'search' }));
+    store.dispatch(openOverlay({ name: 'quickView', props: { productId: 4 } }));
+    expect(selectOverlay(store.getState())).toEqual({ name: 'quickView', props: { productId: 4 } });
+    expect(selectIsOverlayOpen('search')(store.getState())).toBe(false);
+    expect(selectIsOverlayOpen('quickView')(store.getState())).toBe(true);
+  });
+
+  it('closes the open overlay', () => {
+    const store = newStore();
+    store.dispatch(openOverlay({ name: 'cartPanel' }));
+    store.dispatch(closeOverlay());
+    expect(selectOverlay(store.getState())).toBeNull();
+  });
+
+  it('ignores an overlay name nobody renders', () => {
+    const store = newStore();
+    store.dispatch(openOverlay({ name: 'cartPanel' }));
+    store.dispatch(openOverlay({ name: 'nope' as never }));
+    expect(selectOverlay(store.getState())).toEqual({ name: 'cartPanel' });
+  });
+
+  it('gives cart and wishlist overlays to the cart team and the rest to the catalogue team', () => {
+    expect(OVERLAY_NAMES).toHaveLength(10);
+    expect(OVERLAY_NAMES.filter((name) => OVERLAY_OWNERS[name] === 'cart').sort()).toEqual(['cartModal', 'cartPanel', 'wishlistModal', 'wishlistPanel']);
+    expect(OVERLAY_NAMES.filter((name) => OVERLAY_OWNERS[name] === 'catalog').sort()).toEqual([
+      'categories',
+      'compare',
+      'quickAdd',
+      'quickView',
+      'search',
+      'sizeGuide',
+    ]);
+  });
+});
+
+describe('ui: quick view and quick add', () => {
+  it('keeps the quick-view product', () => {
+    const store = newStore();
+    expect(selectQuickViewProductId(store.getState())).toBeNull();
+    store.dispatch(setQuickViewProduct(12));
+    expect(selectQuickViewProductId(store.getState())).toBe(12);
+  });
+
+  it('starts the quick-add quantity at 1 and accepts only whole numbers of at least 1', () => {
+    const store = newStore();
+    expect(selectQuickAddQuantity(store.getState())).toBe(1);
+    store.dispatch(setQuickAddQuantity(4));
+    store.dispatch(setQuickAddQuantity(0));
+    store.dispatch(setQuickAddQuantity(2.5));
+    expect(selectQuickAddQuantity(store.getState())).toBe(4);
+  });
+});

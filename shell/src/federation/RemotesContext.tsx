@@ -1,0 +1,7 @@
+// Makes the loaded remotes manifest available to the layout (for overlays) without prop drilling.
+import { createContext, useContext } from 'react';
+import type { RemotesManifest } from './remotesManifest';
+
+export const RemotesContext = createContext<RemotesManifest>({ remotes: [] });
+
+export const useRemotesManifest = () => useContext(RemotesContext);

@@ -1,0 +1,39 @@
+// Reads and validates /remotes.json, the per-environment list of remotes, their routes and overlays.
+import type { OverlayName, RemoteName } from '@storefront/shared';
+
+export interface RemoteDescriptor {
+  name: RemoteName;
+  /** URL of the remote's mf-manifest.json, absolute or relative to the page. */
+  manifest: string;
+  routes: string[];
+  overlays: OverlayName[];
+}
+
+export interface RemotesManifest {
+  apiBaseUrl?: string;
+  remotes: RemoteDescriptor[];
+}
+
+const REMOTE_NAMES: readonly string[] = ['catalog', 'cart', 'checkout', 'content'];
+
+export function parseRemotesManifest(raw: unknown): RemotesManifest {
+  if (!raw || typeof raw !== 'object' || !Array.isArray((raw as RemotesManifest).remotes)) {
+    throw new Error('remotes.json must be an object with a "remotes" array');
+  }
+  const { apiBaseUrl, remotes } = raw as RemotesManifest;
+  for (const remote of remotes) {
+    if (!REMOTE_NAMES.includes(remote?.name)) throw new Error(`remotes.json: unknown remote "${String(remote?.name)}"`);
+    if (typeof remote.manifest !== 'string' || !remote.manifest) throw new Error(`remotes.json: remote "${remote.name}" has no manifest URL`);
+    if (!Array.isArray(remote.routes) || !Array.isArray(remote.overlays)) {
+      throw new Error(`remotes.json: remote "${remote.name}" needs "routes" and "overlays" arrays`);
+    }
+  }
+  if (apiBaseUrl !== undefined && typeof apiBaseUrl !== 'string') throw new Error('remotes.json: apiBaseUrl must be a string');
+  return { apiBaseUrl, remotes };
+}
+
+export async function fetchRemotesManifest(url = '/remotes.json'): Promise<RemotesManifest> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`Could not load ${url}: ${response.status} ${response.statusText}`);
+  return parseRemotesManifest(await response.json());
+}

@@ -1,0 +1,40 @@
+// Catches a remote's load failures (a chunk that cannot be fetched) and shows the fallback; other errors go on to the router.
+import { Component, type ReactNode } from 'react';
+import { RemoteLoadError } from '../federation/loadRemoteModule';
+import { reportRemoteFailure } from '../federation/remoteStatus';
+import { RemoteFallback } from './RemoteFallback';
+
+interface Props {
+  remote: string;
+  onRetry: () => void;
+  children: ReactNode;
+  compact?: boolean;
+}
+
+export function isLoadFailure(error: unknown): boolean {
+  return error instanceof RemoteLoadError || (error instanceof Error && error.name === 'ChunkLoadError');
+}
+
+export class RemoteBoundary extends Component<Props, { error: unknown }> {
+  state = { error: null as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  componentDidCatch(error: unknown) {
+    if (isLoadFailure(error)) reportRemoteFailure(this.props.remote, 'render', error);
+  }
+
+  private retry = () => {
+    this.setState({ error: null });
+    this.props.onRetry();
+  };
+
+  render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    if (!isLoadFailure(error)) throw error;
+    return <RemoteFallback remote={this.props.remote} onRetry={this.retry} compact={this.props.compact} />;
+  }
+}

@@ -1,0 +1,22 @@
+// Builds the router's route objects from remotes.json: every route a remote declares mounts that remote's screen.
+import type { RouteObject } from 'react-router-dom';
+import type { RemotesManifest } from '../federation/remotesManifest';
+import { Layout } from '../layout/Layout';
+import { RouteErrorPage } from './RouteErrorPage';
+import { RemoteRoute } from './RemoteRoute';
+
+export function buildRoutes(manifest: RemotesManifest): RouteObject[] {
+  const children: RouteObject[] = manifest.remotes.flatMap((remote) =>
+    remote.routes.map((path) => ({
+      path,
+      element: <RemoteRoute key={`${remote.name}:${path}`} remote={remote.name} path={path} />,
+    })),
+  );
+  return [
+    {
+      element: <Layout />,
+      // A crash inside a screen shows the router error page inside the layout; the store (and cart) survive.
+      children: [{ errorElement: <RouteErrorPage />, children }],
+    },
+  ];
+}

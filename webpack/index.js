@@ -1,0 +1,131 @@
+// The one webpack config factory every app calls: TypeScript, CSS Modules, Module Federation, HTML, dev server.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const { sharedSingletons } = require('./shared');
+const { CopyPublicPlugin } = require('./copyPublicPlugin');
+
+const repoRoot = path.resolve(__dirname, '..');
+
+// webpack 5.111 asks the federation runtime module for the entry file name while hashing, before content hashes
+// exist (module-federation/core#5077). Until the hash is known the name has no hash; the directory depth, which is
+// all the runtime reads from it, is the same either way.
+const hashedOnceKnown = (pathData) => (pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js');
+const apiUrl = process.env.API_URL || 'http://localhost:4000';
+
+/**
+ * @param {object} app
+ * @param {string} app.dir        the app's folder (pass __dirname)
+ * @param {string} app.name       federation name: 'shell' | 'catalog' | 'cart' | 'checkout' | 'content'
+ * @param {number} app.port       dev-server port
+ * @param {Record<string,string>} [app.exposes]  a remote's public surface
+ * @param {string[]} [app.runtimePlugins]
+ * @param {Record<string,string>} [app.devProxy] extra dev-server proxies: path prefix -> target
+ * @param {string} [app.title]    <title> of the app's own index.html
+ */
+function createConfig(app) {
+  const pkg = require(path.join(app.dir, 'package.json'));
+  const isRemote = app.name !== 'shell';
+
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    const cssIdent = production ? `${app.name}-[hash:base64:6]` : `${app.name}__[local]__[hash:base64:4]`;
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: app.dir,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        // Remotes resolve their chunks from wherever their remoteEntry.js was served, so moving one is a remotes.json edit.
+        publicPath: isRemote ? 'auto' : '/',
+        filename: production ? hashedOnceKnown : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: app.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('ts-loader'),
+              options: {
+                transpileOnly: true,
+                configFile: path.join(repoRoot, 'tsconfig.base.json'),
+                compilerOptions: { noEmit: false, sourceMap: true },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              production ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
+              {
+                loader: require.resolve('css-loader'),
+                options: {
+                  modules: { auto: /\.module\.css$/, localIdentName: cssIdent, namedExport: false, exportLocalsConvention: 'as-is' },
+                },
+              },
+            ],
+          },
+          { test: /\.(png|jpe?g|gif|svg|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: 'remoteEntry.js',
+          exposes: app.exposes || {},
+          remotes: {},
+          shared: sharedSingletons(pkg),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: (app.runtimePlugins || []).map((p) => path.resolve(app.dir, p)),
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        new CopyPublicPlugin(path.join(app.dir, 'public')),
+        new HtmlWebpackPlugin({
+          template: path.join(app.dir, 'public/index.html'),
+          title: app.title || 'Storefront',
+          chunks: ['main'],
+        }),
+        ...(production
+          ? [
+              new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
+              new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
+              new CompressionPlugin({ algorithm: 'brotliCompress', filename: '[path][base].br', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
+            ]
+          : []),
+      ],
+      optimization: { moduleIds: 'deterministic' },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port: app.port,
+        hot: false,
+        liveReload: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: { directory: path.join(app.dir, 'public'), publicPath: '/' },
+        client: { overlay: { warnings: false, errors: true } },
+        proxy: [
+          { context: ['/api', '/media'], target: apiUrl },
+          ...Object.entries(app.devProxy || {}).map(([prefix, target]) => ({
+            context: [prefix],
+            target,
+            pathRewrite: { [`^${prefix}`]: '' },
+          })),
+        ],
+      },
+    };
+  };
+}
+
+module.exports = { createConfig, sharedSingletons };
