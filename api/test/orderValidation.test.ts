@@ -1,0 +1,117 @@
+// POST /place_order refuses malformed orders at the edge with a readable `message`, and stores nothing.
+import './support/nativeEsmPackages';
+import { storedOrderCounts } from './support/orderCounts';
+import { type OrderPayload, orderPayload } from './support/orderPayload';
+import { type TestApp, startTestApp } from './support/testApp';
+
+let testApp: TestApp;
+let valid: OrderPayload;
+
+beforeAll(async () => {
+  testApp = await startTestApp();
+  valid = await orderPayload(testApp.app, [{ productId: 1 }, { productId: 341, license: 'Standard' }]);
+});
+afterAll(() => testApp.close());
+
+/** A deep copy of the valid payload, changed by `edit`. */
+function variant(edit: (payload: any) => void) {
+  const payload = structuredClone(valid);
+  edit(payload);
+  return payload;
+}
+
+async function expectRefusal(payload: unknown, statusCode: number, message: string | RegExp) {
+  const before = await storedOrderCounts(testApp.app.db);
+  const response = await testApp.app.inject({ method: 'POST', url: '/api/v1/web/place_order', payload: payload as object });
+  expect(response.statusCode).toBe(statusCode);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  expect(response.json().message).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
+  expect(await storedOrderCounts(testApp.app.db)).toEqual(before);
+}
+
+describe('schema validation', () => {
+  it.each<[string, (payload: any) => void, string]>([
+    ['a missing customer e-mail', (p) => delete p.customer.email, "body/customer must have required property 'email'"],
+    ['a malformed e-mail', (p) => (p.customer.email = 'ada-at-example'), 'body/customer/email must match format "email"'],
+    ['an empty first name', (p) => (p.customer.firstName = ''), 'body/customer/firstName must NOT have fewer than 1 characters'],
+    ['a blank phone', (p) => (p.customer.phone = '   '), 'body/customer/phone must not be blank'],
+    ['a quantity sent as a string', (p) => (p.items[0].quantity = '2'), 'body/items/0/quantity must be integer'],
+    ['a quantity of 0', (p) => (p.items[0].quantity = 0), 'body/items/0/quantity must be >= 1'],
+    ['a quantity over 100', (p) => (p.items[0].quantity = 101), 'body/items/0/quantity must be <= 100'],
+    ['a fractional quantity', (p) => (p.items[0].quantity = 1.5), 'body/items/0/quantity must be integer'],
+    ['a price sent as a string', (p) => (p.items[0].unitPrice = '139.99'), 'body/items/0/unitPrice must be number'],
+    ['an unknown top-level field', (p) => (p.coupon = 'FREE'), 'body must not have the unknown field "coupon"'],
+    ['an unknown item field', (p) => (p.items[0].discount = 5), 'body/items/0 must not have the unknown field "discount"'],
+    ['Stripe, which is disabled', (p) => (p.paymentMethod = 'stripe'), 'body/paymentMethod must be one of "paystack", "paypal", "no-payment"'],
+    ['an unknown currency', (p) => (p.currency = 'EUR'), 'body/currency must be one of "USD", "NGN"'],
+    ['an empty cart', (p) => (p.items = []), 'body/items must NOT have fewer than 1 items'],
+    ['a malformed order date', (p) => (p.orderDate = 'yesterday'), 'body/orderDate must match format "date-time"'],
+  ])('refuses %s', (_case, edit, message) => expectRefusal(variant(edit), 400, message));
+
+  it('refuses a body that is not JSON', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/web/place_order',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"customer":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toEqual(expect.any(String));
+  });
+
+  it('refuses a body over 64 KB with 413', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/web/place_order',
+      payload: variant((p) => (p.notes = 'x'.repeat(70_000))),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: expect.any(String) });
+  });
+});
+
+describe('catalogue rules', () => {
+  it('refuses an unknown product', () =>
+    expectRefusal(variant((p) => (p.items[0].productId = 99999)), 400, 'body/items/0/productId: product 99999 does not exist'));
+
+  it('refuses a license the product does not have', () =>
+    expectRefusal(
+      variant((p) => (p.items[1].selectedLicense = 'Gold')),
+      400,
+      'body/items/1/selectedLicense must be one of Standard, Extended, Premium for product 341',
+    ));
+
+  it('refuses a licensed product without a license', () =>
+    expectRefusal(variant((p) => (p.items[1].selectedLicense = null)), 400, /^body\/items\/1\/selectedLicense must be one of/));
+
+  it('refuses a license on a product sold without one', () =>
+    expectRefusal(
+      variant((p) => (p.items[0].selectedLicense = 'Standard')),
+      400,
+      'body/items/0/selectedLicense must be null: product 1 is not sold under a license',
+    ));
+
+  it('refuses lines in another currency than the order', () =>
+    expectRefusal(variant((p) => (p.items[0].currency = 'NGN')), 400, 'body/items/0/currency must equal the order currency (USD)'));
+
+  it('refuses PayPal in NGN, which PayPal does not support', () =>
+    expectRefusal(
+      variant((p) => {
+        p.currency = 'NGN';
+        p.paymentMethod = 'paypal';
+        for (const item of p.items) item.currency = 'NGN';
+      }),
+      400,
+      'PayPal does not support NGN. Choose Paystack or pay in USD.',
+    ));
+
+  it('accepts an order without the optional address fields, notes and date', async () => {
+    const payload = variant((p) => {
+      p.address = {};
+      delete p.notes;
+      delete p.orderDate;
+    });
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/v1/web/place_order', payload });
+    expect(response.statusCode).toBe(201);
+  });
+});
