@@ -89,9 +89,9 @@ export const EMAIL_LIB_VERSION = '4.4.1';
 
 // SPEC §9 "Payment methods": Paystack and PayPal enabled, Stripe disabled (and hidden)
 export const PAYMENT_METHODS: readonly PaymentMethod[] = [
-  { id: 'paystack', name: 'Paystack', logo: '/images/payments/paystack.svg', enabled: true },
-  { id: 'paypal', name: 'PayPal', logo: '/images/payments/paypal.svg', enabled: true },
-  { id: 'stripe', name: 'Stripe', logo: '/images/payments/stripe.svg', enabled: false },
+  { id: 'paystack', name: 'Paystack', logo: '/media/payments/paystack.svg', enabled: true },
+  { id: 'paypal', name: 'PayPal', logo: '/media/payments/paypal.svg', enabled: true },
+  { id: 'stripe', name: 'Stripe', logo: '/media/payments/stripe.svg', enabled: false },
 ];
 
 /** SPEC §2 "Order confirmation": the payment method value meaning none was selected. */

@@ -1,6 +1,13 @@
 // The bundled sample catalogue shown when the products call fails (SPEC §4 "Loading"). Loaded on demand, as its own chunk.
 import type { Product } from '../types';
 
+// Inline images: the fallback is used when the API (which also serves /media) cannot be reached.
+function sampleImage(id: number): string {
+  const hue = (id * 47) % 360;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600"><rect width="600" height="600" fill="hsl(${hue} 45% 88%)"/><circle cx="300" cy="300" r="120" fill="hsl(${hue} 45% 45%)"/></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
 const DIGITAL_TIERS = [
   { license_type: 'Standard', usd_amount: 29.99, ngn_amount: 22499.25 },
   { license_type: 'Extended', usd_amount: 199.99, ngn_amount: 149999.25 },
@@ -8,7 +15,7 @@ const DIGITAL_TIERS = [
 ];
 
 function physical(id: number, title: string, category: string, price: number, extra: Partial<Product> = {}): Product {
-  const image = `/images/products/sample-${id}.jpg`;
+  const image = sampleImage(id);
   return {
     id,
     title,
@@ -33,8 +40,8 @@ export const SAMPLE_PRODUCTS: Product[] = [
     id: 1,
     title: 'Ambient Focus — Royalty-Free Music Pack',
     description: 'Ten calm instrumental tracks for videos, podcasts and apps. Includes a sample clip.',
-    image_url: '/images/products/sample-1.jpg',
-    imgSrc: '/images/products/sample-1.jpg',
+    image_url: sampleImage(1),
+    imgSrc: sampleImage(1),
     alt: 'Ambient Focus music pack cover',
     category: { name: 'Audio' },
     category_name: 'Audio',
@@ -48,8 +55,8 @@ export const SAMPLE_PRODUCTS: Product[] = [
     id: 2,
     title: 'Minimal Brand Kit — Design Templates',
     description: 'Logo, business card and social media templates, fully editable.',
-    image_url: '/images/products/sample-2.jpg',
-    imgSrc: '/images/products/sample-2.jpg',
+    image_url: sampleImage(2),
+    imgSrc: sampleImage(2),
     alt: 'Minimal Brand Kit preview',
     category: { name: 'Digital Design' },
     category_name: 'Digital Design',
