@@ -3,9 +3,18 @@ import { useMemo } from 'react';
 import { selectWishlistIds, useAppSelector, useCatalog, type Product } from '@storefront/shared';
 import { wishlistProducts } from './wishlistProducts';
 
-export function useWishlistProducts(): { products: Product[]; ids: number[]; isLoading: boolean } {
+export interface WishlistProducts {
+  products: Product[];
+  ids: number[];
+  isLoading: boolean;
+  /** Nothing to show: no ids, or none the loaded catalogue knows. */
+  isEmpty: boolean;
+}
+
+export function useWishlistProducts(): WishlistProducts {
   const ids = useAppSelector(selectWishlistIds);
   const { products: catalogue, productsStatus } = useCatalog();
   const products = useMemo(() => wishlistProducts(ids, catalogue), [ids, catalogue]);
-  return { products, ids, isLoading: ids.length > 0 && productsStatus.isLoading };
+  const isLoading = ids.length > 0 && productsStatus.isLoading;
+  return { products, ids, isLoading, isEmpty: ids.length === 0 || (!isLoading && products.length === 0) };
 }

@@ -8,10 +8,10 @@ import { useWishlistProducts } from '../../hooks/useWishlistProducts';
 import styles from '../wishlist.module.css';
 
 export default function WishlistPanel({ close }: OverlayComponentProps) {
-  const { products, ids, isLoading } = useWishlistProducts();
+  const { products, isLoading, isEmpty } = useWishlistProducts();
   return (
     <OverlayFrame title="Wishlist" variant="panel" onClose={close} closeLabel="Close wishlist">
-      {ids.length === 0 ? (
+      {isEmpty ? (
         <WishlistEmpty />
       ) : isLoading ? (
         <p role="status">Loading your wishlist…</p>
@@ -22,7 +22,7 @@ export default function WishlistPanel({ close }: OverlayComponentProps) {
           ))}
         </ul>
       )}
-      {ids.length > 0 && (
+      {!isEmpty && (
         <Link to="/wish-list" className={styles.primary}>
           View wishlist
         </Link>

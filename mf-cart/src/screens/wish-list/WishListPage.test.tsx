@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { act } from 'react';
-import { addToWishlist, selectCartLine, selectOverlay, selectWishlistIds, setCurrency } from '@storefront/shared';
+import { addToWishlist, removeFromWishlist, selectCartLine, selectOverlay, selectWishlistIds, setCurrency } from '@storefront/shared';
 import { renderWithStore } from '../../testing/renderWithStore';
 import { serveCatalog } from '../../testing/serveCatalog';
 import { wishlistCatalog } from '../../testing/wishlistCatalog';
@@ -50,5 +50,14 @@ describe('WishListPage', () => {
     expect(selectWishlistIds(store.getState())).toEqual([]);
     expect(screen.getByText('Your wishlist is empty. Start adding your favorite products to save them for later!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Explore products' })).toHaveAttribute('href', '/shop-default-grid');
+  });
+});
+
+describe('WishListPage with ids the catalogue does not know', () => {
+  it('shows the empty message rather than an empty list', async () => {
+    const { store } = renderWithStore(<WishListPage />);
+    act(() => [1, 2, 3].forEach((id) => store.dispatch(removeFromWishlist(id))));
+    act(() => void store.dispatch(addToWishlist(9999)));
+    expect(await screen.findByText('Your wishlist is empty. Start adding your favorite products to save them for later!')).toBeInTheDocument();
   });
 });

@@ -5,11 +5,11 @@ import { WishlistRow } from './WishlistRow';
 import styles from './WishListPage.module.css';
 
 export default function WishListPage() {
-  const { products, ids, isLoading } = useWishlistProducts();
+  const { products, isLoading, isEmpty } = useWishlistProducts();
   return (
     <div className={styles.page} data-boundary="cart">
       <h1 className={styles.heading}>Wishlist</h1>
-      {ids.length === 0 ? (
+      {isEmpty ? (
         <WishlistEmpty />
       ) : isLoading ? (
         <p role="status">Loading your wishlist…</p>
