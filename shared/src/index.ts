@@ -126,3 +126,6 @@ export { STORAGE_KEYS } from './persistence/storageKeys';
 export * from './constants';
 export type { RemoteName, RemoteRouteDefinition, RemoteRoutesModule, OverlayComponentProps, RemoteOverlaysModule } from './contracts';
 export type * from './types';
+
+// Wishlist: move an item into the cart (cart team)
+export { moveWishlistItemToCart } from './wishlist/moveToCart';

@@ -2,8 +2,10 @@
 import type { RemoteRouteDefinition } from '@storefront/shared';
 
 const cartPage = () => import('../screens/cart/CartPage');
+const wishListPage = () => import('../screens/wish-list/WishListPage');
 
 export const routes: RemoteRouteDefinition[] = [
   { path: '/cart', title: 'Shopping Cart', load: cartPage },
   { path: '/shopping-cart', title: 'Shopping Cart', load: cartPage },
+  { path: '/wish-list', title: 'Wishlist', load: wishListPage },
 ];

@@ -1,0 +1,123 @@
+// The cart team's journeys: add from the store → modal → cart page → quantity, license, note → checkout; persistence; wishlist.
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openSession, type Session } from './support/browser';
+
+let browser: Browser;
+let session: Session;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  session = await openSession(browser);
+});
+afterEach(async () => {
+  expect(session.errors).toEqual([]);
+  await session.context.close();
+});
+
+const DIGITAL_ID = 341;
+const amount = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
+const row = (page: Page, id: number) => page.locator(`tr[data-cart-line="${id}"]`);
+
+async function productTitle(id: number): Promise<string> {
+  const response = await session.page.request.get(session.url(`/api/v1/web/products/${id}`));
+  return ((await response.json()) as { title: string }).title;
+}
+
+/** Adds the digital product from its detail page (the cart modal opens) and returns its title. */
+async function addDigitalProduct(page: Page): Promise<string> {
+  await page.goto(session.url(`/product-detail/${DIGITAL_ID}`));
+  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+  return productTitle(DIGITAL_ID);
+}
+
+test('add from /store → cart modal → cart page → quantity and license → order note → checkout', async () => {
+  const { page, url } = session;
+  await page.goto(url('/store'));
+  const firstCard = page.locator('[data-product-id]').first();
+  await firstCard.waitFor();
+  const physicalId = Number(await firstCard.getAttribute('data-product-id'));
+  const physicalTitle = (await firstCard.locator('h3').innerText()).trim();
+  await firstCard.getByRole('button', { name: 'ADD TO CART' }).click();
+
+  const modal = page.getByRole('dialog', { name: 'Your cart' });
+  await modal.getByRole('link', { name: physicalTitle }).waitFor();
+  await modal.getByRole('link', { name: 'View cart' }).click();
+  await page.waitForURL(url('/cart'));
+  await row(page, physicalId).waitFor();
+
+  const digitalTitle = await addDigitalProduct(page);
+  await page.getByRole('dialog', { name: 'Your cart' }).getByRole('link', { name: 'View cart' }).click();
+  await page.waitForURL(url('/cart'));
+  await row(page, DIGITAL_ID).waitFor();
+  await expect(page.locator('tr[data-cart-line]').count()).resolves.toBe(2);
+
+  // Quantity: plus adds 1 and the line total follows.
+  const physical = row(page, physicalId);
+  const unit = amount(await physical.locator('td[data-label="Price"]').innerText());
+  await physical.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(physical.getByRole('textbox', { name: 'Quantity' }).inputValue()).resolves.toBe('2');
+  await expect(physical.getByTestId(`line-total-${physicalId}`).innerText().then(amount)).resolves.toBeCloseTo(unit * 2, 2);
+
+  // License: the digital line is Standard ($29.99) and reprices to Premium ($499.99).
+  const digital = row(page, DIGITAL_ID);
+  const license = digital.getByRole('combobox', { name: `License for ${digitalTitle}` });
+  await expect(license.inputValue()).resolves.toBe('Standard');
+  await expect(digital.getByTestId(`line-total-${DIGITAL_ID}`).innerText()).resolves.toBe('$29.99');
+  await license.selectOption('Premium');
+  await expect(digital.getByTestId(`line-total-${DIGITAL_ID}`).innerText()).resolves.toBe('$499.99');
+  await expect(page.getByTestId('cart-total').innerText().then(amount)).resolves.toBeCloseTo(unit * 2 + 499.99, 2);
+
+  // Order note in the cart side panel, then on to checkout.
+  await page.getByRole('button', { name: 'Add order note' }).click();
+  const panel = page.getByRole('dialog', { name: 'Shopping bag' });
+  await panel.getByRole('button', { name: 'Add order note' }).click();
+  await panel.getByRole('textbox', { name: 'Order note' }).fill('Please gift wrap');
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await panel.getByText('Please gift wrap').waitFor();
+  await expect(page.evaluate(() => localStorage.getItem('cartNote'))).resolves.toBe('Please gift wrap');
+  await panel.getByRole('link', { name: 'Check Out' }).click();
+  await page.waitForURL(url('/checkout'));
+  await panel.waitFor({ state: 'detached' });
+});
+
+test('the cart (with its license) and the wishlist survive a reload; prices follow the stored currency', async () => {
+  const { page, url } = session;
+  const digitalTitle = await addDigitalProduct(page);
+  await page.goto(url('/cart'));
+  await row(page, DIGITAL_ID).getByRole('combobox').selectOption('Extended');
+
+  await page.goto(url('/wish-list'));
+  const [first, second, third] = await Promise.all([1, 2, 3].map(productTitle));
+  await page.getByRole('link', { name: first, exact: true }).waitFor();
+  await page.getByRole('button', { name: `Remove ${second} from wishlist` }).click();
+  await page.getByRole('button', { name: `Move ${first} to cart` }).click();
+  await page.getByRole('dialog', { name: 'Your cart' }).getByRole('link', { name: first }).waitFor();
+
+  await page.reload();
+  await page.getByRole('link', { name: third, exact: true }).waitFor();
+  await expect(page.locator('[data-wishlist-item]').count()).resolves.toBe(1);
+
+  await page.evaluate(() => localStorage.setItem('currency', 'NGN'));
+  await page.goto(url('/cart'));
+  await page.getByRole('link', { name: digitalTitle }).waitFor();
+  await expect(page.locator('tr[data-cart-line]').count()).resolves.toBe(2);
+  await expect(row(page, DIGITAL_ID).getByRole('combobox').inputValue()).resolves.toBe('Extended');
+  await expect(page.getByTestId(`line-total-${DIGITAL_ID}`).innerText()).resolves.toBe('₦149,999.25');
+  await expect(page.getByTestId('cart-total').innerText()).resolves.toMatch(/^₦/);
+});
+
+test('the wishlist page shows the empty message with a link to /shop-default-grid once every item is removed', async () => {
+  const { page, url } = session;
+  await page.goto(url('/wish-list'));
+  for (const title of await Promise.all([1, 2, 3].map(productTitle))) {
+    await page.getByRole('button', { name: `Remove ${title} from wishlist` }).click();
+  }
+  await page.getByText('Your wishlist is empty. Start adding your favorite products to save them for later!').waitFor();
+  await expect(page.getByRole('link', { name: 'Explore products' }).getAttribute('href')).resolves.toBe('/shop-default-grid');
+});

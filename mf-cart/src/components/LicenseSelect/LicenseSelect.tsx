@@ -1,0 +1,27 @@
+// Lets the shopper change a licensed cart line's tier in place, repricing the line; used by the cart page and cart overlays.
+import { licenseOptions, selectCurrency, updateLicense, useAppDispatch, useAppSelector, type CartLine } from '@storefront/shared';
+import styles from './LicenseSelect.module.css';
+
+export function LicenseSelect({ line }: { line: CartLine }) {
+  const currency = useAppSelector(selectCurrency);
+  const dispatch = useAppDispatch();
+  const options = licenseOptions(line.prices, currency);
+  if (options.length === 0) return null;
+  return (
+    <label className={styles.field}>
+      <span className={styles.label}>License</span>
+      <select
+        className={styles.select}
+        value={line.selectedLicense}
+        aria-label={`License for ${line.title}`}
+        onChange={(event) => dispatch(updateLicense({ id: line.id, selectedLicense: event.target.value }))}
+      >
+        {options.map((option) => (
+          <option key={option.type} value={option.type}>
+            {option.formattedPrice ? `${option.type} – ${option.formattedPrice}` : option.type}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,7 @@
+// A product's price in the current currency (its Standard license, else its first, else its legacy price); wishlist views use it.
+import { cardPrice, selectCurrency, useAppSelector, type Product } from '@storefront/shared';
+
+export function ProductPrice({ product }: { product: Product }) {
+  const currency = useAppSelector(selectCurrency);
+  return <>{cardPrice(product, currency)}</>;
+}

@@ -1,0 +1,68 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { act } from 'react';
+import { addToCart, selectCartItems, setCurrency } from '@storefront/shared';
+import { renderWithStore } from '../../testing/renderWithStore';
+import { canvasTote, licensedTrack } from '../../testing/products';
+import CartModal from './CartModal';
+
+function renderModal() {
+  const close = jest.fn();
+  const view = renderWithStore(<CartModal close={close} />);
+  act(() => {
+    view.store.dispatch(addToCart({ product: licensedTrack, openModal: false }));
+    view.store.dispatch(addToCart({ product: canvasTote, quantity: 2, openModal: false }));
+  });
+  return { ...view, close };
+}
+
+describe('CartModal', () => {
+  it('is a labelled dialog owned by the cart team, closed by its close button', () => {
+    const { close } = renderModal();
+    const dialog = screen.getByRole('dialog', { name: 'Your cart' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAttribute('data-boundary', 'cart');
+    fireEvent.click(screen.getByRole('button', { name: 'Close cart' }));
+    expect(close).toHaveBeenCalled();
+  });
+
+  it('lists each line with image, title, license, quantity control, line total and remove', () => {
+    const { container } = renderModal();
+    const track = container.querySelector(`[data-cart-line="${licensedTrack.id}"]`) as HTMLElement;
+    expect(track.querySelector('img')).toHaveAttribute('src', licensedTrack.image_url);
+    expect(within(track).getByRole('link', { name: licensedTrack.title })).toHaveAttribute('href', `/product-detail/${licensedTrack.id}`);
+    expect(within(track).getByRole('combobox', { name: `License for ${licensedTrack.title}` })).toHaveValue('Standard');
+    expect(within(track).getByRole('textbox', { name: 'Quantity' })).toHaveValue('1');
+    const tote = container.querySelector(`[data-cart-line="${canvasTote.id}"]`) as HTMLElement;
+    expect(within(tote).getByLabelText(`Total for ${canvasTote.title}`)).toHaveTextContent('$80.00');
+    expect(screen.getByTestId('overlay-subtotal')).toHaveTextContent('$109.99');
+  });
+
+  it('changes quantity and removes lines', () => {
+    const { store, container } = renderModal();
+    const tote = container.querySelector(`[data-cart-line="${canvasTote.id}"]`) as HTMLElement;
+    fireEvent.click(within(tote).getByRole('button', { name: 'Increase quantity' }));
+    expect(within(tote).getByLabelText(`Total for ${canvasTote.title}`)).toHaveTextContent('$120.00');
+    fireEvent.click(screen.getByRole('button', { name: `Remove ${licensedTrack.title}` }));
+    expect(selectCartItems(store.getState()).map((line) => line.id)).toEqual([canvasTote.id]);
+    expect(screen.getByTestId('overlay-subtotal')).toHaveTextContent('$120.00');
+  });
+
+  it('follows a currency switch at once', () => {
+    const { store } = renderModal();
+    act(() => void store.dispatch(setCurrency('NGN')));
+    expect(screen.getByTestId('overlay-subtotal')).toHaveTextContent('₦82,499.25');
+  });
+
+  it('links to the cart page and to checkout', () => {
+    renderModal();
+    fireEvent.click(screen.getByRole('link', { name: 'View cart' }));
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/cart');
+    fireEvent.click(screen.getByRole('link', { name: 'Check Out' }));
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/checkout');
+  });
+
+  it('shows the empty-cart message when there are no lines', () => {
+    renderWithStore(<CartModal close={jest.fn()} />);
+    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,27 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { act } from 'react';
+import { addToWishlist, selectOverlay } from '@storefront/shared';
+import { renderWithStore } from '../../testing/renderWithStore';
+import { serveCatalog } from '../../testing/serveCatalog';
+import { wishlistCatalog } from '../../testing/wishlistCatalog';
+import { canvasTote } from '../../testing/products';
+import WishlistModal from './WishlistModal';
+
+beforeEach(() => serveCatalog(wishlistCatalog));
+afterEach(() => jest.restoreAllMocks());
+
+describe('WishlistModal', () => {
+  it('opens after an add and shows the item just added, with the wishlist size and a link to the page', async () => {
+    const close = jest.fn();
+    const { store } = renderWithStore(<WishlistModal close={close} />);
+    act(() => void store.dispatch(addToWishlist(canvasTote.id)));
+    expect(selectOverlay(store.getState())).toEqual({ name: 'wishlistModal' });
+    expect(screen.getByRole('dialog', { name: 'Added to wishlist' })).toHaveAttribute('aria-modal', 'true');
+    expect(await screen.findByRole('link', { name: canvasTote.title })).toHaveAttribute('href', `/product-detail/${canvasTote.id}`);
+    expect(screen.getByText('$40.00')).toBeInTheDocument();
+    expect(screen.getByText('4 items in your wishlist')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View wishlist' })).toHaveAttribute('href', '/wish-list');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue shopping' }));
+    expect(close).toHaveBeenCalledTimes(1);
+  });
+});

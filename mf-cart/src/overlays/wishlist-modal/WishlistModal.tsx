@@ -1,0 +1,33 @@
+// Wishlist modal: opens after an item is added to the wishlist and shows that item, with a way to the wishlist page.
+import { Link } from 'react-router-dom';
+import type { OverlayComponentProps } from '@storefront/shared';
+import { OverlayFrame } from '../../components/OverlayFrame/OverlayFrame';
+import { WishlistItem } from '../../components/WishlistItem/WishlistItem';
+import { useWishlistProducts } from '../../hooks/useWishlistProducts';
+import styles from '../wishlist.module.css';
+
+export default function WishlistModal({ close }: OverlayComponentProps) {
+  const { products, ids } = useWishlistProducts();
+  // The wishlist appends, so the item just added is the last one.
+  const added = products.find((product) => product.id === ids[ids.length - 1]);
+  return (
+    <OverlayFrame title="Added to wishlist" variant="modal" onClose={close} closeLabel="Close wishlist">
+      {added && (
+        <ul className={styles.items}>
+          <WishlistItem product={added} removable={false} />
+        </ul>
+      )}
+      <p className={styles.count}>
+        {ids.length} {ids.length === 1 ? 'item' : 'items'} in your wishlist
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondary} onClick={close}>
+          Continue shopping
+        </button>
+        <Link to="/wish-list" className={styles.primary}>
+          View wishlist
+        </Link>
+      </div>
+    </OverlayFrame>
+  );
+}

@@ -1,0 +1,42 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { act } from 'react';
+import { removeFromWishlist, selectWishlistIds, setCurrency } from '@storefront/shared';
+import { renderWithStore } from '../../testing/renderWithStore';
+import { serveCatalog } from '../../testing/serveCatalog';
+import { wishlistCatalog } from '../../testing/wishlistCatalog';
+import WishlistPanel from './WishlistPanel';
+
+beforeEach(() => serveCatalog(wishlistCatalog));
+afterEach(() => jest.restoreAllMocks());
+
+describe('WishlistPanel', () => {
+  it('is a labelled dialog listing each item with image, title and price in the current currency', async () => {
+    const close = jest.fn();
+    const { store } = renderWithStore(<WishlistPanel close={close} />);
+    const dialog = screen.getByRole('dialog', { name: 'Wishlist' });
+    expect(dialog).toHaveAttribute('data-boundary', 'cart');
+    await screen.findByRole('link', { name: 'Wool Scarf' });
+    const items = within(screen.getByRole('list', { name: 'Wishlist items' })).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[2].querySelector('img')).toHaveAttribute('src', '/media/products/3.svg');
+    expect(items[2]).toHaveTextContent('$35.50');
+    act(() => void store.dispatch(setCurrency('NGN')));
+    expect(items[2]).toHaveTextContent('₦26,625.00');
+    expect(screen.getByRole('link', { name: 'View wishlist' })).toHaveAttribute('href', '/wish-list');
+    fireEvent.click(screen.getByRole('button', { name: 'Close wishlist' }));
+    expect(close).toHaveBeenCalled();
+  });
+
+  it('removes an item', async () => {
+    const { store } = renderWithStore(<WishlistPanel close={jest.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Linen Shirt from wishlist' }));
+    expect(selectWishlistIds(store.getState())).toEqual([2, 3]);
+  });
+
+  it('shows the empty-wishlist message when nothing is saved', () => {
+    const { store } = renderWithStore(<WishlistPanel close={jest.fn()} />);
+    act(() => [1, 2, 3].forEach((id) => store.dispatch(removeFromWishlist(id))));
+    expect(screen.getByText('Your wishlist is empty. Start adding your favorite products to save them for later!')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View wishlist' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,98 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { act } from 'react';
+import { addToCart, saveCartNote, selectCartItems, selectOverlay, setCurrency } from '@storefront/shared';
+import { renderWithStore } from '../../testing/renderWithStore';
+import { canvasTote, licensedTrack } from '../../testing/products';
+import CartPage from './CartPage';
+
+function renderFilledPage() {
+  const view = renderWithStore(<CartPage />, { path: '/cart' });
+  act(() => {
+    view.store.dispatch(addToCart({ product: licensedTrack, openModal: false }));
+    view.store.dispatch(addToCart({ product: canvasTote, quantity: 2, openModal: false }));
+  });
+  const row = (id: number) => view.container.querySelector(`tr[data-cart-line="${id}"]`) as HTMLElement;
+  return { ...view, row };
+}
+
+describe('CartPage', () => {
+  it('shows the empty-cart message when the cart is empty', () => {
+    const { container } = renderWithStore(<CartPage />);
+    expect(screen.getByRole('heading', { name: 'Shopping Cart' })).toBeInTheDocument();
+    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(container.firstElementChild).toHaveAttribute('data-boundary', 'cart');
+  });
+
+  it('lists product (linked, with its license), price, quantity, total price and remove', () => {
+    const { row } = renderFilledPage();
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Product', 'Price', 'Quantity', 'Total Price', 'Remove']);
+    const track = row(licensedTrack.id);
+    expect(within(track).getByRole('link', { name: licensedTrack.title })).toHaveAttribute('href', '/product-detail/341');
+    expect(within(track).getByRole('combobox', { name: `License for ${licensedTrack.title}` })).toHaveValue('Standard');
+    expect(within(track).getByText('$29.99', { selector: 'td' })).toBeInTheDocument();
+    expect(within(row(canvasTote.id)).getByTestId(`line-total-${canvasTote.id}`)).toHaveTextContent('$80.00');
+  });
+
+  it('changes the quantity: plus adds 1, minus stops at 1, typed input only as a whole number above 0', () => {
+    const { row } = renderFilledPage();
+    const tote = row(canvasTote.id);
+    const total = within(tote).getByTestId(`line-total-${canvasTote.id}`);
+    fireEvent.click(within(tote).getByRole('button', { name: 'Increase quantity' }));
+    expect(total).toHaveTextContent('$120.00');
+    const input = within(tote).getByRole('textbox', { name: 'Quantity' });
+    fireEvent.change(input, { target: { value: '1.5' } });
+    fireEvent.blur(input);
+    expect(input).toHaveValue('3');
+    fireEvent.change(input, { target: { value: '1' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(total).toHaveTextContent('$40.00');
+    expect(within(tote).getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+  });
+
+  it('reprices a line when its license changes', () => {
+    const { row } = renderFilledPage();
+    const track = row(licensedTrack.id);
+    fireEvent.change(within(track).getByRole('combobox'), { target: { value: 'Extended' } });
+    expect(within(track).getByTestId(`line-total-${licensedTrack.id}`)).toHaveTextContent('$199.99');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$279.99');
+  });
+
+  it('lists the shipping options free 0, local 35 and flat rate 35, with free applied to the total', () => {
+    renderFilledPage();
+    const shipping = screen.getByRole('region', { name: 'Shipping' });
+    expect(within(shipping).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Free shippingApplied$0.00', 'Local$35.00', 'Flat rate$35.00']);
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('$109.99');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$109.99');
+  });
+
+  it('shows every price in the current currency, updating at once on a switch', () => {
+    const { store, row } = renderFilledPage();
+    act(() => void store.dispatch(setCurrency('NGN')));
+    expect(within(row(licensedTrack.id)).getByText('₦22,499.25', { selector: 'td' })).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('₦82,499.25');
+    expect(screen.getByRole('region', { name: 'Shipping' })).toHaveTextContent('Local₦26,250.00');
+  });
+
+  it('removes a line by id', () => {
+    const { store } = renderFilledPage();
+    fireEvent.click(screen.getByRole('button', { name: `Remove ${canvasTote.title}` }));
+    expect(selectCartItems(store.getState()).map((line) => line.id)).toEqual([licensedTrack.id]);
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$29.99');
+  });
+
+  it('shows the saved order note and opens the cart panel to edit it', () => {
+    const { store } = renderFilledPage();
+    expect(screen.getByRole('button', { name: 'Add order note' })).toBeInTheDocument();
+    act(() => void store.dispatch(saveCartNote('Gift wrap')));
+    expect(screen.getByText('Gift wrap')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit order note' }));
+    expect(selectOverlay(store.getState())).toEqual({ name: 'cartPanel' });
+  });
+
+  it('links Process To Checkout to /checkout', () => {
+    renderFilledPage();
+    fireEvent.click(screen.getByRole('link', { name: 'Process To Checkout' }));
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/checkout');
+  });
+});

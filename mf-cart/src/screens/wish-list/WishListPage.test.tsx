@@ -1,0 +1,63 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { act } from 'react';
+import { addToWishlist, removeFromWishlist, selectCartLine, selectOverlay, selectWishlistIds, setCurrency } from '@storefront/shared';
+import { renderWithStore } from '../../testing/renderWithStore';
+import { serveCatalog } from '../../testing/serveCatalog';
+import { wishlistCatalog } from '../../testing/wishlistCatalog';
+import { licensedTrack } from '../../testing/products';
+import WishListPage from './WishListPage';
+
+beforeEach(() => serveCatalog(wishlistCatalog));
+afterEach(() => jest.restoreAllMocks());
+
+const item = (container: HTMLElement, id: number) => container.querySelector(`[data-wishlist-item="${id}"]`) as HTMLElement;
+
+describe('WishListPage', () => {
+  it('lists the wishlist products (default ids 1, 2, 3) with image, linked title and price', async () => {
+    const { container } = renderWithStore(<WishListPage />, { path: '/wish-list' });
+    expect(screen.getByRole('heading', { name: 'Wishlist' })).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'Linen Shirt' });
+    expect(within(screen.getByRole('list', { name: 'Wishlist items' })).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'Leather Boots' })).toHaveAttribute('href', '/product-detail/2');
+    expect(item(container, 1).querySelector('img')).toHaveAttribute('src', '/media/products/1.svg');
+    expect(item(container, 1)).toHaveTextContent('$59.99');
+  });
+
+  it('shows prices in the current currency, the Standard license for a licensed product', async () => {
+    const { store, container } = renderWithStore(<WishListPage />);
+    act(() => void store.dispatch(addToWishlist(licensedTrack.id)));
+    await screen.findByRole('link', { name: licensedTrack.title });
+    expect(item(container, licensedTrack.id)).toHaveTextContent('$29.99');
+    act(() => void store.dispatch(setCurrency('NGN')));
+    expect(item(container, licensedTrack.id)).toHaveTextContent('₦22,499.25');
+    expect(item(container, 1)).toHaveTextContent('₦44,992.50');
+  });
+
+  it('moves an item to the cart: added with the cart defaults, gone from the wishlist, cart modal opened', async () => {
+    const { store } = renderWithStore(<WishListPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Move Leather Boots to cart' }));
+    expect(selectCartLine(2)(store.getState())).toMatchObject({ title: 'Leather Boots', quantity: 1, selectedLicense: '' });
+    expect(selectWishlistIds(store.getState())).toEqual([1, 3]);
+    expect(selectOverlay(store.getState())).toEqual({ name: 'cartModal' });
+    expect(screen.queryByRole('link', { name: 'Leather Boots' })).not.toBeInTheDocument();
+  });
+
+  it('removes an item, and shows the empty message with a link to /shop-default-grid when none are left', async () => {
+    const { store } = renderWithStore(<WishListPage />);
+    for (const title of ['Linen Shirt', 'Leather Boots', 'Wool Scarf']) {
+      fireEvent.click(await screen.findByRole('button', { name: `Remove ${title} from wishlist` }));
+    }
+    expect(selectWishlistIds(store.getState())).toEqual([]);
+    expect(screen.getByText('Your wishlist is empty. Start adding your favorite products to save them for later!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explore products' })).toHaveAttribute('href', '/shop-default-grid');
+  });
+});
+
+describe('WishListPage with ids the catalogue does not know', () => {
+  it('shows the empty message rather than an empty list', async () => {
+    const { store } = renderWithStore(<WishListPage />);
+    act(() => [1, 2, 3].forEach((id) => store.dispatch(removeFromWishlist(id))));
+    act(() => void store.dispatch(addToWishlist(9999)));
+    expect(await screen.findByText('Your wishlist is empty. Start adding your favorite products to save them for later!')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,25 @@
+// Wishlist page (/wish-list): every saved product with move-to-cart and remove, or the empty-wishlist message.
+import { WishlistEmpty } from '../../components/WishlistEmpty/WishlistEmpty';
+import { useWishlistProducts } from '../../hooks/useWishlistProducts';
+import { WishlistRow } from './WishlistRow';
+import styles from './WishListPage.module.css';
+
+export default function WishListPage() {
+  const { products, isLoading, isEmpty } = useWishlistProducts();
+  return (
+    <div className={styles.page} data-boundary="cart">
+      <h1 className={styles.heading}>Wishlist</h1>
+      {isEmpty ? (
+        <WishlistEmpty />
+      ) : isLoading ? (
+        <p role="status">Loading your wishlist…</p>
+      ) : (
+        <ul className={styles.list} aria-label="Wishlist items">
+          {products.map((product) => (
+            <WishlistRow key={product.id} product={product} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

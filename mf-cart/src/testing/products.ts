@@ -1,0 +1,16 @@
+// Products the cart team's component tests use: a licensed digital track (SPEC §3 tiers) and a physical product.
+import type { Product } from '@storefront/shared';
+
+export const licensedTrack: Product = {
+  id: 341,
+  title: 'Night Drive Beat',
+  image_url: '/media/products/341.svg',
+  category: { name: 'Digital Audio' },
+  prices: [
+    { license_type: 'Standard', usd_amount: 29.99, ngn_amount: 22499.25 },
+    { license_type: 'Extended', usd_amount: 199.99, ngn_amount: 149999.25 },
+    { license_type: 'Premium', usd_amount: 499.99, ngn_amount: 374999.25 },
+  ],
+};
+
+export const canvasTote: Product = { id: 12, title: 'Canvas Tote', image_url: '/media/products/12.svg', price: 40, prices: [] };
