@@ -96,3 +96,13 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
 
 /** SPEC §2 "Order confirmation": the payment method value meaning none was selected. */
 export const NO_PAYMENT_METHOD = 'no-payment';
+
+// SPEC §2 "Global behaviour" (top bar) and "Contact" (Information block): the store's phone and e-mail
+export const STORE_CONTACT = {
+  phone: '+1 (800) 123-4567',
+  phoneHref: 'tel:+18001234567',
+  email: 'support@storefront.example',
+} as const;
+
+// SPEC §2 "Global behaviour": the language picker lists these, and choosing one changes only its own label
+export const LANGUAGES = ['English', 'Vietnam'] as const;

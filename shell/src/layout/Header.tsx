@@ -1,43 +1,32 @@
-// Site header: primary navigation and the cart button with its count.
-import { NavLink, Link } from 'react-router-dom';
-import { openOverlay, selectCartCount, useAppDispatch, useAppSelector } from '@storefront/shared';
+// Site header: logo, main navigation (a menu on narrow screens), categories and the icon buttons; it gains a
+// background after 100 px of scroll and hides while scrolling down past 250 px (SPEC §2 "Global behaviour").
+import { Link } from 'react-router-dom';
+import { openOverlay, useAppDispatch } from '@storefront/shared';
+import { MainNav } from '../navigation/MainNav';
+import { useHeaderScroll } from '../scroll/useHeaderScroll';
+import { HeaderActions } from './HeaderActions';
+import { GridIcon } from './icons';
+import { MobileMenu } from './MobileMenu';
 import styles from './Header.module.css';
 
-const NAV = [
-  { to: '/', label: 'Home' },
-  { to: '/store', label: 'Store' },
-  { to: '/services', label: 'Services' },
-  { to: '/contact', label: 'Contact' },
-];
-
 export function Header() {
+  const { hasBackground, isHidden } = useHeaderScroll();
   const dispatch = useAppDispatch();
-  const cartCount = useAppSelector(selectCartCount);
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-scrolled={hasBackground} data-hidden={isHidden}>
       <div className={styles.inner}>
+        <MobileMenu />
         <Link to="/" className={styles.logo}>
           Storefront
         </Link>
-        <nav aria-label="Main">
-          <ul className={styles.nav}>
-            {NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.to === '/'} className={({ isActive }) => (isActive ? styles.active : undefined)}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <button
-          type="button"
-          className={styles.cart}
-          onClick={() => dispatch(openOverlay({ name: 'cartModal' }))}
-          aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
-        >
-          Cart <span className={styles.count} data-testid="cart-count">{cartCount}</span>
+        <button type="button" className={styles.categories} onClick={() => dispatch(openOverlay({ name: 'categories' }))}>
+          <GridIcon />
+          Categories
         </button>
+        <div className={styles.nav}>
+          <MainNav className={styles.navList} activeClassName={styles.active} />
+        </div>
+        <HeaderActions />
       </div>
     </header>
   );

@@ -19,7 +19,9 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
   useEffect(() => {
     const root = ref.current;
     if (!active || !root) return;
-    if (!root.contains(document.activeElement)) (focusableIn(root)[0] ?? root).focus();
+    // Move in when focus is outside, or on the layer itself while the overlay's content was still loading.
+    const focused = document.activeElement;
+    if (!root.contains(focused) || focused === root) (focusableIn(root)[0] ?? root).focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;
       const items = focusableIn(root);

@@ -1,5 +1,6 @@
-// The router's error page for a screen that crashed while rendering (not for a remote that failed to load).
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+// The router's error page for a screen that crashed while rendering (not for a remote that failed to load); it renders
+// inside the layout, so the header, the store and the cart stay as they were.
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import styles from './RouteErrorPage.module.css';
 
 export function RouteErrorPage() {
@@ -11,9 +12,11 @@ export function RouteErrorPage() {
       : String(error);
   return (
     <section className={styles.page} role="alert">
-      <h2>Unexpected Application Error!</h2>
+      <h2 className={styles.title}>Unexpected Application Error!</h2>
       <p className={styles.detail}>{detail}</p>
-      <a href="/">Back to the homepage</a>
+      <Link to="/" className={styles.home}>
+        Back to the homepage
+      </Link>
     </section>
   );
 }

@@ -1,0 +1,27 @@
+// The top bar's currency picker (USD, NGN): switches every price of the site at once; the store persists the choice.
+import { CURRENCY_CODES, CURRENCIES, isCurrency, selectCurrency, setCurrency, useAppDispatch, useAppSelector } from '@storefront/shared';
+import styles from './TopBarSelect.module.css';
+
+export function CurrencySelect({ id }: { id: string }) {
+  const currency = useAppSelector(selectCurrency);
+  const dispatch = useAppDispatch();
+  return (
+    <span className={styles.field}>
+      <label htmlFor={id} className="visually-hidden">
+        Currency
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={currency}
+        onChange={(event) => isCurrency(event.target.value) && dispatch(setCurrency(event.target.value))}
+      >
+        {CURRENCY_CODES.map((code) => (
+          <option key={code} value={code}>
+            {code} {CURRENCIES[code].symbol}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}

@@ -1,0 +1,76 @@
+import { act, screen } from '@testing-library/react';
+import { addToCart, makeStore } from '@storefront/shared';
+import type { RemotesManifest } from '../federation/remotesManifest';
+import { renderWithStore } from '../testing/renderWithStore';
+import { buildRoutes } from './buildRoutes';
+import { loadRemoteScreen } from './loadRemoteScreen';
+
+jest.mock('./loadRemoteScreen', () => ({ loadRemoteScreen: jest.fn() }));
+const loadScreen = loadRemoteScreen as jest.MockedFunction<typeof loadRemoteScreen>;
+
+const MANIFEST: RemotesManifest = {
+  remotes: [
+    { name: 'catalog', manifest: '/mf/catalog/mf-manifest.json', routes: ['/', '/store'], overlays: [] },
+    { name: 'checkout', manifest: '/mf/checkout/mf-manifest.json', routes: ['/checkout'], overlays: [] },
+    { name: 'content', manifest: '/mf/content/mf-manifest.json', routes: ['/FAQs', '*'], overlays: [] },
+  ],
+};
+
+function Crashing(): never {
+  throw new Error('screen crashed');
+}
+
+const SCREENS: Record<string, () => React.JSX.Element> = {
+  '/': () => <h1>Home screen</h1>,
+  '/store': () => <h1>Store screen</h1>,
+  '/FAQs': () => <h1>FAQ screen</h1>,
+  '*': () => <h1>Oops! Something is Missing</h1>,
+  '/checkout': Crashing,
+};
+
+// The layout's ScrollRestoration scrolls the window, which jsdom does not implement.
+beforeAll(() => jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
+afterAll(() => jest.restoreAllMocks());
+
+beforeEach(() => {
+  loadScreen.mockImplementation(async (_remote, path) => SCREENS[path]);
+});
+
+const renderAt = (path: string, store = makeStore({ storage: null })) => renderWithStore(null, { path, store, manifest: MANIFEST, routes: buildRoutes(MANIFEST) });
+
+describe('the route table built from remotes.json', () => {
+  it.each(['/FAQs', '/faqs', '/FAQS'])('matches %s case-insensitively', async (path) => {
+    renderAt(path);
+    await screen.findByRole('heading', { name: 'FAQ screen' });
+    expect(loadScreen).toHaveBeenCalledWith('content', '/FAQs');
+  });
+
+  it('renders an unknown path with the owner of the catch-all route (the not-found page)', async () => {
+    renderAt('/no/such/page');
+    await screen.findByRole('heading', { name: 'Oops! Something is Missing' });
+    expect(loadScreen).toHaveBeenCalledWith('content', '*');
+  });
+
+  it('renders every screen inside the layout', async () => {
+    renderAt('/store');
+    await screen.findByRole('heading', { name: 'Store screen' });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()}`);
+  });
+
+  it('shows the router error page for a crash inside a route, keeping the layout and the cart, and recovers on navigation', async () => {
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const store = makeStore({ storage: null });
+    store.dispatch(addToCart({ product: { id: 9, title: 'Lamp', price: 30 }, openModal: false }));
+    const { router } = renderAt('/checkout', store);
+    await screen.findByRole('heading', { name: 'Unexpected Application Error!' });
+    expect(screen.getByText('screen crashed')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('1');
+    expect(store.getState().cart.items).toHaveLength(1);
+
+    await act(() => router.navigate('/store'));
+    await screen.findByRole('heading', { name: 'Store screen' });
+    expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).toBeNull();
+    quiet.mockRestore();
+  });
+});
