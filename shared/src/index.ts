@@ -126,3 +126,7 @@ export { STORAGE_KEYS } from './persistence/storageKeys';
 export * from './constants';
 export type { RemoteName, RemoteRouteDefinition, RemoteRoutesModule, OverlayComponentProps, RemoteOverlaysModule } from './contracts';
 export type * from './types';
+
+// Additions for checkout (issue 8)
+export { linePricesRefreshed } from './cart/cartSlice';
+export { refreshCartPrices } from './cart/refreshCartPrices';
