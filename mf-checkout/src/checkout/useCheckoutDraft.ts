@@ -17,9 +17,11 @@ export interface CheckoutDraftState {
 
 export function useCheckoutDraft(): CheckoutDraftState {
   const cartNote = useAppSelector(selectCartNote);
-  const [draft, setDraft] = useState<CheckoutDraft>(
-    () => loadDraft(sessionStore()) ?? { form: { ...EMPTY_FORM, notes: cartNote }, paymentMethod: null },
-  );
+  const [draft, setDraft] = useState<CheckoutDraft>(() => {
+    const saved = loadDraft(sessionStore()) ?? { form: EMPTY_FORM, paymentMethod: null };
+    // The note saved in the cart panel fills an empty notes field, also one from an earlier visit.
+    return saved.form.notes ? saved : { ...saved, form: { ...saved.form, notes: cartNote } };
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
 
   useEffect(() => saveDraft(sessionStore(), draft), [draft]);

@@ -7,6 +7,7 @@ import { refreshCartPrices } from './refreshCartPrices';
 const newStore = () => makeStore({ storage: null });
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
 describe('refreshing cart prices after the server repriced them', () => {
