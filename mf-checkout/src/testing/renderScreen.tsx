@@ -1,6 +1,6 @@
 // Renders a checkout screen for component tests: a fresh store without persistence, a memory router at the given URL.
 import './domPolyfills';
-import type { ReactElement } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -12,6 +12,8 @@ interface RenderScreenOptions {
   /** Where the router starts. */
   url: string;
   preloadedState?: Partial<RootState>;
+  /** Render inside StrictMode, which runs effects twice as the shell does in development. */
+  strict?: boolean;
 }
 
 /** Shows where the router went, so tests can see redirects. */
@@ -20,9 +22,9 @@ function CurrentLocation() {
   return <p data-testid="location">{pathname + search}</p>;
 }
 
-export function renderScreen(screen: ReactElement, { path, url, preloadedState }: RenderScreenOptions) {
+export function renderScreen(screen: ReactElement, { path, url, preloadedState, strict = false }: RenderScreenOptions) {
   const store = makeStore({ storage: null, preloadedState });
-  const view = render(
+  const tree = (
     <Provider store={store}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
@@ -31,8 +33,9 @@ export function renderScreen(screen: ReactElement, { path, url, preloadedState }
         </Routes>
         <CurrentLocation />
       </MemoryRouter>
-    </Provider>,
+    </Provider>
   );
+  const view = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
   return { store, ...view };
 }
 
