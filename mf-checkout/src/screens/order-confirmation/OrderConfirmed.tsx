@@ -20,9 +20,11 @@ export function OrderConfirmed({ order }: { order: OrderLookup }) {
       <div className={styles.cards}>
         <CustomerCard customer={order.customer} />
         <InfoCard title="Shipping Address">
-          <p>{address.street}</p>
-          <p>{[address.city, stateName(address.country, address.state), address.postalCode].filter(Boolean).join(', ')}</p>
-          <p>{countryName(address.country)}</p>
+          {[address.street, [address.city, stateName(address.country, address.state), address.postalCode].filter(Boolean).join(', '), countryName(address.country)]
+            .filter(Boolean)
+            .map((line) => (
+              <p key={line}>{line}</p>
+            ))}
         </InfoCard>
         <InfoCard title="Order Items">
           <ul className={styles.items}>
