@@ -129,3 +129,6 @@ export type * from './types';
 
 // Wishlist: move an item into the cart (cart team)
 export { moveWishlistItemToCart } from './wishlist/moveToCart';
+// Additions for checkout (issue 8)
+export { linePricesRefreshed } from './cart/cartSlice';
+export { refreshCartPrices } from './cart/refreshCartPrices';

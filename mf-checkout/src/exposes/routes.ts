@@ -3,4 +3,14 @@ import type { RemoteRouteDefinition } from '@storefront/shared';
 
 export const routes: RemoteRouteDefinition[] = [
   { path: '/checkout', title: 'Checkout', load: () => import('../screens/checkout/CheckoutPage') },
+  {
+    path: '/order-confirmation/:orderId',
+    title: 'Order confirmation',
+    load: () => import('../screens/order-confirmation/OrderConfirmationPage'),
+  },
+  {
+    path: '/payment-confirmation',
+    title: 'Payment result',
+    load: () => import('../screens/payment-confirmation/PaymentConfirmationPage'),
+  },
 ];

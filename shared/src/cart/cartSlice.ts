@@ -1,8 +1,9 @@
 // The cart: one line per product, with quantity and license (SPEC §4 "Cart"). Adding goes through the `addToCart` thunk.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CartLine } from '../types';
+import type { CartLine, Product } from '../types';
 import { matchLicensePrice } from '../license/licensePrice';
 import { isValidQuantity } from './quantity';
+import { toCartLine } from './cartLine';
 
 export interface CartState {
   items: CartLine[];
@@ -31,6 +32,16 @@ export const cartSlice = createSlice({
       const tier = line && matchLicensePrice(line.prices, selectedLicense);
       if (line && tier) line.selectedLicense = tier.license_type;
     },
+    /** Replaces a line's price snapshot with the product as the server now prices it; quantity stays, the license stays if still offered. */
+    linePricesRefreshed(state, action: PayloadAction<Product>) {
+      const line = state.items.find((item) => item.id === action.payload.id);
+      if (!line) return;
+      const fresh = toCartLine(action.payload, line.quantity, line.selectedLicense);
+      line.price = fresh.price;
+      line.oldPrice = fresh.oldPrice;
+      line.prices = fresh.prices;
+      line.selectedLicense = fresh.selectedLicense;
+    },
     removeFromCart(state, action: PayloadAction<number>) {
       state.items = state.items.filter((line) => line.id !== action.payload);
     },
@@ -41,7 +52,7 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { lineAdded, updateQuantity, updateLicense, removeFromCart, clearCart } = cartSlice.actions;
+export const { lineAdded, updateQuantity, updateLicense, linePricesRefreshed, removeFromCart, clearCart } = cartSlice.actions;
 
 type WithCart = { cart: CartState };
 

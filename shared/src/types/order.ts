@@ -49,7 +49,8 @@ export interface OrderPayload {
 
 export interface PlaceOrderResponse {
   success: boolean;
-  payment_url?: string;
+  /** The provider's payment page; null (or absent) when the order needs no redirect. */
+  payment_url?: string | null;
   order_id?: string;
   message?: string;
   error?: string;
@@ -73,6 +74,8 @@ export interface OrderLookup {
   /** A payment method id; `NO_PAYMENT_METHOD` means none was selected. */
   paymentMethod: string;
   created_at: string;
+  /** The order's payment state as the server records it (e.g. pending, paid), when the API sends it. */
+  status?: string;
 }
 
 export interface OrderLookupResponse {
@@ -91,6 +94,8 @@ export interface VerifyPaymentRequest {
 /** An order as payment verification returns it (SPEC §3 "Order (from payment verification)"). */
 export interface VerifiedOrder {
   id: string;
+  /** The order's payment state as the server records it, when the API sends it. */
+  status?: string;
   created_at: string;
   payment_method: { name: string };
   total: number | string;

@@ -1,6 +1,6 @@
 // The checkout's Shopping Cart summary: each line linked to its product, with license, quantity × unit price and totals.
 import { Link } from 'react-router-dom';
-import { formatPrice, selectCartItems, selectCartTotal, selectCurrency, unitPrice, useAppSelector } from '@storefront/shared';
+import { formatPrice, lineTotal, selectCartItems, selectCartTotal, selectCurrency, unitPrice, useAppSelector } from '@storefront/shared';
 import styles from './CartSummary.module.css';
 
 export function CartSummary() {
@@ -17,11 +17,14 @@ export function CartSummary() {
           {items.map((line) => {
             const price = unitPrice(line, currency);
             return (
-              <li key={line.id}>
+              <li key={line.id} data-summary-line={line.id}>
                 <Link to={`/product-detail/${line.id}`}>{line.title}</Link>
-                {line.selectedLicense && <span className={styles.muted}> · {line.selectedLicense} license</span>}
-                <span className={styles.muted}>
-                  {line.quantity} x {price === null ? '' : formatPrice(price, currency)}
+                {line.selectedLicense && <span className={styles.muted}>{line.selectedLicense} license</span>}
+                <span className={styles.row}>
+                  <span className={styles.muted}>
+                    {line.quantity} x {price === null ? '' : formatPrice(price, currency)}
+                  </span>
+                  <span>{formatPrice(lineTotal(line, currency), currency)}</span>
                 </span>
               </li>
             );

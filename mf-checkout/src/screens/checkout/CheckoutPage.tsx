@@ -1,12 +1,43 @@
-// Checkout (/checkout): the guest's order summary. The customer form and payment choice are the checkout issue's work.
+// Checkout (/checkout): the guest's customer form, payment choice, cart summary and pay button (SPEC §2, §4, §5).
+import { buildOrderPayload, selectCartItems, selectCurrency, useAppSelector } from '@storefront/shared';
 import { CartSummary } from '../../components/CartSummary/CartSummary';
+import { CustomerForm } from '../../components/CustomerForm/CustomerForm';
+import { PaymentOptions } from '../../components/PaymentOptions/PaymentOptions';
+import { PlaceOrderPanel } from '../../components/PlaceOrder/PlaceOrderPanel';
+import { orderBlocker, payButtonHints } from '../../checkout/orderReadiness';
+import { usablePaymentMethod } from '../../checkout/paymentChoice';
+import { useCheckoutDraft } from '../../checkout/useCheckoutDraft';
+import { usePlaceOrder } from '../../checkout/usePlaceOrder';
 import styles from './CheckoutPage.module.css';
 
 export default function CheckoutPage() {
+  const lines = useAppSelector(selectCartItems);
+  const currency = useAppSelector(selectCurrency);
+  const draft = useCheckoutDraft();
+  const { status, submit, refuse } = usePlaceOrder();
+  const paymentMethod = usablePaymentMethod(draft.paymentMethod, currency);
+  const readiness = { form: draft.form, cartLineCount: lines.length, paymentMethod };
+
+  const onPlaceOrder = () => {
+    draft.validateAll();
+    const blocker = orderBlocker(readiness);
+    if (blocker !== null) refuse(blocker);
+    else if (paymentMethod) void submit(buildOrderPayload({ form: draft.form, lines, currency, paymentMethod }));
+  };
+
   return (
     <div className={styles.page} data-boundary="checkout">
       <h1>Checkout</h1>
-      <CartSummary />
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          <CustomerForm {...draft} />
+          <PaymentOptions selected={paymentMethod} onSelect={draft.choosePaymentMethod} />
+        </div>
+        <aside className={styles.side} aria-label="Order summary">
+          <CartSummary />
+          <PlaceOrderPanel hints={payButtonHints(readiness)} status={status} onPlaceOrder={onPlaceOrder} />
+        </aside>
+      </div>
     </div>
   );
 }

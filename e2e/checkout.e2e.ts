@@ -1,0 +1,162 @@
+// Guest checkout journeys: form → order → confirmation, a double-clicked pay button, the API down, a no-payment order, a bare payment return.
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openSession, type Session } from './support/browser';
+import { baseUrl } from './support/state';
+
+let browser: Browser;
+let session: Session;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  session = await openSession(browser);
+});
+afterEach(async () => {
+  expect(session.errors).toEqual([]);
+  await session.context.close();
+});
+
+/** Adds the first product of /store to the cart and returns its title. */
+async function addFirstProduct(page: Page): Promise<string> {
+  await page.goto(session.url('/store'));
+  const card = page.locator('[data-product-id]').first();
+  await card.waitFor();
+  const title = (await card.locator('h3').innerText()).trim();
+  await card.getByRole('button', { name: 'ADD TO CART' }).click();
+  await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+  await page.keyboard.press('Escape');
+  return title;
+}
+
+async function fillCheckout(page: Page) {
+  await page.goto(session.url('/checkout'));
+  await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+  await page.getByLabel('First Name').fill('Ada');
+  await page.getByLabel('Last Name').fill('Lovelace');
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByLabel('Phone').fill('+1 202 555 0100');
+  await page.getByLabel('Country').selectOption('US');
+  await page.getByRole('combobox', { name: 'State' }).selectOption('DC');
+  await page.getByLabel('City').fill('Washington');
+  await page.getByLabel('Street Address').fill('1 Main St');
+  await page.getByLabel('Postal Code').fill('20001');
+  await page.getByRole('radio', { name: 'Paystack' }).check();
+}
+
+const payButton = (page: Page) => page.getByRole('button', { name: 'Place Order' });
+
+test('filling the form and paying leads to Order Confirmed! with the order, and empties the cart', async () => {
+  const { page } = session;
+  const title = await addFirstProduct(page);
+  await fillCheckout(page);
+  await page.getByRole('link', { name: title }).waitFor();
+  await payButton(page).click();
+  await page.getByText('Order placed successfully! Redirecting to confirmation page...').waitFor();
+
+  await page.waitForURL(/\/order-confirmation\/[^/]+$/);
+  await page.getByRole('heading', { name: 'Order Confirmed!' }).waitFor();
+  const orderId = page.url().split('/').pop()!;
+  await expect(page.getByTestId('order-id').innerText()).resolves.toBe(decodeURIComponent(orderId));
+  await expect(page.getByRole('region', { name: 'Customer Information' }).innerText()).resolves.toContain('Ada Lovelace');
+  await expect(page.getByRole('region', { name: 'Shipping Address' }).innerText()).resolves.toContain('District of Columbia');
+  await expect(page.getByRole('region', { name: 'Order Items' }).innerText()).resolves.toContain(title);
+  await expect(page.getByRole('region', { name: 'Payment Information' }).innerText()).resolves.toContain('Paystack');
+  await expect(page.getByTestId('cart-count').innerText()).resolves.toBe('0');
+});
+
+test('a double-clicked pay button places one order', async () => {
+  const { page } = session;
+  const keys: string[] = [];
+  const orderIds = new Set<string>();
+  page.on('request', (request) => {
+    if (request.url().endsWith('/place_order')) keys.push(request.headers()['idempotency-key']);
+  });
+  page.on('response', async (response) => {
+    if (response.url().endsWith('/place_order') && response.ok()) orderIds.add((await response.json()).order_id);
+  });
+  await addFirstProduct(page);
+  await fillCheckout(page);
+  await payButton(page).dblclick();
+  await page.waitForURL(/\/order-confirmation\//);
+  await page.getByRole('heading', { name: 'Order Confirmed!' }).waitFor();
+  expect(keys.length).toBeGreaterThan(0);
+  expect(new Set(keys).size).toBe(1);
+  expect(orderIds.size).toBe(1);
+});
+
+test('with the API down the network error shows and the form, choice and cart stay', async () => {
+  const { page } = session;
+  const title = await addFirstProduct(page);
+  await fillCheckout(page);
+  await page.route('**/api/v1/web/place_order', (route) => route.abort('connectionrefused'));
+  await payButton(page).click();
+  await page.getByRole('alert').getByText('Network error. Please check your connection and try again.').waitFor();
+  await expect(page.getByLabel('First Name').inputValue()).resolves.toBe('Ada');
+  await expect(page.getByLabel('Email').inputValue()).resolves.toBe('ada@example.com');
+  await expect(page.getByRole('combobox', { name: 'State' }).inputValue()).resolves.toBe('DC');
+  await expect(page.getByRole('radio', { name: 'Paystack' }).isChecked()).resolves.toBe(true);
+  await page.getByRole('link', { name: title }).waitFor();
+  await expect(payButton(page).isEnabled()).resolves.toBe(true);
+
+  await page.reload();
+  await expect(page.getByLabel('Last Name').inputValue()).resolves.toBe('Lovelace');
+  await expect(page.getByLabel('Postal Code').inputValue()).resolves.toBe('20001');
+});
+
+/** Places an order straight through the API, as another client would. */
+async function placeNoPaymentOrder(): Promise<string> {
+  const api = `${baseUrl()}/api/v1/web`;
+  const products = (await (await fetch(`${api}/products`)).json()) as {
+    id: number;
+    title: string;
+    price?: number | null;
+    prices?: { license_type: string; usd_amount: number | string }[];
+  }[];
+  const product = products.find((p) => (p.prices?.length ?? 0) > 0 || typeof p.price === 'number')!;
+  const tier = product.prices?.find((p) => p.license_type === 'Standard') ?? product.prices?.[0];
+  const unitPrice = Number(tier ? tier.usd_amount : product.price);
+  const response = await fetch(`${api}/place_order`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `e2e-${Date.now()}` },
+    body: JSON.stringify({
+      customer: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', phone: '555 0101' },
+      address: { country: 'FR', state: 'Île-de-France', city: 'Paris', street: '1 Rue de Rivoli', postalCode: '75001' },
+      items: [{ productId: product.id, title: product.title, quantity: 1, selectedLicense: tier?.license_type ?? null, unitPrice, totalPrice: unitPrice, currency: 'USD' }],
+      totals: { subtotal: unitPrice, tax: 0, discount: 0, total: unitPrice },
+      currency: 'USD',
+      paymentMethod: 'no-payment',
+      notes: '',
+      orderDate: new Date().toISOString(),
+    }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { order_id: string }).order_id;
+}
+
+test("a no-payment order shows Order Confirmed! with 'Payment Pending (No Payment Method Selected)'", async () => {
+  const { page, url } = session;
+  const orderId = await placeNoPaymentOrder();
+  await page.goto(url(`/order-confirmation/${encodeURIComponent(orderId)}`));
+  await page.getByRole('heading', { name: 'Order Confirmed!' }).waitFor();
+  await expect(page.getByRole('region', { name: 'Payment Information' }).innerText()).resolves.toContain(
+    'Payment Pending (No Payment Method Selected)',
+  );
+  await expect(page.getByRole('region', { name: 'Customer Information' }).innerText()).resolves.toContain('Grace Hopper');
+});
+
+test('an unknown order shows Order Not Found, and /payment-confirmation without parameters shows Payment Error', async () => {
+  const { page, url } = session;
+  await page.goto(url('/order-confirmation/no-such-order'));
+  await page.getByRole('heading', { name: 'Order Not Found' }).waitFor();
+  await page.getByText('Could not load order details. Please check your order ID.').waitFor();
+
+  await page.goto(url('/payment-confirmation'));
+  await page.getByRole('heading', { name: 'Payment Error' }).waitFor();
+  await page.getByText('An error occurred while processing your payment.').waitFor();
+  await page.getByRole('link', { name: 'Return to Checkout' }).click();
+  await page.waitForURL(/\/checkout$/);
+});

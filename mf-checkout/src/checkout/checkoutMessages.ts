@@ -1,0 +1,29 @@
+// Every sentence the checkout screen shows, word for word from SPEC §4 "Checkout" and §5 "Validation rules".
+export const FIELD_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  phoneRequired: 'Phone number is required',
+} as const;
+
+/** Shown when an order is attempted that cannot be placed. */
+export const OVERALL_MESSAGES = {
+  invalidForm: 'Please fill in all required fields correctly.',
+  emptyCart: 'Your cart is empty. Please add items before placing an order.',
+  noPaymentMethod: 'Please select a payment method.',
+} as const;
+
+/** Shown under the disabled pay button, saying what is missing. */
+export const PAY_BUTTON_HINTS = {
+  invalidForm: 'Please fill in all required fields to continue',
+  noPaymentMethod: 'Please select a payment method above to pay now',
+  emptyCart: 'Your cart is empty. Please add items to place an order.',
+} as const;
+
+export const CHECKOUT_STATUS_MESSAGES = {
+  processing: 'Processing Order...',
+  redirectingToPayment: 'Order created! Redirecting to payment...',
+  redirectingToConfirmation: 'Order placed successfully! Redirecting to confirmation page...',
+  informationSaved: 'Order information saved successfully!',
+} as const;

@@ -1,0 +1,25 @@
+import { isEmail, validateCustomer } from './customerValidation';
+
+const valid = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0000' };
+
+describe('customer validation (SPEC §5)', () => {
+  it('accepts a complete customer', () => {
+    expect(validateCustomer(valid)).toEqual({});
+  });
+
+  it('requires first name, last name, e-mail and phone with the spec messages', () => {
+    expect(validateCustomer({ firstName: '', lastName: ' ', email: '', phone: '' })).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      email: 'Email is required',
+      phone: 'Phone number is required',
+    });
+  });
+
+  it('says "Email is invalid" for an e-mail that does not look like one', () => {
+    expect(validateCustomer({ ...valid, email: 'ada@example' }).email).toBe('Email is invalid');
+  });
+
+  it.each(['ada@example.com', ' a.b+c@mail.example.org '])('%s looks like an e-mail', (email) => expect(isEmail(email)).toBe(true));
+  it.each(['ada', 'ada@', '@example.com', 'ada @example.com', 'ada@example'])('%s does not', (email) => expect(isEmail(email)).toBe(false));
+});

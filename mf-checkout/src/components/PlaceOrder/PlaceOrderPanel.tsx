@@ -1,0 +1,34 @@
+// The checkout's pay button with the hints saying why it is disabled and the order's progress or error message.
+import type { OrderStatus } from '../../checkout/usePlaceOrder';
+import styles from './PlaceOrderPanel.module.css';
+
+interface PlaceOrderPanelProps {
+  hints: string[];
+  status: OrderStatus;
+  onPlaceOrder: () => void;
+}
+
+export function PlaceOrderPanel({ hints, status, onPlaceOrder }: PlaceOrderPanelProps) {
+  const busy = status.phase === 'processing' || status.phase === 'success';
+  const disabled = hints.length > 0 || busy;
+  return (
+    <div className={styles.panel}>
+      <button type="button" className={styles.pay} disabled={disabled} aria-describedby={hints.length > 0 ? 'pay-hints' : undefined} onClick={onPlaceOrder}>
+        {status.phase === 'processing' ? status.message : 'Place Order'}
+      </button>
+      {hints.length > 0 && (
+        <ul id="pay-hints" className={styles.hints}>
+          {hints.map((hint) => (
+            <li key={hint}>{hint}</li>
+          ))}
+        </ul>
+      )}
+      <div role="status" className={styles.live}>
+        {status.phase === 'success' && <p className={styles.success}>{status.message}</p>}
+      </div>
+      <div role="alert" className={styles.live}>
+        {status.phase === 'error' && <p className={styles.error}>{status.message}</p>}
+      </div>
+    </div>
+  );
+}

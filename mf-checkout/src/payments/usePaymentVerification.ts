@@ -1,0 +1,48 @@
+// Verifies the payment the provider returned with (SPEC §4): loading, then success, failed or error — an unknown status is never success.
+import { useEffect, useRef, useState } from 'react';
+import {
+  clearCart,
+  failedVerificationMessage,
+  useAppDispatch,
+  useVerifyPaymentMutation,
+  verificationErrorMessage,
+  type VerifiedOrder,
+} from '@storefront/shared';
+import type { PaymentReturn } from './paymentReturn';
+
+export type PaymentResult =
+  | { view: 'loading' }
+  | { view: 'error'; message?: string }
+  | { view: 'failed'; message: string; orderId: string }
+  | { view: 'success'; order: VerifiedOrder };
+
+export function usePaymentVerification(payment: PaymentReturn | null): PaymentResult {
+  const [verifyPayment] = useVerifyPaymentMutation();
+  const dispatch = useAppDispatch();
+  const [result, setResult] = useState<PaymentResult>(payment ? { view: 'loading' } : { view: 'error' });
+  // Verify each return once, also when StrictMode runs the effect twice.
+  const verified = useRef<string | null>(null);
+  const signature = payment && `${payment.orderId}|${payment.reference}|${payment.status}`;
+
+  useEffect(() => {
+    if (!payment || verified.current === signature) return;
+    verified.current = signature;
+    setResult({ view: 'loading' });
+    verifyPayment({ reference: payment.reference, status: payment.status, orderId: payment.orderId })
+      .unwrap()
+      .then(
+        (response) => {
+          if (response.success && response.payment_status === 'success' && response.order) {
+            dispatch(clearCart());
+            setResult({ view: 'success', order: response.order });
+          } else {
+            const orderId = response.order?.id ?? payment.orderId;
+            setResult({ view: 'failed', message: failedVerificationMessage(response), orderId });
+          }
+        },
+        (error) => setResult({ view: 'error', message: verificationErrorMessage(error) }),
+      );
+  }, [signature]); // The signature stands for the payment: a new object with the same values is the same return.
+
+  return payment ? result : { view: 'error' };
+}

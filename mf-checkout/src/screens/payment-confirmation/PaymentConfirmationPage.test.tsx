@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { toCartLine } from '@storefront/shared';
+import { jsonResponse, renderScreen } from '../../testing/renderScreen';
+import { verifiedOrder } from '../../testing/orderFixtures';
+import PaymentConfirmationPage from './PaymentConfirmationPage';
+
+let fetchMock: jest.SpyInstance<Promise<Response>, Parameters<typeof fetch>>;
+beforeEach(() => {
+  fetchMock = jest.spyOn(globalThis, 'fetch');
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
+
+const cart = { items: [toCartLine({ id: 1, title: 'Lamp', price: 10 })] };
+const PAYSTACK_RETURN = '/payment-confirmation?reference=ref_1&trxref=ref_1&order_id=ord_paid42';
+const renderAt = (url: string) => renderScreen(<PaymentConfirmationPage />, { path: '/payment-confirmation', url, preloadedState: { cart } });
+
+describe('payment result (SPEC §2, §4, §8)', () => {
+  it('shows Verifying Payment, sends reference, status and order ID, then Payment Successful! and clears the cart', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ success: true, payment_status: 'success', order: verifiedOrder, message: 'Payment verified' }));
+    const { store } = renderAt(`${PAYSTACK_RETURN}&status=success`);
+    expect(screen.getByRole('heading', { name: 'Verifying Payment' })).toBeInTheDocument();
+
+    await screen.findByRole('heading', { name: 'Payment Successful!' });
+    const request = fetchMock.mock.calls[0][0] as Request;
+    expect(request.url).toBe('http://localhost/api/v1/web/verify_payment');
+    expect(JSON.parse(await request.clone().text())).toEqual({ reference: 'ref_1', status: 'success', orderId: 'ord_paid42' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(store.getState().cart.items).toHaveLength(0);
+
+    const card = (name: string) => screen.getByRole('region', { name });
+    expect(card('Order Information')).toHaveTextContent('ord_paid42');
+    expect(card('Order Information')).toHaveTextContent('Confirmed');
+    expect(card('Payment Information')).toHaveTextContent('Paystack');
+    expect(card('Payment Information')).toHaveTextContent('Paid');
+    expect(card('Payment Information')).toHaveTextContent('₦22,499.25');
+    expect(card('Customer Information')).toHaveTextContent('Ada Lovelace');
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Item', 'Quantity', 'Price', 'Total']);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Display Font (Standard License)1₦22,499.25₦22,499.25');
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+  });
+
+  it('verifies a return once, also when StrictMode runs the effect twice', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ success: true, payment_status: 'success', order: verifiedOrder }));
+    renderScreen(<PaymentConfirmationPage />, { path: '/payment-confirmation', url: PAYSTACK_RETURN, strict: true });
+    await screen.findByRole('heading', { name: 'Payment Successful!' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("reads PayPal's token as the reference", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ success: true, payment_status: 'success', order: verifiedOrder }));
+    renderAt('/payment-confirmation?token=PP-1&PayerID=X&order_id=ord_paid42');
+    await screen.findByRole('heading', { name: 'Payment Successful!' });
+    expect(JSON.parse(await (fetchMock.mock.calls[0][0] as Request).clone().text())).toMatchObject({ reference: 'PP-1', orderId: 'ord_paid42' });
+  });
+
+  it('shows Payment Failed with the order ID and links when the server reports a failed payment, and keeps the cart', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ success: false, payment_status: 'failed', order: verifiedOrder, message: 'Payment failed' }));
+    const { store } = renderAt(`${PAYSTACK_RETURN}&status=success`);
+    await screen.findByRole('heading', { name: 'Payment Failed' });
+    expect(screen.getByText('Unfortunately, your payment could not be processed. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Your order has been saved. You can complete the payment later.')).toBeInTheDocument();
+    expect(screen.getByTestId('order-id')).toHaveTextContent('ord_paid42');
+    expect(screen.getByRole('alert')).toHaveTextContent('Payment failed');
+    expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/checkout');
+    expect(screen.getByRole('link', { name: 'View Orders' })).toHaveAttribute('href', '/my-account');
+    expect(store.getState().cart.items).toHaveLength(1);
+  });
+
+  it("uses 'Payment verification failed' when a failure comes without a message", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ success: false }));
+    renderAt(PAYSTACK_RETURN);
+    await screen.findByRole('heading', { name: 'Payment Failed' });
+    expect(screen.getByTestId('order-id')).toHaveTextContent('ord_paid42');
+    expect(screen.getByRole('alert')).toHaveTextContent('Payment verification failed');
+  });
+
+  it.each([
+    ['a pending payment', { success: false, payment_status: 'pending', order: verifiedOrder, message: 'Payment could not be verified' }],
+    ['an unknown status, even with success true', { success: true, payment_status: 'processing', order: verifiedOrder }],
+  ])('never shows success for %s', async (_case, body) => {
+    fetchMock.mockResolvedValue(jsonResponse(body));
+    const { store } = renderAt(PAYSTACK_RETURN);
+    await screen.findByRole('heading', { name: 'Payment Failed' });
+    expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
+    expect(store.getState().cart.items).toHaveLength(1);
+  });
+
+  it.each(['/payment-confirmation', '/payment-confirmation?order_id=ord_1', '/payment-confirmation?reference=ref_1'])(
+    'shows Payment Error for missing parameters (%s) without calling the API',
+    async (url) => {
+      renderAt(url);
+      expect(screen.getByRole('heading', { name: 'Payment Error' })).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent('An error occurred while processing your payment.');
+      expect(screen.getByRole('link', { name: 'Return to Checkout' })).toHaveAttribute('href', '/checkout');
+      await waitFor(() => expect(fetchMock).not.toHaveBeenCalled());
+    },
+  );
+
+  it.each([
+    ['a request error with a message', () => jsonResponse({ success: false, message: 'Order not found' }, 404), 'Order not found'],
+    ['no response', () => Promise.reject(new TypeError('Failed to fetch')), 'Error verifying payment'],
+  ])('shows Payment Error with the reason on %s', async (_case, answer, message) => {
+    fetchMock.mockImplementation(async () => answer());
+    renderAt(PAYSTACK_RETURN);
+    await screen.findByRole('heading', { name: 'Payment Error' });
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+  });
+});
