@@ -81,5 +81,3 @@ export function buildApp(options: BuildAppOptions) {
 
   return app;
 }
-
-export type App = ReturnType<typeof buildApp>;

@@ -2,7 +2,6 @@
 // The database keeps 2-decimal numeric strings; JSON answers carry numbers.
 
 export type Currency = 'USD' | 'NGN';
-export const CURRENCIES: readonly Currency[] = ['USD', 'NGN'];
 
 /** The spec's legacy conversion for products priced only in USD (SPEC §9: price × 750). */
 export const NGN_PER_USD = 750;

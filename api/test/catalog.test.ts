@@ -6,15 +6,15 @@ import { eq } from 'drizzle-orm';
 import type { Product } from '../src/catalog/catalogSchemas';
 import { seedCatalog } from '../src/catalog/seedCatalog';
 import { categories, productPrices, products } from '../src/db/schema';
-import { type TestApp, startTestApp } from './support/testApp';
+import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from './support/testApp';
 
 const API = '/api/v1/web';
 let testApp: TestApp;
 
 beforeAll(async () => {
   testApp = await startTestApp();
-});
-afterAll(() => testApp.close());
+}, APP_START_TIMEOUT_MS);
+afterAll(() => testApp?.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => testApp.app.inject({ url: `${API}${url}`, headers });
 

@@ -1,14 +1,14 @@
 // GET /media/…: generated illustrations and audio samples, cacheable forever, with the right content types.
 import './support/nativeEsmPackages';
-import { type TestApp, startTestApp } from './support/testApp';
+import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from './support/testApp';
 
 const FOREVER = 'public, max-age=31536000, immutable';
 let testApp: TestApp;
 
 beforeAll(async () => {
   testApp = await startTestApp();
-});
-afterAll(() => testApp.close());
+}, APP_START_TIMEOUT_MS);
+afterAll(() => testApp?.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => testApp.app.inject({ url, headers });
 

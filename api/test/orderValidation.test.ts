@@ -1,8 +1,9 @@
 // POST /place_order refuses malformed orders at the edge with a readable `message`, and stores nothing.
 import './support/nativeEsmPackages';
+import { generateCatalog } from '../src/catalog/generateCatalog';
 import { storedOrderCounts } from './support/orderCounts';
 import { type OrderPayload, orderPayload } from './support/orderPayload';
-import { type TestApp, startTestApp } from './support/testApp';
+import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from './support/testApp';
 
 let testApp: TestApp;
 let valid: OrderPayload;
@@ -10,8 +11,8 @@ let valid: OrderPayload;
 beforeAll(async () => {
   testApp = await startTestApp();
   valid = await orderPayload(testApp.app, [{ productId: 1 }, { productId: 341, license: 'Standard' }]);
-});
-afterAll(() => testApp.close());
+}, APP_START_TIMEOUT_MS);
+afterAll(() => testApp?.close());
 
 /** A deep copy of the valid payload, changed by `edit`. */
 function variant(edit: (payload: any) => void) {
@@ -104,6 +105,12 @@ describe('catalogue rules', () => {
       400,
       'PayPal does not support NGN. Choose Paystack or pay in USD.',
     ));
+
+  it('refuses an out-of-stock product with 409', async () => {
+    const soldOut = generateCatalog().products.find((product) => !product.inStock)!;
+    const payload = await orderPayload(testApp.app, [{ productId: soldOut.id! }]);
+    await expectRefusal(payload, 409, `${soldOut.title} is out of stock. Please remove it from your cart.`);
+  });
 
   it('accepts an order without the optional address fields, notes and date', async () => {
     const payload = variant((p) => {

@@ -4,14 +4,14 @@ import { eq } from 'drizzle-orm';
 import { orderItems, orders } from '../src/db/schema';
 import { storedOrderCounts } from './support/orderCounts';
 import { type OrderPayload, orderPayload } from './support/orderPayload';
-import { type TestApp, startTestApp } from './support/testApp';
+import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from './support/testApp';
 
 let testApp: TestApp;
 
 beforeAll(async () => {
   testApp = await startTestApp();
-});
-afterAll(() => testApp.close());
+}, APP_START_TIMEOUT_MS);
+afterAll(() => testApp?.close());
 
 const placeOrder = (payload: unknown, headers: Record<string, string> = {}) =>
   testApp.app.inject({ method: 'POST', url: '/api/v1/web/place_order', payload: payload as object, headers });

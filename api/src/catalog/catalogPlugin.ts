@@ -1,4 +1,4 @@
-// Makes the in-memory catalogue reachable as `app.catalog`.
+// Makes the in-memory catalogue reachable as `app.catalog`, loaded before the server starts listening.
 import fp from 'fastify-plugin';
 import { CatalogService } from './CatalogService';
 
@@ -10,7 +10,12 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('catalog', new CatalogService(app.db));
+    const catalog = new CatalogService(app.db);
+    app.decorate('catalog', catalog);
+    // Warm the cache before listening, so the first shopper does not wait for it.
+    app.addHook('onReady', async () => {
+      await catalog.snapshot();
+    });
   },
   { name: 'catalog', dependencies: ['database'] },
 );

@@ -50,10 +50,6 @@ export function categoryByName(name: string): CategoryDefinition | undefined {
   return ALL_CATEGORIES.find((category) => category.name === name);
 }
 
-export function categoryBySlug(slug: string): CategoryDefinition | undefined {
-  return ALL_CATEGORIES.find((category) => category.slug === slug);
-}
-
 export const categoryImageUrl = (slug: string) => `/media/categories/${slug}.svg`;
 
 /** The spec's listed colours, with the swatch each one shows. */

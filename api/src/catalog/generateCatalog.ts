@@ -2,6 +2,7 @@
 // digital audio packs 341-364 sold under license tiers. Each product draws from its own seeded sequence, so
 // changing how one field is generated does not reshuffle every other product.
 import type { CategoryRow, NewProductRow, ProductColor, ProductPriceRow } from '../db/schema';
+import { PRODUCT_IMAGE_SIZE } from '../media/productImage';
 import { toDecimalString, toMinorUnits } from '../money';
 import {
   ALL_CATEGORIES,
@@ -21,7 +22,6 @@ import { AUDIO_PACKS, VOCABULARY } from './vocabulary';
 
 export const PHYSICAL_PRODUCT_COUNT = 340;
 export const FIRST_AUDIO_PRODUCT_ID = PHYSICAL_PRODUCT_COUNT + 1;
-export const IMAGE_SIZE = 600;
 /** SPEC §9: the countdown sample value. */
 export const SALE_COUNTDOWN_SECONDS = 1007500;
 
@@ -167,8 +167,8 @@ function commonFields(id: number, title: string, category: CategoryDefinition, d
     imageUrl: `/media/products/${id}.svg`,
     imageHoverUrl: `/media/products/${id}-hover.svg`,
     imageAlt: `${title} — ${category.name}`,
-    imageWidth: IMAGE_SIZE,
-    imageHeight: IMAGE_SIZE,
+    imageWidth: PRODUCT_IMAGE_SIZE,
+    imageHeight: PRODUCT_IMAGE_SIZE,
     sampleUrl: null,
   };
 }

@@ -6,20 +6,21 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './dataDirLock';
-import type { Database, DatabaseHandle, DatabaseOptions } from './types';
+import type { DatabaseHandle, DatabaseOptions } from './types';
 
 type WarningLogger = (error: Error, message: string) => void;
 
 export async function openDatabase(options: DatabaseOptions, warn: WarningLogger = () => {}): Promise<DatabaseHandle> {
-  return options.kind === 'postgres' ? openPostgres(options.url, warn) : openPglite(options.dataDir);
+  if (options.kind === 'postgres') return openPostgres(options.url, warn);
+  return options.dataDir === undefined ? openPglite(null, options.snapshot) : openPglite(options.dataDir);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  const lock = dataDir === undefined ? null : acquireDataDirLock(dataDir);
+async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<DatabaseHandle> {
+  const lock = dataDir === null ? null : acquireDataDirLock(dataDir);
   try {
-    const client = dataDir === undefined ? new PGlite() : new PGlite(path.join(dataDir, 'pglite'));
+    const client = dataDir === null ? new PGlite({ loadDataDir: snapshot }) : new PGlite(path.join(dataDir, 'pglite'));
     await client.waitReady;
-    const db = drizzlePglite({ client, schema }) as unknown as Database;
+    const db = drizzlePglite({ client, schema });
     return {
       db,
       kind: 'pglite',
@@ -49,6 +50,6 @@ async function openPostgres(url: string, warn: WarningLogger): Promise<DatabaseH
     await pool.end();
     throw error;
   }
-  const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Database;
+  const db = drizzleNodePostgres({ client: pool, schema });
   return { db, kind: 'postgres', close: () => pool.end() };
 }

@@ -8,8 +8,12 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Queryable = Database | Transaction;
 
 export type DatabaseOptions =
-  /** Embedded PostgreSQL. Without `dataDir` it lives in memory (tests); with it, on disk, guarded by a lock file. */
-  | { kind: 'pglite'; dataDir?: string }
+  /**
+   * Embedded PostgreSQL. Without `dataDir` it lives in memory, starting empty or from `snapshot` (a
+   * PGlite dumpDataDir() tarball: tests use one to skip cluster creation); with `dataDir`, on disk, guarded by
+   * a lock file.
+   */
+  | { kind: 'pglite'; dataDir?: string; snapshot?: Blob }
   | { kind: 'postgres'; url: string };
 
 export interface DatabaseHandle {

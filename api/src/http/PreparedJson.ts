@@ -1,4 +1,5 @@
 // A JSON body serialised once, with a content ETag and lazily made compressed copies, for hot read-only routes.
+// (@fastify/compress, which handles every other response, would recompress the whole body on each request.)
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';

@@ -3,8 +3,5 @@ import { Type, type TSchema } from 'typebox';
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-/** The body of every 4xx/5xx answer. */
-export const ErrorBodySchema = Type.Object({ message: Type.String() });
-
 /** The 404 of the order routes, which also carry `success: false` (SPEC §7). */
 export const NotFoundBodySchema = Type.Object({ success: Type.Boolean(), message: Type.String() });

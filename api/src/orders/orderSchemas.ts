@@ -67,7 +67,6 @@ export const PlaceOrderBodySchema = Type.Object(
   strict,
 );
 export type PlaceOrderBody = Static<typeof PlaceOrderBodySchema>;
-export type OrderItemInput = Static<typeof OrderItemInputSchema>;
 
 export const IdempotencyHeadersSchema = Type.Object({
   'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7E]+$' })),

@@ -1,19 +1,19 @@
-// A fresh, empty database for one test file: in-memory PGlite by default, or — when TEST_DATABASE_URL is set —
-// a new schema on that PostgreSQL server, selected through the connection's search_path and dropped afterwards.
+// A fresh database for one test file: in-memory PGlite (started from the shared seeded snapshot) by default, or —
+// when TEST_DATABASE_URL is set — a new, empty schema on that PostgreSQL server, selected through the
+// connection's search_path and dropped afterwards.
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import type { DatabaseOptions } from '../../src/db/types';
+import { seededPgliteSnapshot } from './pgliteSnapshot';
 
 export interface TestDatabase {
   options: DatabaseOptions;
   drop(): Promise<void>;
 }
 
-export const usingPostgres = (): boolean => Boolean(process.env.TEST_DATABASE_URL);
-
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { options: { kind: 'pglite' }, drop: async () => {} };
+  if (!serverUrl) return { options: { kind: 'pglite', snapshot: await seededPgliteSnapshot() }, drop: async () => {} };
 
   const schema = `test_${randomBytes(6).toString('hex')}`;
   await runOnServer(serverUrl, `CREATE SCHEMA ${schema}`);

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { REPO_ROOT } from '../paths';
+import { serverConfigFromEnv } from './serverConfig';
+
+const CWD = '/srv/storefront';
+
+describe('serverConfigFromEnv', () => {
+  it('defaults to port 3000 on every interface, PGlite under ./data and the built storefront', () => {
+    const config = serverConfigFromEnv({}, CWD);
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.app.database).toEqual({ kind: 'pglite', dataDir: '/srv/storefront/data' });
+    expect(config.app.publicBaseUrl).toBe('http://localhost:3000');
+    expect(config.app.corsOrigins).toEqual([]);
+    expect(config.app.rateLimit).toEqual({ max: 30, timeWindowMs: 60_000 });
+    expect(config.app.storefront).toEqual({
+      shellDir: path.join(REPO_ROOT, 'shell/dist'),
+      remotes: {
+        catalog: path.join(REPO_ROOT, 'mf-catalog/dist'),
+        cart: path.join(REPO_ROOT, 'mf-cart/dist'),
+        checkout: path.join(REPO_ROOT, 'mf-checkout/dist'),
+        content: path.join(REPO_ROOT, 'mf-content/dist'),
+      },
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = serverConfigFromEnv(
+      {
+        PORT: '4000',
+        HOST: '127.0.0.1',
+        DATABASE_URL: 'postgres://shop@db/shop',
+        CORS_ORIGINS: 'https://a.example, https://b.example,',
+        PUBLIC_BASE_URL: 'https://shop.example',
+        LOG_LEVEL: 'warn',
+        SHELL_DIR: '/opt/shell',
+        REMOTE_DIR_CART: '/opt/cart',
+        RATE_LIMIT_MAX: '5',
+        TRUST_PROXY: 'true',
+      },
+      CWD,
+    );
+    expect(config.port).toBe(4000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.app.database).toEqual({ kind: 'postgres', url: 'postgres://shop@db/shop' });
+    expect(config.app.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(config.app.publicBaseUrl).toBe('https://shop.example');
+    expect(config.app.logger).toEqual({ level: 'warn' });
+    expect(config.app.storefront?.shellDir).toBe('/opt/shell');
+    expect(config.app.storefront?.remotes.cart).toBe('/opt/cart');
+    expect(config.app.rateLimit?.max).toBe(5);
+    expect(config.app.trustProxy).toBe(true);
+  });
+
+  it('resolves DATA_DIR against the working directory', () => {
+    expect(serverConfigFromEnv({ DATA_DIR: 'var/db' }, CWD).app.database).toEqual({ kind: 'pglite', dataDir: '/srv/storefront/var/db' });
+  });
+
+  it('serves no storefront when SERVE_STOREFRONT is off', () => {
+    expect(serverConfigFromEnv({ SERVE_STOREFRONT: '0' }, CWD).app.storefront).toBeUndefined();
+    expect(serverConfigFromEnv({ SERVE_STOREFRONT: 'false' }, CWD).app.storefront).toBeUndefined();
+  });
+
+  it('refuses values it cannot use', () => {
+    expect(() => serverConfigFromEnv({ PORT: 'eighty' }, CWD)).toThrow('PORT must be a whole number');
+    expect(() => serverConfigFromEnv({ SERVE_STOREFRONT: 'maybe' }, CWD)).toThrow('SERVE_STOREFRONT must be on or off');
+  });
+});

@@ -1,0 +1,120 @@
+// GET /orders/:orderId and POST /verify_payment: the stored order in the two SPEC §3 shapes, and a payment
+// status that only the server's own records decide.
+import './support/nativeEsmPackages';
+import { eq } from 'drizzle-orm';
+import { orders } from '../src/db/schema';
+import { orderPayload } from './support/orderPayload';
+import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from './support/testApp';
+
+let testApp: TestApp;
+let orderId: string;
+
+beforeAll(async () => {
+  testApp = await startTestApp();
+  const payload = await orderPayload(testApp.app, [{ productId: 341, license: 'Premium', quantity: 2 }, { productId: 1 }], {
+    paymentMethod: 'paystack',
+  });
+  const response = await testApp.app.inject({ method: 'POST', url: '/api/v1/web/place_order', payload });
+  orderId = response.json().order_id;
+}, APP_START_TIMEOUT_MS);
+afterAll(() => testApp?.close());
+
+const lookup = (id: string) => testApp.app.inject(`/api/v1/web/orders/${id}`);
+const verify = (body: object) => testApp.app.inject({ method: 'POST', url: '/api/v1/web/verify_payment', payload: body });
+const setStatus = (status: 'pending' | 'paid' | 'failed') =>
+  testApp.app.db.update(orders).set({ status }).where(eq(orders.id, orderId));
+
+describe('GET /orders/:orderId', () => {
+  it('answers the order as SPEC §3 "Order (from lookup)"', async () => {
+    const response = await lookup(orderId);
+    expect(response.statusCode).toBe(200);
+    const { success, order } = response.json();
+    expect(success).toBe(true);
+    expect(order).toEqual({
+      id: orderId,
+      status: 'pending',
+      customer: { first_name: 'Ada', last_name: 'Okafor', email: 'ada@example.com', phone: '+2348012345678' },
+      address: { street: '12 Marina Road', city: 'Lagos', state: 'LA', postalCode: '101001', country: 'NG' },
+      order_items: [
+        { title: 'Golden Hour — Lo-Fi Beat Pack', license_type: 'Premium', quantity: 2, total_price: 999.98 },
+        { title: expect.any(String), license_type: null, quantity: 1, total_price: expect.any(Number) },
+      ],
+      total: expect.any(Number),
+      currency: 'USD',
+      paymentMethod: 'paystack',
+      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+    });
+    expect(order.total).toBeCloseTo(999.98 + order.order_items[1].total_price, 2);
+  });
+
+  it.each([
+    ['an unknown id', '4b0c3c9e-3f8f-4a7e-9d1c-2f1f6a0e8b11'],
+    ['a sequential-looking id', '1'],
+    ['a malformed id', 'not-an-order'],
+    ['SQL', "' OR 1=1 --"],
+  ])('answers 404 for %s', async (_case, id) => {
+    const response = await lookup(encodeURIComponent(id));
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, message: 'Order not found' });
+  });
+});
+
+describe('POST /verify_payment', () => {
+  afterEach(() => setStatus('pending'));
+
+  it('never reports success because the browser says so', async () => {
+    const response = await verify({ reference: 'T123456789', status: 'success', orderId });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: false,
+      payment_status: 'pending',
+      message: 'Payment could not be verified',
+    });
+  });
+
+  it('answers the order as SPEC §3 "Order (from payment verification)"', async () => {
+    const { order } = (await verify({ reference: 'T1', status: 'success', orderId })).json();
+    expect(order).toEqual({
+      id: orderId,
+      status: 'pending',
+      created_at: expect.any(String),
+      payment_method: { name: 'Paystack' },
+      total: expect.any(Number),
+      currency: 'USD',
+      customer: { first_name: 'Ada', last_name: 'Okafor', email: 'ada@example.com', phone: '+2348012345678' },
+      items: [
+        { title: 'Golden Hour — Lo-Fi Beat Pack', selectedLicense: 'Premium', quantity: 2, unitPrice: 499.99, totalPrice: 999.98 },
+        { title: expect.any(String), selectedLicense: null, quantity: 1, unitPrice: expect.any(Number), totalPrice: expect.any(Number) },
+      ],
+    });
+  });
+
+  it('reports success only for an order recorded as paid', async () => {
+    await setStatus('paid');
+    const response = await verify({ reference: 'T1', status: 'cancelled', orderId });
+    expect(response.json()).toMatchObject({ success: true, payment_status: 'success' });
+  });
+
+  it('reports a failed payment as failed', async () => {
+    await setStatus('failed');
+    expect((await verify({ reference: 'T1', status: 'success', orderId })).json()).toMatchObject({
+      success: false,
+      payment_status: 'failed',
+    });
+  });
+
+  it('answers 404 for an unknown order and 400 without an order id', async () => {
+    const unknown = await verify({ reference: 'T1', status: 'success', orderId: '4b0c3c9e-3f8f-4a7e-9d1c-2f1f6a0e8b11' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ success: false, message: 'Order not found' });
+    const missing = await verify({ reference: 'T1', status: 'success' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('An order ID is required to verify a payment.');
+  });
+
+  it('refuses unknown fields', async () => {
+    const response = await verify({ reference: 'T1', orderId, paid: true });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('body must not have the unknown field "paid"');
+  });
+});
