@@ -46,8 +46,9 @@ test('adding on /store updates the header count, opens the cart modal, and /cart
   await page.getByRole('link', { name: title }).waitFor();
   await expect(page.getByTestId('cart-count').innerText()).resolves.toBe('1');
 
-  await page.getByRole('button', { name: 'Increase quantity' }).click();
-  await expect(page.getByRole('textbox', { name: 'Quantity' }).inputValue()).resolves.toBe('2');
+  await page.getByRole('button', { name: 'Increase quantity' }).first().click();
+  const quantity = await page.getByRole('textbox', { name: 'Quantity' }).first().elementHandle();
+  await page.waitForFunction((input) => (input as HTMLInputElement).value === '2', quantity, { timeout: 5000 });
 });
 
 test('checkout, contact and an unknown path render from their remotes', async () => {

@@ -1,0 +1,66 @@
+// Starts the composed store (API + built apps) as a child process on a free port with a throwaway database.
+// Used by the end-to-end tests and the benchmarks.
+const { spawn } = require('node:child_process');
+const { mkdtempSync, rmSync } = require('node:fs');
+const { createServer } = require('node:net');
+const os = require('node:os');
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitForServer(url, timeoutMs, child) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the store exited with code ${child.exitCode} before answering`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the store did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+/**
+ * @param {{ env?: Record<string,string>, timeoutMs?: number, stdio?: 'inherit'|'ignore' }} [options]
+ * @returns {Promise<{ baseUrl: string, port: number, pid: number, dataDir: string, stop: () => Promise<void> }>}
+ */
+async function startStore(options = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-run-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/src/server.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', options.stdio ?? 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SERVE_STOREFRONT: '1', LOG_LEVEL: 'warn', DATABASE_URL: '', ...options.env },
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForServer(`${baseUrl}/api/v1/web/product_categories`, options.timeoutMs ?? 90_000, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, port, pid: child.pid, dataDir, stop };
+}
+
+module.exports = { startStore, freePort, root };
