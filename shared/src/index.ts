@@ -126,3 +126,6 @@ export { STORAGE_KEYS } from './persistence/storageKeys';
 export * from './constants';
 export type { RemoteName, RemoteRouteDefinition, RemoteRoutesModule, OverlayComponentProps, RemoteOverlaysModule } from './contracts';
 export type * from './types';
+
+// Countdown (SPEC §2 countdown component, §9 countdown sample)
+export { parseCountdownTarget, countdownTargetIn, timeLeft, type TimeLeft } from './countdown/countdown';
