@@ -18,7 +18,8 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
         <button type="button" className={styles.arrow} onClick={() => move(-1)} aria-label={`Previous ${label}`}>‹</button>
         <button type="button" className={styles.arrow} onClick={() => move(1)} aria-label={`Next ${label}`}>›</button>
       </div>
-      <ul ref={track} className={styles.track}>
+      {/* Focusable, so keyboard users can scroll the track with the arrow keys too. */}
+      <ul ref={track} className={styles.track} tabIndex={0}>
         {slides.map((slide, index) => (
           <li key={index} className={styles.slide} aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
             {slide}
