@@ -47,6 +47,7 @@ it('refuses a body without a valid e-mail or with unknown fields', async () => {
   expect((await track({ orderId, email: 'ada@example.com', extra: 1 })).statusCode).toBe(400);
 });
 
+// Its own app with a low limit, so the other tests' requests do not count; a fresh database takes a while to start.
 it('is rate-limited with a 429 and a message', async () => {
   const limited = await startTestApp({ rateLimit: { max: 2, timeWindowMs: 60_000 } });
   try {
@@ -58,4 +59,4 @@ it('is rate-limited with a 429 and a message', async () => {
   } finally {
     await limited.close();
   }
-});
+}, 60_000);
