@@ -1,12 +1,14 @@
 // Everything under /api/v1/web: security headers, CORS for the configured storefront origins, and the
-// catalogue, order and payment routes.
+// catalogue, order, payment, contact-message and order-tracking routes.
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyPluginAsync } from 'fastify';
 import catalogRoutes from './catalog/catalogRoutes';
+import contactRoutes from './contact/contactRoutes';
 import type { WriteRateLimit } from './http/rateLimit';
 import orderRoutes from './orders/orderRoutes';
 import paymentRoutes from './payments/paymentRoutes';
+import trackOrderRoutes from './tracking/trackOrderRoutes';
 
 export const API_PREFIX = '/api/v1/web';
 
@@ -30,6 +32,8 @@ const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { corsOrigin
   await app.register(catalogRoutes);
   await app.register(orderRoutes, { rateLimit });
   await app.register(paymentRoutes, { rateLimit });
+  await app.register(contactRoutes, { rateLimit });
+  await app.register(trackOrderRoutes, { rateLimit });
 };
 
 export default apiPlugin;

@@ -132,3 +132,5 @@ export { moveWishlistItemToCart } from './wishlist/moveToCart';
 // Additions for checkout (issue 8)
 export { linePricesRefreshed } from './cart/cartSlice';
 export { refreshCartPrices } from './cart/refreshCartPrices';
+// Countdown (SPEC §2 countdown component, §9 countdown sample)
+export { parseCountdownTarget, countdownTargetIn, timeLeft, type TimeLeft } from './countdown/countdown';

@@ -1,0 +1,26 @@
+// POST /contact_messages: stores a contact message when the storefront has no e-mail sending service configured.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorBodySchema } from '../http/schemaHelpers';
+import { type WriteRateLimit, rateLimitConfig } from '../http/rateLimit';
+import { contactMessages } from './contactMessagesTable';
+import { CONTACT_MESSAGE_STORED, ContactMessageBodySchema, ContactMessageResponseSchema } from './contactSchemas';
+
+const contactRoutes: FastifyPluginAsyncTypebox<{ rateLimit: WriteRateLimit }> = async (app, { rateLimit }) => {
+  app.post(
+    '/contact_messages',
+    {
+      config: rateLimitConfig(rateLimit),
+      schema: {
+        body: ContactMessageBodySchema,
+        response: { 201: ContactMessageResponseSchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { name, email, message } = request.body;
+      await app.db.insert(contactMessages).values({ name: name.trim(), email: email.trim(), message: message.trim() });
+      return reply.code(201).send({ success: true, message: CONTACT_MESSAGE_STORED });
+    },
+  );
+};
+
+export default contactRoutes;

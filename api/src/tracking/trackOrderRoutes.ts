@@ -1,0 +1,48 @@
+// POST /track_order: the order tracking page's lookup. Answers only when the billing e-mail matches the order's.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorBodySchema } from '../http/schemaHelpers';
+import { type WriteRateLimit, rateLimitConfig } from '../http/rateLimit';
+import { decimalToAmount } from '../money';
+import { findOrder } from '../orders/orderRepository';
+import { NO_MATCHING_ORDER, TrackOrderBodySchema, TrackOrderResponseSchema } from './trackOrderSchemas';
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+const trackOrderRoutes: FastifyPluginAsyncTypebox<{ rateLimit: WriteRateLimit }> = async (app, { rateLimit }) => {
+  app.post(
+    '/track_order',
+    {
+      // Rate-limited like the writes: guessing ids and e-mails should be slow.
+      config: rateLimitConfig(rateLimit),
+      schema: {
+        body: TrackOrderBodySchema,
+        response: { 200: TrackOrderResponseSchema, 400: ErrorBodySchema, 404: ErrorBodySchema, 429: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const stored = await findOrder(app.db, request.body.orderId.trim());
+      if (!stored || !sameEmail(stored.order.customerEmail, request.body.email)) {
+        return reply.code(404).send({ message: NO_MATCHING_ORDER });
+      }
+      const { order, items } = stored;
+      return {
+        success: true,
+        order: {
+          id: order.id,
+          status: order.status,
+          created_at: order.createdAt.toISOString(),
+          items: items.map((item) => ({
+            title: item.title,
+            license_type: item.licenseType,
+            quantity: item.quantity,
+            total_price: decimalToAmount(item.totalPrice),
+          })),
+          total: decimalToAmount(order.total),
+          currency: order.currency,
+        },
+      };
+    },
+  );
+};
+
+export default trackOrderRoutes;

@@ -1,0 +1,32 @@
+// Request and response schemas of POST /track_order: an order id and its billing e-mail → status and items.
+import { Type } from 'typebox';
+import { Nullable } from '../http/schemaHelpers';
+
+export const TrackOrderBodySchema = Type.Object(
+  {
+    orderId: Type.String({ minLength: 1, maxLength: 100 }),
+    email: Type.String({ format: 'email', maxLength: 254 }),
+  },
+  { additionalProperties: false },
+);
+
+export const TrackedOrderSchema = Type.Object({
+  id: Type.String(),
+  status: Type.String(),
+  created_at: Type.String(),
+  items: Type.Array(
+    Type.Object({
+      title: Type.String(),
+      license_type: Nullable(Type.String()),
+      quantity: Type.Integer(),
+      total_price: Type.Number(),
+    }),
+  ),
+  total: Type.Number(),
+  currency: Type.String(),
+});
+
+export const TrackOrderResponseSchema = Type.Object({ success: Type.Boolean(), order: TrackedOrderSchema });
+
+/** One answer for "no such order" and "wrong e-mail", so the endpoint never reveals which order ids exist. */
+export const NO_MATCHING_ORDER = 'No order matches that order ID and billing e-mail.';

@@ -1,0 +1,136 @@
+// The content remote in the composed store: every content route renders its page, a contact message is stored
+// through the API fallback, and the order tracking page finds a real order only for its billing e-mail.
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openSession, type Session } from './support/browser';
+
+let browser: Browser;
+let session: Session;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  session = await openSession(browser);
+});
+afterEach(async () => {
+  expect(session.errors).toEqual([]);
+  await session.context.close();
+});
+
+const CONTENT_PAGES: [path: string, heading: string][] = [
+  ['/about', 'About Our Store'],
+  ['/contact', 'Contact'],
+  ['/login', 'Login'],
+  ['/register', 'Register'],
+  ['/forget-password', 'Reset your password'],
+  ['/order-tracking', 'Order Tracking'],
+  ['/my-account', 'My Account'],
+  ['/my-account-orders', 'Your Orders'],
+  ['/my-account-address', 'My Address'],
+  ['/404', 'Oops! Something is Missing'],
+  ['/FAQs', 'Frequently Asked Questions'],
+  ['/faqs', 'Frequently Asked Questions'],
+  ['/term-of-use', 'Terms of use'],
+  ['/coming-soon', 'We are launching soon'],
+  ['/customer-feedback', 'Customer Feedback'],
+  ['/no-such-page/at-all', 'Oops! Something is Missing'],
+];
+
+async function openContentPage(page: Page, url: string, heading: string) {
+  await page.goto(url);
+  await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+  await page.locator('[data-boundary="content"]').first().waitFor();
+}
+
+test.each(CONTENT_PAGES)('%s shows "%s" from the content remote, with no accessibility violations in it', async (path, heading) => {
+  await openContentPage(session.page, session.url(path), heading);
+  const { violations } = await new AxeBuilder({ page: session.page }).include('[data-boundary="content"]').analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+});
+
+test('the page texts the spec quotes are there', async () => {
+  const { page, url } = session;
+  await openContentPage(page, url('/about'), 'About Our Store');
+  for (const tab of ['Introduction', 'Our Vision', 'What Sets Us Apart', 'Our Commitment']) await page.getByRole('tab', { name: tab }).waitFor();
+  for (const benefit of ['14-Day Returns', 'Free Shipping', '24/7 Support', 'Member Discounts']) await page.getByRole('heading', { name: benefit }).waitFor();
+  await page.getByRole('heading', { name: 'Meet Our Teams' }).waitFor();
+
+  await openContentPage(page, url('/login'), 'Login');
+  await expect(page.getByRole('checkbox', { name: 'Remember me' }).isChecked()).resolves.toBe(true);
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(page.getByLabel('Password *').getAttribute('type')).resolves.toBe('text');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
+
+  await openContentPage(page, url('/coming-soon'), 'We are launching soon');
+  await expect(page.locator('[data-unit="days"] span').first().innerText()).resolves.toBe('11');
+
+  await openContentPage(page, url('/customer-feedback'), 'Customer Feedback');
+  await expect(page.locator('[aria-current="page"]').innerText()).resolves.toBe('2');
+});
+
+test('choosing a terms section scrolls to it and highlights it', async () => {
+  const { page, url } = session;
+  await openContentPage(page, url('/term-of-use'), 'Terms of use');
+  await page.getByRole('link', { name: '5. Risks' }).click();
+  await page.locator('a[aria-current="location"]', { hasText: '5. Risks' }).waitFor();
+  await page.waitForFunction(() => window.scrollY > 0);
+});
+
+test('a contact message is stored by the API when no e-mail service is configured, and the form is cleared', async () => {
+  const { page, url } = session;
+  await openContentPage(page, url('/contact'), 'Contact');
+  await page.getByLabel('Name *').fill('Ada Okafor');
+  await page.getByLabel('E-mail *').fill('ada@example.com');
+  await page.getByLabel('Message *').fill('Do you ship to Lagos?');
+  const stored = page.waitForResponse((response) => response.url().endsWith('/api/v1/web/contact_messages'));
+  await page.getByRole('button', { name: 'Send' }).click();
+
+  await expect((await stored).status()).toBe(201);
+  await page.getByText('You have successfully subscribed.').waitFor();
+  await expect(page.getByLabel('Name *').inputValue()).resolves.toBe('');
+  await page.getByText('You have successfully subscribed.').waitFor({ state: 'detached', timeout: 4000 });
+});
+
+test('order tracking finds a real order by id and billing e-mail, and says so when they do not match', async () => {
+  const { page, url } = session;
+  const orderId = await placeOrder(url(''), 'grace@example.com');
+
+  await openContentPage(page, url('/order-tracking'), 'Order Tracking');
+  await page.getByLabel('Order ID *').fill(orderId);
+  await page.getByLabel('Billing email *').fill('someone-else@example.com');
+  await page.getByRole('button', { name: 'Tracking Orders' }).click();
+  await page.getByText('No order matches that order ID and billing e-mail.').waitFor();
+
+  await page.getByLabel('Billing email *').fill('GRACE@example.com');
+  await page.getByRole('button', { name: 'Tracking Orders' }).click();
+  await page.getByRole('heading', { name: `Order ${orderId}` }).waitFor();
+  await expect(page.getByTestId('order-status').innerText()).resolves.toBe('Pending');
+  await expect(page.locator('tbody tr').count()).resolves.toBe(1);
+});
+
+/** Places a one-line order the way the checkout does: a physical product at its USD price, no payment method. */
+async function placeOrder(base: string, email: string): Promise<string> {
+  const products = (await (await fetch(`${base}/api/v1/web/products`)).json()) as { id: number; prices: unknown[] }[];
+  const physical = products.find((product) => product.prices.length === 0)!;
+  const product = (await (await fetch(`${base}/api/v1/web/products/${physical.id}`)).json()) as { id: number; title: string; price: number };
+  const response = await fetch(`${base}/api/v1/web/place_order`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      customer: { firstName: 'Grace', lastName: 'Hopper', email, phone: '+15550100' },
+      address: { country: 'US', state: 'NY', city: 'New York', street: '1 Broadway', postalCode: '10004' },
+      items: [{ productId: product.id, title: product.title, quantity: 1, selectedLicense: null, unitPrice: product.price, totalPrice: product.price, currency: 'USD' }],
+      totals: { subtotal: product.price, tax: 0, discount: 0, total: product.price },
+      currency: 'USD',
+      paymentMethod: 'no-payment',
+    }),
+  });
+  const body = (await response.json()) as { order_id?: string; message?: string };
+  if (!body.order_id) throw new Error(`place_order answered ${response.status}: ${body.message}`);
+  return body.order_id;
+}
