@@ -18,6 +18,8 @@ import {
 export const SELECT_LICENSE_ALERT = 'Please select a license type';
 export const SELECT_LICENSE_NOTE = 'Please select a license type before adding to cart.';
 
+export type Purchase = ReturnType<typeof usePurchase>;
+
 export function usePurchase(product: Product) {
   const dispatch = useAppDispatch();
   const currency = useAppSelector(selectCurrency);

@@ -2,8 +2,14 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { selectCartItems } from '@storefront/shared';
 import { renderWithStore } from '../../testing/renderWithStore';
 import { beatPack } from '../../testing/products';
+import { usePurchase } from '../../hooks/usePurchase';
 import { PurchasePanel } from '../PurchasePanel/PurchasePanel';
 import { LicenseSelector } from './LicenseSelector';
+import type { Product } from '@storefront/shared';
+
+function Panel({ product }: { product: Product }) {
+  return <PurchasePanel product={product} purchase={usePurchase(product)} idPrefix="t" />;
+}
 
 describe('LicenseSelector (SPEC §9)', () => {
   it('shows every tier with its price in the current currency and at most 3 features', () => {
@@ -28,7 +34,7 @@ describe('LicenseSelector (SPEC §9)', () => {
 
 describe('PurchasePanel (SPEC §4 "Product page")', () => {
   it('defaults to Standard, prices by the chosen license and adds with that license and quantity', () => {
-    const { store } = renderWithStore(<PurchasePanel product={beatPack} idPrefix="t" />);
+    const { store } = renderWithStore(<Panel product={beatPack} />);
     expect(screen.getByTestId('detail-price')).toHaveTextContent('$29.99');
     fireEvent.click(screen.getByRole('radio', { name: /^Premium/ }));
     expect(screen.getByTestId('detail-price')).toHaveTextContent('$499.99');
@@ -38,7 +44,7 @@ describe('PurchasePanel (SPEC §4 "Product page")', () => {
   });
 
   it('once in the cart, reads Already Added and the quantity and license edit the cart line', () => {
-    const { store } = renderWithStore(<PurchasePanel product={beatPack} idPrefix="t" />);
+    const { store } = renderWithStore(<Panel product={beatPack} />);
     fireEvent.click(screen.getByRole('button', { name: 'ADD TO CART' }));
     expect(screen.getByRole('button', { name: 'Already Added' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));

@@ -1,6 +1,6 @@
 // Price, license selector, quantity and add to cart for one product; the product page and the quick view both use it.
 import { formatPrice, type Product } from '@storefront/shared';
-import { usePurchase, SELECT_LICENSE_NOTE } from '../../hooks/usePurchase';
+import { SELECT_LICENSE_NOTE, type Purchase } from '../../hooks/usePurchase';
 import { LicenseSelector } from '../LicenseSelector/LicenseSelector';
 import { QuantityInput } from '../QuantityInput/QuantityInput';
 import { OldPrice } from '../ProductCard/OldPrice';
@@ -8,12 +8,13 @@ import styles from './PurchasePanel.module.css';
 
 interface Props {
   product: Product;
+  /** The shopper's license and quantity choice, shared with the page's other add-to-cart controls. */
+  purchase: Purchase;
   /** Names the license radio group uniquely on the page. */
   idPrefix: string;
 }
 
-export function PurchasePanel({ product, idPrefix }: Props) {
-  const purchase = usePurchase(product);
+export function PurchasePanel({ product, purchase, idPrefix }: Props) {
   return (
     <div className={styles.panel}>
       <p className={styles.price} data-testid="detail-price">

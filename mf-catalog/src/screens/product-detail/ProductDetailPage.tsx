@@ -10,7 +10,7 @@ import styles from './ProductDetail.module.css';
 export default function ProductDetailPage() {
   const id = Number(useParams().id);
   const validId = Number.isSafeInteger(id) && id > 0;
-  const { data: product, isFetching, isError, refetch } = useGetProductQuery(id, { skip: !validId });
+  const { currentData: product, isFetching, isError, refetch } = useGetProductQuery(id, { skip: !validId });
   return (
     <div className={styles.screen} data-boundary="catalog">
       {validId && isFetching && !product ? (
@@ -18,7 +18,7 @@ export default function ProductDetailPage() {
       ) : !validId || isError || !product ? (
         <ProductNotFound onRetry={validId ? refetch : undefined} />
       ) : (
-        <ProductView product={product} />
+        <ProductView key={product.id} product={product} />
       )}
     </div>
   );

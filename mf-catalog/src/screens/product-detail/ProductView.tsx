@@ -1,6 +1,7 @@
 // The product page's content: zoomable picture, category, title, price and license, quantity, add to cart, badges,
 // audio sample, and the sticky add-to-cart bar.
-import { type Product } from '@storefront/shared';
+import type { Product } from '@storefront/shared';
+import { usePurchase } from '../../hooks/usePurchase';
 import { ZoomImage } from '../../components/ZoomImage/ZoomImage';
 import { PurchasePanel } from '../../components/PurchasePanel/PurchasePanel';
 import { PaymentBadges } from '../../components/PaymentBadges/PaymentBadges';
@@ -11,6 +12,7 @@ import { StickyAddToCart } from './StickyAddToCart';
 import styles from './ProductDetail.module.css';
 
 export function ProductView({ product }: { product: Product }) {
+  const purchase = usePurchase(product);
   return (
     <>
       <div className={styles.detail}>
@@ -18,14 +20,14 @@ export function ProductView({ product }: { product: Product }) {
         <div className={styles.info}>
           <p className={styles.category}>{categoryOf(product)}</p>
           <h1 className={styles.title}>{product.title}</h1>
-          <PurchasePanel product={product} idPrefix="detail" />
+          <PurchasePanel product={product} purchase={purchase} idPrefix="detail" />
           {product.sample_url && <AudioPlayer src={product.sample_url} title={product.title} />}
           {product.description && <p className={styles.description}>{product.description}</p>}
           <SecondaryActions product={product} />
           <PaymentBadges />
         </div>
       </div>
-      <StickyAddToCart product={product} />
+      <StickyAddToCart product={product} purchase={purchase} />
     </>
   );
 }

@@ -1,11 +1,10 @@
 // The sticky add-to-cart bar at the bottom of the product page, with the sample sizes S, M, L, XL (SPEC §2).
 import { useState } from 'react';
 import { QUICK_ADD_SIZES, formatPrice, type Product } from '@storefront/shared';
-import { usePurchase } from '../../hooks/usePurchase';
+import type { Purchase } from '../../hooks/usePurchase';
 import styles from './ProductDetail.module.css';
 
-export function StickyAddToCart({ product }: { product: Product }) {
-  const purchase = usePurchase(product);
+export function StickyAddToCart({ product, purchase }: { product: Product; purchase: Purchase }) {
   const [size, setSize] = useState<string>(QUICK_ADD_SIZES[0]);
   return (
     <div className={styles.sticky} aria-label="Quick purchase" role="region">

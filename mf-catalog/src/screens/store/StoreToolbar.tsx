@@ -1,5 +1,5 @@
-// Above the store's products: 'N Products Found', the layout switch and the sort dropdown.
-import { SORT_OPTIONS, type SortOption } from '@storefront/shared';
+// Above the store's products: 'N Products Found', the layout switch, the sort dropdown and a search button.
+import { SORT_OPTIONS, openOverlay, useAppDispatch, type SortOption } from '@storefront/shared';
 import { layoutChoices } from '../../store-filters/columns';
 import { chooseLayout, chooseSort } from '../../store-filters/filterTransitions';
 import type { StoreQuery } from '../../store-filters/storeQuery';
@@ -12,6 +12,7 @@ interface Props {
 }
 
 export function StoreToolbar({ query, found, onChange }: Props) {
+  const dispatch = useAppDispatch();
   return (
     <div className={styles.toolbar}>
       <p className={styles.found} aria-live="polite">
@@ -41,6 +42,9 @@ export function StoreToolbar({ query, found, onChange }: Props) {
           ))}
         </select>
       </label>
+      <button type="button" className={styles.secondaryButton} onClick={() => dispatch(openOverlay({ name: 'search' }))}>
+        Search
+      </button>
     </div>
   );
 }
