@@ -1,41 +1,25 @@
-// Product detail (/product-detail/:id): the product's image, title, price, description and add to cart.
+// Product detail (/product-detail/:id): a loading skeleton, then Product Not Found with Retry, or the product view.
+// The product loads once on mount (the API slice never refetches on focus or reconnect, SPEC §4).
 import { useParams } from 'react-router-dom';
-import { addToCart, cardPrice, selectCurrency, selectIsInCart, useAppDispatch, useAppSelector, useGetProductQuery } from '@storefront/shared';
-import styles from '../screen.module.css';
+import { useGetProductQuery } from '@storefront/shared';
+import { DetailSkeleton } from './DetailSkeleton';
+import { ProductNotFound } from './ProductNotFound';
+import { ProductView } from './ProductView';
+import styles from './ProductDetail.module.css';
 
 export default function ProductDetailPage() {
   const id = Number(useParams().id);
-  const { data: product, isLoading, isError, refetch } = useGetProductQuery(id, { skip: !Number.isInteger(id) });
-  const currency = useAppSelector(selectCurrency);
-  const inCart = useAppSelector(selectIsInCart(id));
-  const dispatch = useAppDispatch();
-
-  if (isLoading) return <div className={styles.screen} data-boundary="catalog" role="status" aria-busy="true">Loading product…</div>;
-  if (isError || !product) {
-    return (
-      <div className={styles.screen} data-boundary="catalog">
-        <h1 className={styles.heading}>Product Not Found</h1>
-        <p>Sorry, we couldn't load the product details. Please try again.</p>
-        <button type="button" onClick={() => refetch()}>
-          Retry
-        </button>
-      </div>
-    );
-  }
+  const validId = Number.isSafeInteger(id) && id > 0;
+  const { currentData: product, isFetching, isError, refetch } = useGetProductQuery(id, { skip: !validId });
   return (
     <div className={styles.screen} data-boundary="catalog">
-      <div className={styles.detail}>
-        <img src={product.image_url} alt={product.alt ?? product.title} width={600} height={600} />
-        <div>
-          <p>{product.category_name ?? product.category?.name}</p>
-          <h1 className={styles.heading}>{product.title}</h1>
-          <p className={styles.price}>{cardPrice(product, currency)}</p>
-          <p>{product.description}</p>
-          <button type="button" disabled={inCart} onClick={() => dispatch(addToCart({ product }))}>
-            {inCart ? 'Already Added' : 'ADD TO CART'}
-          </button>
-        </div>
-      </div>
+      {validId && isFetching && !product ? (
+        <DetailSkeleton />
+      ) : !validId || isError || !product ? (
+        <ProductNotFound onRetry={validId ? refetch : undefined} />
+      ) : (
+        <ProductView key={product.id} product={product} />
+      )}
     </div>
   );
 }

@@ -1,0 +1,146 @@
+// The catalogue journeys: browse → filter → sort → page → detail → license → add; search; compare; a missing product.
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openSession, type Session } from './support/browser';
+
+let browser: Browser;
+let session: Session;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  session = await openSession(browser);
+});
+afterEach(async () => {
+  expect(session.errors).toEqual([]);
+  await session.context.close();
+});
+
+const cardTitles = (page: Page) => page.locator('[data-product-id] h3').allInnerTexts();
+const foundCount = async (page: Page) => Number((await page.getByText(/^\d+ Products Found$/).innerText()).split(' ')[0]);
+const query = (page: Page) => new URL(page.url()).searchParams;
+
+test('browse the store: filter, sort and page live in the URL; then a licensed product is added with its license', async () => {
+  const { page, url } = session;
+  await page.goto(url('/store'));
+  await page.locator('[data-product-id]').first().waitFor();
+  await expect(page.locator('[data-product-id]').count()).resolves.toBe(8);
+  const everything = await foundCount(page);
+
+  await page.getByRole('button', { name: 'Fashion', exact: true }).click();
+  await page.waitForURL(/category=Fashion/);
+  const fashion = await foundCount(page);
+  expect(fashion).toBeGreaterThan(16);
+  expect(fashion).toBeLessThan(everything);
+
+  await page.getByRole('combobox', { name: 'Sort products' }).selectOption('Title Descending');
+  await page.waitForURL(/sort=Title/);
+  const firstPage = await cardTitles(page);
+  expect(firstPage).toEqual([...firstPage].sort((a, b) => b.localeCompare(a, undefined, { sensitivity: 'base', numeric: true })));
+
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await page.waitForURL(/page=2/);
+  await expect(page.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).resolves.toBe('page');
+  const secondPage = await cardTitles(page);
+  expect(secondPage[0].localeCompare(firstPage[firstPage.length - 1], undefined, { sensitivity: 'base', numeric: true })).toBeLessThanOrEqual(0);
+
+  await page.getByRole('button', { name: 'M', exact: true }).click();
+  await page.getByRole('button', { name: 'Remove filter Size: M' }).waitFor();
+  expect(query(page).get('size')).toBe('M');
+  expect(query(page).get('page')).toBeNull();
+  expect(await foundCount(page)).toBeLessThan(fashion);
+
+  await page.goBack();
+  await page.getByRole('button', { name: 'Remove filter Size: M' }).waitFor({ state: 'detached' });
+  expect(query(page).get('page')).toBe('2');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).resolves.toBe('page');
+  expect(await foundCount(page)).toBe(fashion);
+
+  await page.getByRole('button', { name: 'Digital Audio', exact: true }).click();
+  await page.waitForURL(/category=Digital\+Audio/);
+  const firstAudio = page.locator('[data-product-id]').first();
+  const title = await firstAudio.locator('h3').innerText();
+  await firstAudio.getByRole('link', { name: title }).click();
+
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  await expect(page.getByRole('radio', { name: /^Standard/ }).isChecked()).resolves.toBe(true);
+  await expect(page.getByTestId('detail-price').innerText()).resolves.toContain('$29.99');
+  await page.getByRole('radio', { name: /^Premium/ }).check();
+  await expect(page.getByTestId('detail-price').innerText()).resolves.toContain('$499.99');
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: 'ADD TO CART', exact: true }).click();
+
+  const modal = page.getByRole('dialog', { name: 'Your cart' });
+  await modal.waitFor();
+  await modal.getByText('Premium license').waitFor();
+  await modal.getByText('2 × $499.99').waitFor();
+  await expect(page.getByTestId('cart-count').innerText()).resolves.toBe('1');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Already Added' }).first().isDisabled()).resolves.toBe(true);
+});
+
+test('search from the store panel and on the search page finds matching products', async () => {
+  const { page, url } = session;
+  await page.goto(url('/store'));
+  await page.locator('[data-product-id]').first().waitFor();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Search' });
+  await panel.waitFor();
+  await expect(panel.locator('[data-product-id]').count()).resolves.toBe(8);
+  await panel.getByRole('button', { name: 'Load more' }).click();
+  await panel.locator('[data-product-id]').nth(11).waitFor();
+
+  await panel.getByRole('searchbox', { name: 'Search products' }).fill('audio');
+  await panel.getByRole('button', { name: 'Search', exact: true }).click();
+  const found = Number((await panel.getByText(/^\d+ results for “audio”$/).innerText()).split(' ')[0]);
+  expect(found).toBeGreaterThan(8);
+  await expect(panel.locator('[data-product-id]').count()).resolves.toBe(8);
+  await expect(panel.locator('[data-product-id]').first().innerText()).resolves.toMatch(/audio/i);
+
+  await panel.getByRole('link', { name: `View all ${found} results` }).click();
+  await page.waitForURL(/\/search-result\?q=audio/);
+  await page.getByText(`${found} results for “audio”`).waitFor();
+  await expect(page.locator('main [data-product-id]').count()).resolves.toBeGreaterThanOrEqual(found);
+
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('zzzz-nothing');
+  await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+  await page.getByText('No products match “zzzz-nothing”. Try another word or browse the store.').waitFor();
+  await page.getByRole('link', { name: 'Fashion' }).waitFor();
+  await page.getByRole('region', { name: 'Product Recent' }).scrollIntoViewIfNeeded();
+  await page.getByRole('region', { name: 'Product Recent' }).locator('[data-product-id]').first().waitFor();
+});
+
+test('compare shows the compared products side by side, each removable', async () => {
+  const { page, url } = session;
+  await page.goto(url('/store'));
+  const candidate = page.locator('[data-product-id]', { has: page.getByRole('button', { name: 'Add to Compare' }) }).first();
+  await candidate.waitFor();
+  const card = page.locator(`[data-product-id="${await candidate.getAttribute('data-product-id')}"]`);
+  const title = await card.locator('h3').innerText();
+  await card.getByRole('button', { name: 'Add to Compare' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Compare products' });
+  await dialog.waitFor();
+  const columns = dialog.locator('thead th');
+  const before = await columns.count();
+  expect(before).toBeGreaterThanOrEqual(2);
+  await dialog.getByRole('link', { name: title }).waitFor();
+  await dialog.getByRole('row', { name: /^Price/ }).waitFor();
+  await dialog.getByRole('button', { name: `Remove ${title} from compare` }).click();
+  await expect(columns.count()).resolves.toBe(before - 1);
+  await page.keyboard.press('Escape');
+  await card.getByRole('button', { name: 'Add to Compare' }).waitFor();
+});
+
+test('a product that does not exist shows Product Not Found with Retry', async () => {
+  const { page, url } = session;
+  await page.goto(url('/product-detail/99999'));
+  await page.getByRole('heading', { name: 'Product Not Found' }).waitFor();
+  await page.getByText("Sorry, we couldn't load the product details. Please try again.").waitFor();
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await page.getByRole('heading', { name: 'Product Not Found' }).waitFor();
+});

@@ -1,0 +1,54 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { selectCartItems, selectOverlay } from '@storefront/shared';
+import { renderWithStore } from '../../testing/renderWithStore';
+import { beatPack, hoodie, saleTee } from '../../testing/products';
+import { ProductCard } from './ProductCard';
+
+const button = (name: string) => screen.getByRole('button', { name });
+
+describe('ProductCard (SPEC §2 "Product cards", §5 card price)', () => {
+  it('links the title to the product page and prices a licensed product by its Standard tier', () => {
+    renderWithStore(<ProductCard product={beatPack} />);
+    expect(screen.getByRole('link', { name: beatPack.title })).toHaveAttribute('href', '/product-detail/341');
+    expect(screen.getByTestId('card-price')).toHaveTextContent('$29.99');
+  });
+
+  it('prices an unlicensed product in NGN at 750 per USD, with the old price and its sale badge', () => {
+    renderWithStore(<ProductCard product={saleTee} />, { preloadedState: { currency: 'NGN' } });
+    expect(screen.getByTestId('card-price')).toHaveTextContent('₦15,000.00');
+    expect(screen.getByText('₦18,750.00')).toBeInTheDocument();
+    expect(screen.getByText('-10%')).toBeInTheDocument();
+  });
+
+  it('ADD TO CART adds the line, opens the cart modal and then reads Already Added', () => {
+    const { store } = renderWithStore(<ProductCard product={saleTee} />);
+    fireEvent.click(button('ADD TO CART'));
+    expect(selectCartItems(store.getState()).map((line) => line.id)).toEqual([7]);
+    expect(selectOverlay(store.getState())?.name).toBe('cartModal');
+    expect(button('Already Added')).toBeDisabled();
+  });
+
+  it('wishlist reads Already Wishlished and compare Already compared once added; compare opens the comparison', () => {
+    const { store } = renderWithStore(<ProductCard product={saleTee} />);
+    fireEvent.click(button('Add to Wishlist'));
+    expect(button('Already Wishlished')).toBeInTheDocument();
+    fireEvent.click(button('Add to Compare'));
+    expect(button('Already compared')).toBeInTheDocument();
+    expect(store.getState().compare.ids).toContain(7);
+    expect(selectOverlay(store.getState())?.name).toBe('compare');
+  });
+
+  it("an addToCart of 'Quick Add' opens the quick-add modal for the product instead of adding", () => {
+    const { store } = renderWithStore(<ProductCard product={hoodie} />);
+    fireEvent.click(button('Quick Add'));
+    expect(selectCartItems(store.getState())).toEqual([]);
+    expect(selectOverlay(store.getState())).toEqual({ name: 'quickAdd', props: { productId: 9 } });
+  });
+
+  it('quick view opens the quick-view modal and sets the quick-view item', () => {
+    const { store } = renderWithStore(<ProductCard product={saleTee} />);
+    fireEvent.click(button('Quick View Cotton Tee'));
+    expect(store.getState().ui.quickViewProductId).toBe(7);
+    expect(selectOverlay(store.getState())).toEqual({ name: 'quickView', props: { productId: 7 } });
+  });
+});

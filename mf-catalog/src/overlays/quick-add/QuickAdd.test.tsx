@@ -1,0 +1,31 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { selectCartItems, selectOverlay } from '@storefront/shared';
+import { renderWithStore } from '../../testing/renderWithStore';
+import { hoodie } from '../../testing/products';
+import QuickAdd from './QuickAdd';
+
+describe('QuickAdd (SPEC §2)', () => {
+  it('offers sizes S, M, L, XL and adds with the quick-add quantity', async () => {
+    const close = jest.fn();
+    const { store } = renderWithStore(<QuickAdd close={close} props={{ productId: hoodie.id }} />, { cachedProducts: [hoodie] });
+    expect(screen.getByRole('dialog', { name: 'Quick add' })).toBeInTheDocument();
+    expect((await screen.findAllByRole('radio')).map((radio) => (radio as HTMLInputElement).value)).toEqual(['S', 'M', 'L', 'XL']);
+    fireEvent.click(screen.getByRole('radio', { name: 'L' }));
+    expect(screen.getByText('Size: L')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(store.getState().ui.quickAddQuantity).toBe(3);
+
+    fireEvent.click(screen.getByRole('button', { name: 'ADD TO CART' }));
+    expect(selectCartItems(store.getState())).toMatchObject([{ id: hoodie.id, quantity: 3 }]);
+    expect(selectOverlay(store.getState())?.name).toBe('cartModal');
+  });
+
+  it('closes from its close button', () => {
+    const close = jest.fn();
+    renderWithStore(<QuickAdd close={close} props={{ productId: hoodie.id }} />, { cachedProducts: [hoodie] });
+    fireEvent.click(screen.getByRole('button', { name: 'Close quick add' }));
+    expect(close).toHaveBeenCalled();
+  });
+});

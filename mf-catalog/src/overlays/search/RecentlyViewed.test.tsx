@@ -1,0 +1,37 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithStore } from '../../testing/renderWithStore';
+import { RecentlyViewed } from './RecentlyViewed';
+
+const catalog = Array.from({ length: 14 }, (_, index) => ({ id: index + 1, title: `Product ${index + 1}`, price: 30 }));
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  // GET products answers with the catalogue; the featured and category calls the hook also makes, with empty lists.
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const body = new URL((input as Request).url).pathname.endsWith('/products') ? catalog : [];
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  });
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('Recently viewed (SPEC §2 "Search", §9)', () => {
+  it('shows 8 products, then 4 more per Load more after 1 s, and hides Load more when all are shown', async () => {
+    renderWithStore(<RecentlyViewed />);
+    await waitFor(() => expect(document.querySelectorAll('[data-product-id]')).toHaveLength(8));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(screen.getByRole('button', { name: 'Loading…' })).toBeDisabled();
+    act(() => jest.advanceTimersByTime(999));
+    expect(document.querySelectorAll('[data-product-id]')).toHaveLength(8);
+    act(() => jest.advanceTimersByTime(1));
+    expect(document.querySelectorAll('[data-product-id]')).toHaveLength(12);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    act(() => jest.advanceTimersByTime(1000));
+    expect(document.querySelectorAll('[data-product-id]')).toHaveLength(14);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+});

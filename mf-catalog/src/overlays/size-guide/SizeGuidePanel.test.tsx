@@ -1,0 +1,23 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import SizeGuidePanel from './SizeGuidePanel';
+
+describe('SizeGuidePanel (SPEC §2, §9)', () => {
+  it('shows height as double the slider value in cm and weight in kg, both 0-100 starting at 50', () => {
+    render(<SizeGuidePanel close={() => {}} />);
+    const height = screen.getByRole('slider', { name: /Height/ });
+    expect(height).toHaveAttribute('min', '0');
+    expect(height).toHaveAttribute('max', '100');
+    expect(height).toHaveAttribute('aria-valuetext', '100 cm');
+    fireEvent.change(height, { target: { value: '80' } });
+    expect(height).toHaveAttribute('aria-valuetext', '160 cm');
+    expect(screen.getByRole('slider', { name: /Weight/ })).toHaveAttribute('aria-valuetext', '50 kg');
+    expect(screen.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['thin', 'Normal', 'plump']);
+  });
+
+  it('the Size Guide tab lists sizes XS to XXL', () => {
+    render(<SizeGuidePanel close={() => {}} />);
+    fireEvent.click(screen.getByRole('tab', { name: 'Size Guide' }));
+    const rows = screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+    expect(rows).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL']);
+  });
+});

@@ -1,0 +1,30 @@
+// Up to 2 random category banners on the home page, each with Shop Now → /store (SPEC §2, §9).
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { HOME_CATEGORY_BANNERS, useCatalog } from '@storefront/shared';
+import { pickRandom } from './pickRandom';
+import styles from './Home.module.css';
+
+export const CATEGORY_PLACEHOLDER_IMAGE = '/media/placeholder.svg';
+
+export function CategoryBanners() {
+  const { categories, categoriesStatus } = useCatalog();
+  // Chosen once per visit of the page, not on every render.
+  const chosen = useMemo(() => pickRandom(categories, HOME_CATEGORY_BANNERS), [categories]);
+  if (categoriesStatus.error || chosen.length === 0) return null;
+  return (
+    <section className={styles.banners} aria-label="Shop by category">
+      {chosen.map((category) => (
+        <article key={category.name} className={styles.banner}>
+          <img src={category.image_url || CATEGORY_PLACEHOLDER_IMAGE} alt="" width={600} height={400} className={styles.bannerImage} />
+          <div className={styles.bannerText}>
+            <h2>{category.name}</h2>
+            <Link to="/store" className={styles.shopNow}>
+              Shop Now<span className="visually-hidden"> {category.name}</span>
+            </Link>
+          </div>
+        </article>
+      ))}
+    </section>
+  );
+}

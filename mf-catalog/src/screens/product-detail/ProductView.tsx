@@ -1,0 +1,33 @@
+// The product page's content: zoomable picture, category, title, price and license, quantity, add to cart, badges,
+// audio sample, and the sticky add-to-cart bar.
+import type { Product } from '@storefront/shared';
+import { usePurchase } from '../../hooks/usePurchase';
+import { ZoomImage } from '../../components/ZoomImage/ZoomImage';
+import { PurchasePanel } from '../../components/PurchasePanel/PurchasePanel';
+import { PaymentBadges } from '../../components/PaymentBadges/PaymentBadges';
+import { AudioPlayer } from '../../components/AudioPlayer/AudioPlayer';
+import { categoryOf } from '../../store-filters/filterProducts';
+import { SecondaryActions } from './SecondaryActions';
+import { StickyAddToCart } from './StickyAddToCart';
+import styles from './ProductDetail.module.css';
+
+export function ProductView({ product }: { product: Product }) {
+  const purchase = usePurchase(product);
+  return (
+    <>
+      <div className={styles.detail}>
+        <ZoomImage src={product.image_url ?? product.imgSrc} alt={product.alt ?? product.title} width={product.width ?? 600} height={product.height ?? 600} />
+        <div className={styles.info}>
+          <p className={styles.category}>{categoryOf(product)}</p>
+          <h1 className={styles.title}>{product.title}</h1>
+          <PurchasePanel product={product} purchase={purchase} idPrefix="detail" />
+          {product.sample_url && <AudioPlayer src={product.sample_url} title={product.title} />}
+          {product.description && <p className={styles.description}>{product.description}</p>}
+          <SecondaryActions product={product} />
+          <PaymentBadges />
+        </div>
+      </div>
+      <StickyAddToCart product={product} purchase={purchase} />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+// The product page's wishlist, compare and size guide buttons.
+import { openOverlay, useAppDispatch, type Product } from '@storefront/shared';
+import { useProductActions } from '../../hooks/useProductActions';
+import styles from './ProductDetail.module.css';
+
+export function SecondaryActions({ product }: { product: Product }) {
+  const actions = useProductActions(product);
+  const dispatch = useAppDispatch();
+  return (
+    <div className={styles.row}>
+      <button type="button" className={styles.secondary} onClick={actions.addToWishlist} aria-pressed={actions.inWishlist}>
+        {actions.inWishlist ? 'Already Wishlished' : 'Add to Wishlist'}
+      </button>
+      <button type="button" className={styles.secondary} onClick={actions.compare} aria-pressed={actions.inCompare}>
+        {actions.inCompare ? 'Already compared' : 'Add to Compare'}
+      </button>
+      {product.sizes && product.sizes.length > 0 && (
+        <button type="button" className={styles.secondary} onClick={() => dispatch(openOverlay({ name: 'sizeGuide' }))}>
+          Size Guide
+        </button>
+      )}
+    </div>
+  );
+}

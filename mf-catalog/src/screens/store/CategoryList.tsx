@@ -1,0 +1,44 @@
+// The sidebar's Product Categories: All Categories plus each category the API lists, with loading and error states.
+import { ALL_FILTER, openOverlay, useAppDispatch, useCatalog } from '@storefront/shared';
+import { chooseCategory } from '../../store-filters/filterTransitions';
+import type { StoreQuery } from '../../store-filters/storeQuery';
+import styles from './Store.module.css';
+
+interface Props {
+  query: StoreQuery;
+  onChange: (next: StoreQuery) => void;
+}
+
+export function CategoryList({ query, onChange }: Props) {
+  const { categories, categoriesStatus, refetchCategories } = useCatalog();
+  const dispatch = useAppDispatch();
+  const names = [ALL_FILTER, ...categories.map((category) => category.name)];
+  return (
+    <section className={styles.block} aria-labelledby="store-categories">
+      <h2 id="store-categories" className={styles.blockTitle}>
+        Product Categories
+      </h2>
+      {categoriesStatus.isLoading && <p role="status">Loading categories…</p>}
+      {categoriesStatus.error && (
+        <p role="alert" className={styles.inlineError}>
+          {categoriesStatus.error}{' '}
+          <button type="button" className={styles.linkButton} onClick={refetchCategories}>
+            Retry
+          </button>
+        </p>
+      )}
+      <ul className={styles.categoryList}>
+        {names.map((name) => (
+          <li key={name}>
+            <button type="button" className={styles.categoryButton} aria-pressed={query.category === name} onClick={() => onChange(chooseCategory(query, name))}>
+              {name === ALL_FILTER ? 'All Categories' : name}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className={styles.linkButton} onClick={() => dispatch(openOverlay({ name: 'categories' }))}>
+        Browse departments
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+// The store catalogue screen behind /store, /store-list and /shop-default-grid: sidebar, toolbar, tags, products, pages.
+import { useCatalog } from '@storefront/shared';
+import { useStoreQuery } from '../../hooks/useStoreQuery';
+import { useWindowWidth } from '../../hooks/useWindowWidth';
+import { storeView } from '../../store-filters/storeView';
+import { effectiveColumns } from '../../store-filters/columns';
+import { ProductGrid } from '../../components/ProductGrid/ProductGrid';
+import { Pagination } from '../../components/Pagination/Pagination';
+import { StoreSidebar } from './StoreSidebar';
+import { StoreToolbar } from './StoreToolbar';
+import { FilterTags } from './FilterTags';
+import { CatalogNotice } from './CatalogNotice';
+import styles from './Store.module.css';
+
+export function StoreCatalog({ title }: { title: string }) {
+  const { products, productsStatus, usingSampleCatalog, refetchProducts } = useCatalog();
+  const [query, setQuery] = useStoreQuery();
+  const width = useWindowWidth();
+  const view = storeView(products, query);
+  const columns = effectiveColumns(query.layout, width, true);
+  return (
+    <div className={styles.screen} data-boundary="catalog">
+      <h1 className={styles.heading}>{title}</h1>
+      <div className={styles.layout}>
+        <StoreSidebar query={query} onChange={setQuery} />
+        <section className={styles.results} aria-labelledby="store-results-heading">
+          <h2 id="store-results-heading" className="visually-hidden">
+            Products
+          </h2>
+          <StoreToolbar query={query} found={view.found} onChange={setQuery} />
+          <FilterTags query={query} onChange={setQuery} />
+          <CatalogNotice error={productsStatus.error} usingSample={usingSampleCatalog} onRetry={refetchProducts} />
+          {productsStatus.isLoading ? (
+            <p role="status" className={styles.status}>
+              Loading products…
+            </p>
+          ) : view.found === 0 ? (
+            <p className={styles.status}>No products match these filters.</p>
+          ) : (
+            <ProductGrid products={view.pageProducts} columns={columns} list={query.layout === 'list'} eagerCount={columns} />
+          )}
+          <Pagination page={view.page} totalPages={view.totalPages} onChange={(page) => setQuery({ ...query, page })} />
+        </section>
+      </div>
+    </div>
+  );
+}

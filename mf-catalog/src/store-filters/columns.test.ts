@@ -1,0 +1,17 @@
+import { effectiveColumns, layoutChoices } from './columns';
+
+describe('layout columns (SPEC §2, §5)', () => {
+  it('5 columns is hidden when a sidebar exists', () => {
+    expect(layoutChoices(true)).toEqual(['list', 2, 3, 4]);
+    expect(layoutChoices(false)).toEqual(['list', 2, 3, 4, 5]);
+  });
+  it('caps at 3 from 768 to 1199 px and at 2 under 768 px', () => {
+    expect(effectiveColumns(4, 1280, true)).toBe(4);
+    expect(effectiveColumns(5, 1280, false)).toBe(5);
+    expect(effectiveColumns(4, 1199, true)).toBe(3);
+    expect(effectiveColumns(4, 768, true)).toBe(3);
+    expect(effectiveColumns(4, 767, true)).toBe(2);
+    expect(effectiveColumns(2, 375, true)).toBe(2);
+    expect(effectiveColumns('list', 1280, true)).toBe(1);
+  });
+});

@@ -1,0 +1,18 @@
+// SPEC §2/§5 layout columns: 5 is not offered beside a sidebar; at most 3 from 768 to 1199 px, at most 2 under 768 px.
+import { BREAKPOINTS, MAX_COLUMNS_MOBILE, MAX_COLUMNS_TABLET } from '@storefront/shared';
+import { LAYOUTS, type Layout } from './storeOptions';
+
+const MAX_COLUMNS_WITH_SIDEBAR = 4;
+
+export function layoutChoices(hasSidebar: boolean): Layout[] {
+  return LAYOUTS.filter((layout) => !(hasSidebar && layout === 5));
+}
+
+/** How many columns the grid really shows for a chosen layout at a window width. */
+export function effectiveColumns(layout: Layout, windowWidth: number, hasSidebar: boolean): number {
+  if (layout === 'list') return 1;
+  let columns: number = hasSidebar ? Math.min(layout, MAX_COLUMNS_WITH_SIDEBAR) : layout;
+  if (windowWidth < BREAKPOINTS.tablet) columns = Math.min(columns, MAX_COLUMNS_MOBILE);
+  else if (windowWidth < BREAKPOINTS.wide) columns = Math.min(columns, MAX_COLUMNS_TABLET);
+  return columns;
+}

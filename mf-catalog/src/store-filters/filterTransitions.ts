@@ -1,0 +1,59 @@
+// SPEC §4 "Store filters" transitions: toggle-off on reselect, brands toggle, clear keeps sort and page,
+// a new category or a new page size goes back to page 1, any other filter change too (its old page may no longer exist).
+import { ALL_FILTER, DEFAULT_PRICE_RANGE, type SortOption } from '@storefront/shared';
+import { itemsPerPage, PRICE_SLIDER_BOUNDS, type Layout } from './storeOptions';
+import { normalizeRange } from './rangeSlider';
+import type { StoreQuery } from './storeQuery';
+
+export type SingleChoiceFilter = 'availability' | 'color' | 'size';
+
+/** Selecting the selected value again resets it to All. */
+export function toggleChoice(current: string, selected: string): string {
+  return current === selected ? ALL_FILTER : selected;
+}
+
+export function chooseFilter(query: StoreQuery, filter: SingleChoiceFilter, value: string): StoreQuery {
+  return { ...query, [filter]: toggleChoice(query[filter], value), page: 1 };
+}
+
+export function toggleBrand(query: StoreQuery, brand: string): StoreQuery {
+  const brands = query.brands.includes(brand) ? query.brands.filter((b) => b !== brand) : [...query.brands, brand];
+  return { ...query, brands, page: 1 };
+}
+
+export function setOnSale(query: StoreQuery, onSale: boolean): StoreQuery {
+  return { ...query, onSale, page: 1 };
+}
+
+export function setPriceRange(query: StoreQuery, low: number, high: number): StoreQuery {
+  const [priceMin, priceMax] = normalizeRange(low, high, PRICE_SLIDER_BOUNDS);
+  return { ...query, priceMin, priceMax, page: 1 };
+}
+
+/** Reset Filters / REMOVE ALL: price, availability, color, size, brands and on-sale; sort, page and category stay. */
+export function clearFilters(query: StoreQuery): StoreQuery {
+  return {
+    ...query,
+    priceMin: DEFAULT_PRICE_RANGE.min,
+    priceMax: DEFAULT_PRICE_RANGE.max,
+    availability: ALL_FILTER,
+    color: ALL_FILTER,
+    size: ALL_FILTER,
+    brands: [],
+    onSale: false,
+  };
+}
+
+export function chooseCategory(query: StoreQuery, category: string): StoreQuery {
+  return { ...query, category, page: 1 };
+}
+
+export function chooseSort(query: StoreQuery, sort: SortOption): StoreQuery {
+  return { ...query, sort };
+}
+
+/** Switching between list (6 per page) and grid (8 per page) changes the page size, so it goes back to page 1. */
+export function chooseLayout(query: StoreQuery, layout: Layout): StoreQuery {
+  const pageSizeChanged = itemsPerPage(layout) !== itemsPerPage(query.layout);
+  return { ...query, layout, page: pageSizeChanged ? 1 : query.page };
+}

@@ -1,0 +1,18 @@
+// The catalogue-only choices of the store screens: layouts, availability values and the price slider's bounds.
+import { DEFAULT_COLUMNS, GRID_COLUMN_CHOICES, ITEMS_PER_PAGE_GRID, ITEMS_PER_PAGE_LIST } from '@storefront/shared';
+
+/** 'list' is one product per row; a number is that many grid columns (SPEC §2 "Layout switch"). */
+export type Layout = 'list' | (typeof GRID_COLUMN_CHOICES)[number];
+export const LAYOUTS: readonly Layout[] = ['list', ...GRID_COLUMN_CHOICES];
+export const DEFAULT_LAYOUT: Layout = DEFAULT_COLUMNS as Layout;
+
+/** SPEC §9: 8 per page in a grid, 6 in the list. */
+export function itemsPerPage(layout: Layout): number {
+  return layout === 'list' ? ITEMS_PER_PAGE_LIST : ITEMS_PER_PAGE_GRID;
+}
+
+export const AVAILABILITY_OPTIONS = ['In Stock', 'Out of Stock'] as const;
+
+/** The price slider runs in USD over the catalogue's price span; the default selection is SPEC §9's 20–300. */
+export const PRICE_SLIDER_BOUNDS = { min: 0, max: 500 } as const;
+export const PRICE_SLIDER_STEP = 1;

@@ -1,0 +1,22 @@
+// The products one store page shows for a query: filtered, sorted, then cut to the page (with the counts the page reports).
+import type { Product } from '@storefront/shared';
+import { filterProducts } from './filterProducts';
+import { sortProducts } from './sortProducts';
+import { clampPage, pageCount, pageSlice } from './pagination';
+import { itemsPerPage } from './storeOptions';
+import type { StoreQuery } from './storeQuery';
+
+export interface StoreView {
+  found: number;
+  page: number;
+  totalPages: number;
+  pageProducts: Product[];
+}
+
+export function storeView(products: readonly Product[], query: StoreQuery): StoreView {
+  const matching = sortProducts(filterProducts(products, query), query.sort);
+  const perPage = itemsPerPage(query.layout);
+  const totalPages = pageCount(matching.length, perPage);
+  const page = clampPage(query.page, totalPages);
+  return { found: matching.length, page, totalPages, pageProducts: pageSlice(matching, page, perPage) };
+}

@@ -1,0 +1,27 @@
+// Renders a catalogue component for a test inside a fresh store (no storage) and a memory router.
+import './textEncoder';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { render } from '@testing-library/react';
+import { makeStore, storefrontApi, type Product, type RootState } from '@storefront/shared';
+
+interface Options {
+  preloadedState?: Partial<RootState>;
+  route?: string;
+  /** Products the API slice already holds, as if GET products/:id had answered. */
+  cachedProducts?: Product[];
+}
+
+export function renderWithStore(ui: ReactElement, { preloadedState, route = '/', cachedProducts = [] }: Options = {}) {
+  const store = makeStore({ storage: null, preloadedState });
+  for (const product of cachedProducts) {
+    store.dispatch(storefrontApi.util.upsertQueryData('getProduct', product.id, product));
+  }
+  const view = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+    </Provider>,
+  );
+  return { store, ...view };
+}
