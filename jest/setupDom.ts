@@ -1,6 +1,7 @@
-// Shared setup for every jsdom test: DOM matchers and the fetch API RTK Query needs.
+// Shared setup for every jsdom test: DOM matchers, the TextEncoder react-router reads when it loads, and the fetch
+// API RTK Query needs.
 import '@testing-library/jest-dom';
-import { inspect } from 'node:util';
+import { inspect, TextDecoder, TextEncoder } from 'node:util';
 
 // jsdom has no fetch, Request, Response or Headers, and jest-environment-jsdom hides Node's. Borrow Node's own
 // (built in since Node 18, no extra package): a Node core function belongs to Node's realm, so its constructor is
@@ -25,3 +26,6 @@ if (typeof globalThis.fetch === 'undefined') {
     Headers: node.Headers,
   });
 }
+
+// jsdom has no TextEncoder/TextDecoder; react-router reads them at import time.
+if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });

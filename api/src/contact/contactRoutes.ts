@@ -1,6 +1,5 @@
 // POST /contact_messages: stores a contact message when the storefront has no e-mail sending service configured.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorBodySchema } from '../http/schemaHelpers';
 import { type WriteRateLimit, rateLimitConfig } from '../http/rateLimit';
 import { contactMessages } from './contactMessagesTable';
 import { CONTACT_MESSAGE_STORED, ContactMessageBodySchema, ContactMessageResponseSchema } from './contactSchemas';
@@ -12,7 +11,7 @@ const contactRoutes: FastifyPluginAsyncTypebox<{ rateLimit: WriteRateLimit }> = 
       config: rateLimitConfig(rateLimit),
       schema: {
         body: ContactMessageBodySchema,
-        response: { 201: ContactMessageResponseSchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
+        response: { 201: ContactMessageResponseSchema },
       },
     },
     async (request, reply) => {

@@ -1,10 +1,10 @@
 // POST /track_order: the order tracking page's lookup. Answers only when the billing e-mail matches the order's.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorBodySchema } from '../http/schemaHelpers';
 import { type WriteRateLimit, rateLimitConfig } from '../http/rateLimit';
 import { decimalToAmount } from '../money';
 import { findOrder } from '../orders/orderRepository';
 import { NO_MATCHING_ORDER, TrackOrderBodySchema, TrackOrderResponseSchema } from './trackOrderSchemas';
+import { ApiError } from '../http/ApiError';
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -16,13 +16,13 @@ const trackOrderRoutes: FastifyPluginAsyncTypebox<{ rateLimit: WriteRateLimit }>
       config: rateLimitConfig(rateLimit),
       schema: {
         body: TrackOrderBodySchema,
-        response: { 200: TrackOrderResponseSchema, 400: ErrorBodySchema, 404: ErrorBodySchema, 429: ErrorBodySchema },
+        response: { 200: TrackOrderResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const stored = await findOrder(app.db, request.body.orderId.trim());
       if (!stored || !sameEmail(stored.order.customerEmail, request.body.email)) {
-        return reply.code(404).send({ message: NO_MATCHING_ORDER });
+        throw new ApiError(404, NO_MATCHING_ORDER);
       }
       const { order, items } = stored;
       return {

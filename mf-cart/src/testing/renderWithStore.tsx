@@ -1,5 +1,4 @@
 // Test helper for the cart team's components: renders inside a fresh store (no persistence) and a memory router.
-import './textEncoder';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';

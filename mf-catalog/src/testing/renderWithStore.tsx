@@ -1,5 +1,4 @@
 // Renders a catalogue component for a test inside a fresh store (no storage) and a memory router.
-import './textEncoder';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';

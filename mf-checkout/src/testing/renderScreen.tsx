@@ -1,5 +1,4 @@
 // Renders a checkout screen for component tests: a fresh store without persistence, a memory router at the given URL.
-import './domPolyfills';
 import { StrictMode, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';

@@ -1,5 +1,4 @@
 // Renders a content screen the way the shell does — inside a fresh store and a router — for component tests.
-import './textEncoding';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';

@@ -1,5 +1,4 @@
 // Test helper: renders shell UI inside a fresh store (no persistence), the remotes manifest and a memory router.
-import './domPolyfills';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { render } from '@testing-library/react';
