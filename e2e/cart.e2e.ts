@@ -1,23 +1,8 @@
 // The cart team's journeys: add from the store → modal → cart page → quantity, license, note → checkout; persistence; wishlist.
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openSession, type Session } from './support/browser';
+import type { Page } from 'playwright-core';
+import { useJourneySession } from './support/browser';
 
-let browser: Browser;
-let session: Session;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  session = await openSession(browser);
-});
-afterEach(async () => {
-  expect(session.errors).toEqual([]);
-  await session.context.close();
-});
+const session = useJourneySession();
 
 const DIGITAL_ID = 341;
 const amount = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
@@ -31,7 +16,7 @@ async function productTitle(id: number): Promise<string> {
 /** Adds the digital product from its detail page (the cart modal opens) and returns its title. */
 async function addDigitalProduct(page: Page): Promise<string> {
   await page.goto(session.url(`/product-detail/${DIGITAL_ID}`));
-  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  await page.getByRole('button', { name: 'ADD TO CART', exact: true }).click();
   await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
   return productTitle(DIGITAL_ID);
 }

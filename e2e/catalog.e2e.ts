@@ -1,23 +1,8 @@
 // The catalogue journeys: browse → filter → sort → page → detail → license → add; search; compare; a missing product.
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openSession, type Session } from './support/browser';
+import type { Page } from 'playwright-core';
+import { useJourneySession } from './support/browser';
 
-let browser: Browser;
-let session: Session;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  session = await openSession(browser);
-});
-afterEach(async () => {
-  expect(session.errors).toEqual([]);
-  await session.context.close();
-});
+const session = useJourneySession();
 
 const cardTitles = (page: Page) => page.locator('[data-product-id] h3').allInnerTexts();
 const foundCount = async (page: Page) => Number((await page.getByText(/^\d+ Products Found$/).innerText()).split(' ')[0]);
@@ -76,8 +61,9 @@ test('browse the store: filter, sort and page live in the URL; then a licensed p
 
   const modal = page.getByRole('dialog', { name: 'Your cart' });
   await modal.waitFor();
-  await modal.getByText('Premium license').waitFor();
-  await modal.getByText('2 × $499.99').waitFor();
+  await expect(modal.getByRole('combobox', { name: /^License for / }).inputValue()).resolves.toBe('Premium');
+  await expect(modal.getByRole('textbox', { name: 'Quantity' }).inputValue()).resolves.toBe('2');
+  await expect(modal.getByLabel(/^Total for /).innerText()).resolves.toBe('$999.98');
   await expect(page.getByTestId('cart-count').innerText()).resolves.toBe('1');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Already Added' }).first().isDisabled()).resolves.toBe(true);
@@ -87,7 +73,7 @@ test('search from the store panel and on the search page finds matching products
   const { page, url } = session;
   await page.goto(url('/store'));
   await page.locator('[data-product-id]').first().waitFor();
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'Search' });
   await panel.waitFor();
   await expect(panel.locator('[data-product-id]').count()).resolves.toBe(8);

@@ -1,24 +1,9 @@
 // Guest checkout journeys: form → order → confirmation, a double-clicked pay button, the API down, a no-payment order, a bare payment return.
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openSession, type Session } from './support/browser';
+import type { Page } from 'playwright-core';
+import { useJourneySession } from './support/browser';
 import { baseUrl } from './support/state';
 
-let browser: Browser;
-let session: Session;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  session = await openSession(browser);
-});
-afterEach(async () => {
-  expect(session.errors).toEqual([]);
-  await session.context.close();
-});
+const session = useJourneySession();
 
 /** Adds the first product of /store to the cart and returns its title. */
 async function addFirstProduct(page: Page): Promise<string> {

@@ -1,25 +1,10 @@
 // The content remote in the composed store: every content route renders its page, a contact message is stored
 // through the API fallback, and the order tracking page finds a real order only for its billing e-mail.
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openSession, type Session } from './support/browser';
+import type { Page } from 'playwright-core';
+import { useJourneySession } from './support/browser';
 
-let browser: Browser;
-let session: Session;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  session = await openSession(browser);
-});
-afterEach(async () => {
-  expect(session.errors).toEqual([]);
-  await session.context.close();
-});
+const session = useJourneySession();
 
 const CONTENT_PAGES: [path: string, heading: string][] = [
   ['/about', 'About Our Store'],

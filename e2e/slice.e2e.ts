@@ -1,23 +1,7 @@
 // The foundation's vertical slice: store → header count → cart modal → cart page, kept across a reload; every remote renders.
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openSession, type Session } from './support/browser';
+import { useJourneySession } from './support/browser';
 
-let browser: Browser;
-let session: Session;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  session = await openSession(browser);
-});
-afterEach(async () => {
-  expect(session.errors).toEqual([]);
-  await session.context.close();
-});
+const session = useJourneySession();
 
 test('adding on /store updates the header count, opens the cart modal, and /cart lists the line after a reload', async () => {
   const { page, url } = session;

@@ -32,3 +32,43 @@ export async function openSession(browser: Browser, viewport = { width: 1280, he
   const base = baseUrl();
   return { context, page, url: (path) => `${base}${path}`, errors };
 }
+
+/**
+ * The hooks most journey files share: one browser for the file, a fresh session (empty storage) per test, and no
+ * uncaught page error allowed. Returns a handle whose fields always point at the current test's session.
+ */
+export function useJourneySession(viewport?: { width: number; height: number }): Session {
+  let browser: Browser;
+  let current: Session | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  beforeEach(async () => {
+    current = await openSession(browser, viewport);
+  });
+  afterEach(async () => {
+    const session = current!;
+    current = undefined;
+    await session.context.close();
+    expect(session.errors).toEqual([]);
+  });
+  const active = (): Session => {
+    if (!current) throw new Error('no journey session outside a test');
+    return current;
+  };
+  return {
+    get context() {
+      return active().context;
+    },
+    get page() {
+      return active().page;
+    },
+    get errors() {
+      return active().errors;
+    },
+    url: (path: string) => active().url(path),
+  };
+}
