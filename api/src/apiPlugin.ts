@@ -1,5 +1,5 @@
 // Everything under /api/v1/web: security headers, CORS for the configured storefront origins, and the
-// catalogue, order and payment routes.
+// catalogue, order and payment routes (verify_payment, the Paystack webhook, the sandbox payment page).
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyPluginAsync } from 'fastify';
@@ -7,6 +7,8 @@ import catalogRoutes from './catalog/catalogRoutes';
 import type { WriteRateLimit } from './http/rateLimit';
 import orderRoutes from './orders/orderRoutes';
 import paymentRoutes from './payments/paymentRoutes';
+import paystackWebhookRoutes from './payments/paystackWebhookRoutes';
+import sandboxRoutes from './payments/sandboxRoutes';
 
 export const API_PREFIX = '/api/v1/web';
 
@@ -30,6 +32,8 @@ const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { corsOrigin
   await app.register(catalogRoutes);
   await app.register(orderRoutes, { rateLimit });
   await app.register(paymentRoutes, { rateLimit });
+  await app.register(paystackWebhookRoutes);
+  await app.register(sandboxRoutes, { rateLimit });
 };
 
 export default apiPlugin;

@@ -4,9 +4,13 @@
 // Idempotency: the key is claimed first (INSERT … ON CONFLICT DO NOTHING). A concurrent request with the same
 // key waits on that row until this transaction ends, then finds the stored answer. Refusals (price mismatch,
 // validation) roll the claim back, so the shopper can retry the same key with corrected prices.
+//
+// Orders paid through a provider take a second step after the commit: the provider is asked for a payment
+// page (never while a transaction holds locks), then the answer is stored under the key. If the provider
+// cannot be reached the order is deleted again (with its key), so the shopper can simply retry.
 import { eq } from 'drizzle-orm';
 import { idempotencyKeys, orderItems, orders } from '../db/schema';
-import type { Database, Transaction } from '../db/types';
+import type { Database, Queryable, Transaction } from '../db/types';
 import { ApiError } from '../http/ApiError';
 import { toDecimalString } from '../money';
 import { acceptsCurrency } from '../payments/paymentMethods';
@@ -25,7 +29,22 @@ export interface PlaceOrderResult {
   replayed: boolean;
 }
 
-export async function placeOrder(db: Database, body: PlaceOrderBody, idempotencyKey?: string): Promise<PlaceOrderResult> {
+/** Starts the payment of a just-stored order and returns the provider's page; throws when it cannot. */
+export type PaymentStarter = (method: 'paystack' | 'paypal', order: NewOrderFacts) => Promise<string>;
+
+export interface NewOrderFacts {
+  orderId: string;
+  amountMinor: number;
+  currency: PricedOrder['currency'];
+  customerEmail: string;
+}
+
+export async function placeOrder(
+  db: Database,
+  body: PlaceOrderBody,
+  idempotencyKey: string | undefined,
+  startPayment: PaymentStarter,
+): Promise<PlaceOrderResult> {
   for (const field of ['firstName', 'lastName', 'phone'] as const) {
     if (body.customer[field].trim() === '') {
       throw new ApiError(400, `body/customer/${field} must not be blank`, { success: false });
@@ -35,10 +54,10 @@ export async function placeOrder(db: Database, body: PlaceOrderBody, idempotency
     throw new ApiError(400, 'PayPal does not support NGN. Choose Paystack or pay in USD.', { success: false });
   }
 
-  return db.transaction(async (tx) => {
+  const stored = await db.transaction(async (tx): Promise<{ done: PlaceOrderResult } | { orderId: string; priced: PricedOrder }> => {
     if (idempotencyKey !== undefined) {
       const earlier = await claimIdempotencyKey(tx, idempotencyKey, requestFingerprint(body));
-      if (earlier) return earlier;
+      if (earlier) return { done: earlier };
     }
 
     const priced = priceOrder(body, await loadPricingFacts(tx, body.items.map((item) => item.productId)));
@@ -48,20 +67,51 @@ export async function placeOrder(db: Database, body: PlaceOrderBody, idempotency
 
     const orderId = newOrderId();
     await insertOrder(tx, orderId, body, priced);
-    // Payment providers are the next task: until then every order waits as 'pending' with no payment URL.
-    const result: PlaceOrderResult = {
-      statusCode: 201,
-      body: { success: true, order_id: orderId, payment_url: null, message: ORDER_PLACED_MESSAGE },
-      replayed: false,
-    };
-    if (idempotencyKey !== undefined) {
-      await tx
-        .update(idempotencyKeys)
-        .set({ responseStatus: result.statusCode, responseBody: result.body, orderId })
-        .where(eq(idempotencyKeys.key, idempotencyKey));
+    if (body.paymentMethod === 'no-payment') {
+      const done = placed(orderId, null);
+      await rememberAnswer(tx, idempotencyKey, orderId, done);
+      return { done };
     }
-    return result;
+    // The key now points at the order; its answer is stored once the payment page exists.
+    await rememberAnswer(tx, idempotencyKey, orderId, null);
+    return { orderId, priced };
   });
+  if ('done' in stored) return stored.done;
+
+  const { orderId, priced } = stored;
+  let paymentUrl: string;
+  try {
+    paymentUrl = await startPayment(body.paymentMethod as 'paystack' | 'paypal', {
+      orderId,
+      amountMinor: priced.totalMinor,
+      currency: priced.currency,
+      customerEmail: body.customer.email.trim(),
+    });
+  } catch (error) {
+    // Deleting the order cascades to its lines and its idempotency key.
+    await db.delete(orders).where(eq(orders.id, orderId));
+    throw error;
+  }
+  const result = placed(orderId, paymentUrl);
+  await rememberAnswer(db, idempotencyKey, orderId, result);
+  return result;
+}
+
+function placed(orderId: string, paymentUrl: string | null): PlaceOrderResult {
+  return {
+    statusCode: 201,
+    body: { success: true, order_id: orderId, payment_url: paymentUrl, message: ORDER_PLACED_MESSAGE },
+    replayed: false,
+  };
+}
+
+/** Links the key to the order and stores the answer a replay gets (null: not answered yet). */
+async function rememberAnswer(db: Queryable, key: string | undefined, orderId: string, result: PlaceOrderResult | null) {
+  if (key === undefined) return;
+  await db
+    .update(idempotencyKeys)
+    .set({ responseStatus: result?.statusCode ?? null, responseBody: result?.body ?? null, orderId })
+    .where(eq(idempotencyKeys.key, key));
 }
 
 /** Claims the key for this request, or returns the answer already stored under it. */
