@@ -1,8 +1,8 @@
 // Idempotency-Key storage for place_order. Keys live in the database, so every API process behind a load
 // balancer agrees: the first request claims the key (INSERT … ON CONFLICT DO NOTHING), later ones with the same
 // body get its stored answer, and ones with a different body are refused.
-import { eq } from 'drizzle-orm';
-import { idempotencyKeys } from '../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { idempotencyKeys, orders } from '../db/schema';
 import type { Database, Queryable, Transaction } from '../db/types';
 import { ApiError } from '../http/ApiError';
 import type { PlaceOrderResponse } from './orderSchemas';
@@ -17,6 +17,8 @@ export interface PlaceOrderResult {
 /** How long a duplicate waits for the first request's answer (which may be waiting on a payment provider). */
 const ANSWER_WAIT_MS = 20_000;
 const ANSWER_POLL_MS = 50;
+/** A claim this old without an answer belongs to a request that will never finish (well past every timeout). */
+export const ABANDONED_AFTER_S = 300;
 
 /** Claims the key for this request, or returns the answer already stored under it ('in-progress': not yet). */
 export async function claimIdempotencyKey(
@@ -31,15 +33,31 @@ export async function claimIdempotencyKey(
     .returning({ key: idempotencyKeys.key });
   if (claimed.length > 0) return null;
 
-  const [earlier] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+  const [earlier] = await tx
+    .select({
+      requestHash: idempotencyKeys.requestHash,
+      responseStatus: idempotencyKeys.responseStatus,
+      responseBody: idempotencyKeys.responseBody,
+      orderId: idempotencyKeys.orderId,
+      abandoned: sql<boolean>`${idempotencyKeys.createdAt} < now() - make_interval(secs => ${ABANDONED_AFTER_S})`,
+    })
+    .from(idempotencyKeys)
+    .where(eq(idempotencyKeys.key, key));
   if (earlier.requestHash !== fingerprint) {
     throw new ApiError(409, 'This Idempotency-Key was already used for a different order. Use a new key for a new order.', {
       success: false,
       code: 'IDEMPOTENCY_KEY_REUSED',
     });
   }
-  if (earlier.responseStatus === null || earlier.responseBody === null) return 'in-progress';
-  return replay(earlier.responseStatus, earlier.responseBody);
+  if (earlier.responseStatus !== null && earlier.responseBody !== null) return replay(earlier.responseStatus, earlier.responseBody);
+  if (!earlier.abandoned) return 'in-progress';
+
+  // Claimed long ago and never answered: the process died between storing the order and getting its payment
+  // page, so the shopper never saw that order. Drop it with its key and let this request place it afresh.
+  if (earlier.orderId) await tx.delete(orders).where(and(eq(orders.id, earlier.orderId), eq(orders.status, 'pending')));
+  await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+  await tx.insert(idempotencyKeys).values({ key, requestHash: fingerprint });
+  return null;
 }
 
 /** Waits (outside any transaction) for the request holding the key to store its answer. */
