@@ -7,7 +7,7 @@ import type { SandboxPaymentRow } from '../db/schema';
 
 const STYLE = `
 *{box-sizing:border-box}
-body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;background:#f3f4f6;color:#111827;line-height:1.5}
+body{margin:0;padding:0 1rem;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;background:#f3f4f6;color:#111827;line-height:1.5}
 main{max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:.75rem;box-shadow:0 1px 3px rgba(0,0,0,.15)}
 .badge{display:inline-block;padding:.125rem .5rem;border-radius:999px;background:#fef3c7;color:#78350f;font-weight:700;font-size:.875rem}
 h1{font-size:1.5rem;margin:.75rem 0}
@@ -55,7 +55,7 @@ export function sandboxPageHtml(row: SandboxPaymentRow, actionBase: string, retu
     <span class="badge">Sandbox · test payment</span>
     <h1 id="sandbox-title">Sandbox payment</h1>
     <p>This shop has no payment provider configured, so this built-in test page stands in for one.</p>
-    <p class="amount" aria-label="Amount to pay: ${amount}">${amount}</p>
+    <p class="amount">${amount}</p>
     <dl>
       <dt>Currency</dt><dd>${escapeHtml(row.currency)}</dd>
       <dt>Reference</dt><dd>${escapeHtml(row.reference)}</dd>
