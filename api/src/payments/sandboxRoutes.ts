@@ -3,7 +3,7 @@
 // as a real provider (as Paystack's webhook would) and send the shopper back with 303 to
 // /payment-confirmation?trxref=…&reference=…&order_id=… — the parameters Paystack sends.
 import { and, eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { type SandboxOutcome, sandboxPayments } from '../db/schema';
 import { ApiError } from '../http/ApiError';
 import { type WriteRateLimit, rateLimitConfig } from '../http/rateLimit';
@@ -47,10 +47,8 @@ const sandboxRoutes: FastifyPluginAsync<{ rateLimit: WriteRateLimit }> = async (
       .send(sandboxPageHtml(row, `${SANDBOX_CHECKOUT_PATH}/${row.reference}`, returnHref(row.returnUrl, row.reference)));
   });
 
-  const choose = (outcome: Exclude<SandboxOutcome, 'pending'>) => async (
-    request: { params: { reference: string }; log: typeof app.log },
-    reply: import('fastify').FastifyReply,
-  ) => {
+  type ChoiceRequest = FastifyRequest<{ Params: { reference: string } }>;
+  const choose = (outcome: Exclude<SandboxOutcome, 'pending'>) => async (request: ChoiceRequest, reply: FastifyReply) => {
     const row = await findSandboxPayment(request.params.reference);
     if (!row) throw notFound();
     // Only the first choice counts: a second click or a replayed form cannot turn a decline into a payment.
@@ -60,7 +58,7 @@ const sandboxRoutes: FastifyPluginAsync<{ rateLimit: WriteRateLimit }> = async (
       .where(and(eq(sandboxPayments.reference, row.reference), eq(sandboxPayments.outcome, 'pending')));
     const payment = await findPayment(app.db, 'sandbox', row.reference);
     if (payment) await app.payments.settle(payment);
-    return reply.code(303).header('cache-control', 'no-store').redirect(returnHref(row.returnUrl, row.reference), 303);
+    return reply.header('cache-control', 'no-store').redirect(returnHref(row.returnUrl, row.reference), 303);
   };
 
   const limited = { config: rateLimitConfig(rateLimit) };
