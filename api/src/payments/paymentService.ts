@@ -5,7 +5,7 @@ import type { Database } from '../db/types';
 import { ApiError } from '../http/ApiError';
 import type { PaymentProviders } from './paymentProviders';
 import { type OrderPaidListener, type Settlement, applyVerification } from './settlePayment';
-import { type PaymentRequest, ProviderUnavailableError } from './types';
+import { type PaymentRequest, type PaymentVerification, ProviderUnavailableError } from './types';
 
 export const PROVIDER_DOWN_AT_CHECKOUT =
   'The payment provider is not available right now, so no order was placed. Please try again in a moment.';
@@ -19,7 +19,7 @@ export interface PaymentService {
   /** Asks the payment's provider what happened and applies it to the order. */
   settle(payment: PaymentRow): Promise<Settlement>;
   /** Applies a verification the provider pushed to us (a signed webhook). */
-  apply(payment: PaymentRow, verification: Parameters<typeof applyVerification>[2]): Promise<Settlement>;
+  apply(payment: PaymentRow, verification: PaymentVerification): Promise<Settlement>;
 }
 
 export function createPaymentService(
@@ -40,6 +40,15 @@ export function createPaymentService(
       throw new ApiError(502, message, { success: false });
     }
     throw error;
+  };
+
+  const applied = async (payment: PaymentRow, verification: PaymentVerification): Promise<Settlement> => {
+    const settlement = await applyVerification(db, payment, verification, fulfil);
+    if (settlement === 'mismatch') {
+      // Money arrived that does not match the order: not paid automatically, left for a person to look at.
+      log.warn({ orderId: payment.orderId, provider: payment.provider, reference: payment.reference }, 'payment amount or currency mismatch');
+    }
+    return settlement;
   };
 
   return {
@@ -64,11 +73,11 @@ export function createPaymentService(
     async settle(payment) {
       try {
         const verification = await providers.byId(payment.provider).verify(payment.reference);
-        return await applyVerification(db, payment, verification, fulfil);
+        return await applied(payment, verification);
       } catch (error) {
         return unavailable(error, PROVIDER_DOWN_AT_VERIFY);
       }
     },
-    apply: (payment, verification) => applyVerification(db, payment, verification, fulfil),
+    apply: applied,
   };
 }
