@@ -1,5 +1,6 @@
 // Everything under /api/v1/web: security headers, CORS for the configured storefront origins, and the
-// catalogue, order, payment, contact-message and order-tracking routes.
+// catalogue, order and payment routes (verify_payment, the Paystack webhook, the sandbox payment page), contact
+// messages and order tracking.
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyPluginAsync } from 'fastify';
@@ -8,6 +9,8 @@ import contactRoutes from './contact/contactRoutes';
 import type { WriteRateLimit } from './http/rateLimit';
 import orderRoutes from './orders/orderRoutes';
 import paymentRoutes from './payments/paymentRoutes';
+import paystackWebhookRoutes from './payments/paystackWebhookRoutes';
+import sandboxRoutes from './payments/sandboxRoutes';
 import trackOrderRoutes from './tracking/trackOrderRoutes';
 
 export const API_PREFIX = '/api/v1/web';
@@ -32,6 +35,8 @@ const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { corsOrigin
   await app.register(catalogRoutes);
   await app.register(orderRoutes, { rateLimit });
   await app.register(paymentRoutes, { rateLimit });
+  await app.register(paystackWebhookRoutes);
+  await app.register(sandboxRoutes, { rateLimit });
   await app.register(contactRoutes, { rateLimit });
   await app.register(trackOrderRoutes, { rateLimit });
 };

@@ -12,13 +12,19 @@ import { installErrorHandlers } from './http/errorHandlers';
 import { DEFAULT_WRITE_RATE_LIMIT, type WriteRateLimit } from './http/rateLimit';
 import { formatValidationErrors } from './http/validationMessage';
 import mediaRoutes from './media/mediaRoutes';
+import paymentsPlugin, { type PaymentsOptions } from './payments/paymentsPlugin';
 import { type StorefrontOptions, existingStorefrontDirs } from './storefront/storefrontDirs';
 import storefrontPlugin from './storefront/storefrontPlugin';
 
 export interface BuildAppOptions {
   database: DatabaseOptions;
-  /** The public origin shoppers use, e.g. https://shop.example.com; payment providers send them back here. */
-  publicBaseUrl: string;
+  /**
+   * The public origin shoppers use, e.g. https://shop.example.com; payment providers send them back here.
+   * Without it, the calling storefront's allowed Origin or the request's own origin is used.
+   */
+  publicBaseUrl?: string | null;
+  /** Provider credentials and base URLs; a method without credentials is served by the built-in sandbox. */
+  payments?: PaymentsOptions;
   /** Other origins allowed to call the API from a browser. Same-origin calls always work. */
   corsOrigins?: string[];
   logger?: FastifyServerOptions['logger'];
@@ -33,7 +39,8 @@ export interface BuildAppOptions {
 }
 
 export interface AppConfig {
-  publicBaseUrl: string;
+  publicBaseUrl: string | null;
+  corsOrigins: string[];
 }
 
 declare module 'fastify' {
@@ -55,7 +62,10 @@ export function buildApp(options: BuildAppOptions) {
     schemaErrorFormatter: formatValidationErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.decorate('config', { publicBaseUrl: new URL(options.publicBaseUrl).origin });
+  app.decorate('config', {
+    publicBaseUrl: options.publicBaseUrl ? new URL(options.publicBaseUrl).origin : null,
+    corsOrigins: options.corsOrigins ?? [],
+  });
 
   const storefrontDirs = options.storefront ? existingStorefrontDirs(options.storefront) : null;
   const spaIndexFile = storefrontDirs?.shellDir ? path.join(storefrontDirs.shellDir, 'index.html') : null;
@@ -71,6 +81,7 @@ export function buildApp(options: BuildAppOptions) {
 
   app.register(databasePlugin, { database: options.database });
   app.register(catalogPlugin);
+  app.register(paymentsPlugin, { payments: options.payments ?? {} });
   app.register(mediaRoutes, { prefix: '/media' });
   app.register(apiPlugin, {
     prefix: API_PREFIX,

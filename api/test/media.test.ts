@@ -61,6 +61,26 @@ describe('category images and the placeholder', () => {
   });
 });
 
+describe('payment logos', () => {
+  it.each([
+    ['paystack', 'paystack'],
+    ['paypal', 'PayPal'],
+    ['stripe', 'stripe'],
+  ])('serves a generated %s wordmark at the path the shared constants use', async (id, label) => {
+    const response = await get(`/media/payments/${id}.svg`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(response.headers['cache-control']).toBe(FOREVER);
+    expect(response.body).toContain(`aria-label="${label}"`);
+    expect(response.body).toContain(`>${label}</text>`);
+  });
+
+  it('answers 404 for other names', async () => {
+    expect((await get('/media/payments/visa.svg')).statusCode).toBe(404);
+    expect((await get('/media/payments/paypal.png')).statusCode).toBe(404);
+  });
+});
+
 describe('audio samples', () => {
   it('plays a short WAV for a digital product', async () => {
     const response = await get('/media/audio/341.wav');

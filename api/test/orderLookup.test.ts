@@ -1,5 +1,5 @@
 // GET /orders/:orderId and POST /verify_payment: the stored order in the two SPEC §3 shapes, and a payment
-// status that only the server's own records decide.
+// status that only the provider (here the built-in sandbox) and the server's records decide.
 import './support/nativeEsmPackages';
 import { eq } from 'drizzle-orm';
 import { orders } from '../src/db/schema';
@@ -8,6 +8,7 @@ import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from './support/test
 
 let testApp: TestApp;
 let orderId: string;
+let reference: string;
 
 beforeAll(async () => {
   testApp = await startTestApp();
@@ -16,6 +17,7 @@ beforeAll(async () => {
   });
   const response = await testApp.app.inject({ method: 'POST', url: '/api/v1/web/place_order', payload });
   orderId = response.json().order_id;
+  reference = String(response.json().payment_url).split('/').pop()!;
 }, APP_START_TIMEOUT_MS);
 afterAll(() => testApp?.close());
 
@@ -63,7 +65,7 @@ describe('POST /verify_payment', () => {
   afterEach(() => setStatus('pending'));
 
   it('never reports success because the browser says so', async () => {
-    const response = await verify({ reference: 'T123456789', status: 'success', orderId });
+    const response = await verify({ reference, status: 'success', orderId });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       success: false,
@@ -73,7 +75,7 @@ describe('POST /verify_payment', () => {
   });
 
   it('answers the order as SPEC §3 "Order (from payment verification)"', async () => {
-    const { order } = (await verify({ reference: 'T1', status: 'success', orderId })).json();
+    const { order } = (await verify({ reference, status: 'success', orderId })).json();
     expect(order).toEqual({
       id: orderId,
       status: 'pending',
@@ -91,25 +93,35 @@ describe('POST /verify_payment', () => {
 
   it('reports success only for an order recorded as paid', async () => {
     await setStatus('paid');
-    const response = await verify({ reference: 'T1', status: 'cancelled', orderId });
+    const response = await verify({ reference, status: 'cancelled', orderId });
     expect(response.json()).toMatchObject({ success: true, payment_status: 'success' });
   });
 
   it('reports a failed payment as failed', async () => {
     await setStatus('failed');
-    expect((await verify({ reference: 'T1', status: 'success', orderId })).json()).toMatchObject({
+    expect((await verify({ reference, status: 'success', orderId })).json()).toMatchObject({
       success: false,
       payment_status: 'failed',
     });
   });
 
-  it('answers 404 for an unknown order and 400 without an order id', async () => {
-    const unknown = await verify({ reference: 'T1', status: 'success', orderId: '4b0c3c9e-3f8f-4a7e-9d1c-2f1f6a0e8b11' });
+  it('answers 404 for an unknown order, an unknown reference or one of another order, 400 with neither', async () => {
+    const unknown = await verify({ reference, status: 'success', orderId: '4b0c3c9e-3f8f-4a7e-9d1c-2f1f6a0e8b11' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ success: false, message: 'Order not found' });
-    const missing = await verify({ reference: 'T1', status: 'success' });
+    const unknownReference = await verify({ reference: 'T1', status: 'success' });
+    expect(unknownReference.statusCode).toBe(404);
+    const foreignReference = await verify({ reference: 'sbx_00000000000000000000000000000000', status: 'success', orderId });
+    expect(foreignReference.json()).toEqual({ success: false, message: 'Payment not found for this order' });
+    const missing = await verify({ status: 'success' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe('An order ID is required to verify a payment.');
+    expect(missing.json().message).toBe('A payment reference or an order ID is required to verify a payment.');
+  });
+
+  it('finds the order from the reference alone', async () => {
+    const response = await verify({ reference });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().order.id).toBe(orderId);
   });
 
   it('refuses unknown fields', async () => {

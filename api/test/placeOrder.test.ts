@@ -1,7 +1,8 @@
 // POST /place_order: server-side pricing, the price-mismatch refusal and what gets stored (SPEC §3, §7, §9).
 import './support/nativeEsmPackages';
 import { eq } from 'drizzle-orm';
-import { orderItems, orders } from '../src/db/schema';
+import { idempotencyKeys, orderItems, orders } from '../src/db/schema';
+import { requestFingerprint } from '../src/orders/requestFingerprint';
 import { storedOrderCounts } from './support/orderCounts';
 import { type OrderPayload, orderPayload } from './support/orderPayload';
 import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from './support/testApp';
@@ -26,7 +27,8 @@ describe('a correctly priced order', () => {
     expect(body).toEqual({
       success: true,
       order_id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
-      payment_url: null,
+      // No Paystack credentials in this app: the built-in sandbox provider's payment page.
+      payment_url: expect.stringMatching(/^http:\/\/localhost:3000\/api\/v1\/web\/sandbox\/checkout\/sbx_[0-9a-f]{32}$/),
       message: 'Order placed successfully',
     });
 
@@ -151,6 +153,22 @@ describe('Idempotency-Key', () => {
     stale.items[0].unitPrice = 1;
     expect((await placeOrder(stale, headers)).statusCode).toBe(409);
     expect((await placeOrder(await orderPayload(testApp.app, [{ productId: 6 }]), headers)).statusCode).toBe(201);
+  });
+
+  it('gives a key whose first request died half-way (order stored, no answer) to a retry after five minutes', async () => {
+    const payload = await orderPayload(testApp.app, [{ productId: 8 }]);
+    const halfMade = (await placeOrder(payload)).json().order_id;
+    await testApp.app.db.insert(idempotencyKeys).values({
+      key: 'died-mid-way',
+      requestHash: requestFingerprint(payload),
+      orderId: halfMade,
+      createdAt: new Date(Date.now() - 6 * 60_000),
+    });
+    const retry = await placeOrder(payload, { 'idempotency-key': 'died-mid-way' });
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json().order_id).not.toBe(halfMade);
+    expect(await testApp.app.db.select().from(orders).where(eq(orders.id, halfMade))).toEqual([]);
+    expect((await placeOrder(payload, { 'idempotency-key': 'died-mid-way' })).json()).toEqual(retry.json());
   });
 
   it('must be printable ASCII of at most 255 characters', async () => {

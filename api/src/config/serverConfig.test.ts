@@ -10,8 +10,11 @@ describe('serverConfigFromEnv', () => {
     expect(config.port).toBe(3000);
     expect(config.host).toBe('0.0.0.0');
     expect(config.app.database).toEqual({ kind: 'pglite', dataDir: '/srv/storefront/data' });
-    expect(config.app.publicBaseUrl).toBe('http://localhost:3000');
+    // Unset: return URLs follow the request's origin (see payments/returnUrls.ts).
+    expect(config.app.publicBaseUrl).toBeNull();
     expect(config.app.corsOrigins).toEqual([]);
+    // No credentials: both payment methods run on the built-in sandbox.
+    expect(config.app.payments).toEqual({ timeoutMs: 15_000 });
     expect(config.app.rateLimit).toEqual({ max: 30, timeWindowMs: 60_000 });
     expect(config.app.storefront).toEqual({
       shellDir: path.join(REPO_ROOT, 'shell/dist'),
@@ -37,6 +40,12 @@ describe('serverConfigFromEnv', () => {
         REMOTE_DIR_CART: '/opt/cart',
         RATE_LIMIT_MAX: '5',
         TRUST_PROXY: 'true',
+        PAYSTACK_SECRET_KEY: 'sk_test_1',
+        PAYSTACK_BASE_URL: 'http://127.0.0.1:9001',
+        PAYPAL_CLIENT_ID: 'client',
+        PAYPAL_CLIENT_SECRET: 'secret',
+        PAYPAL_BASE_URL: 'http://127.0.0.1:9002',
+        PAYMENT_PROVIDER_TIMEOUT_MS: '5000',
       },
       CWD,
     );
@@ -50,6 +59,19 @@ describe('serverConfigFromEnv', () => {
     expect(config.app.storefront?.remotes.cart).toBe('/opt/cart');
     expect(config.app.rateLimit?.max).toBe(5);
     expect(config.app.trustProxy).toBe(true);
+    expect(config.app.payments).toEqual({
+      timeoutMs: 5000,
+      paystack: { secretKey: 'sk_test_1', baseUrl: 'http://127.0.0.1:9001' },
+      paypal: { clientId: 'client', clientSecret: 'secret', baseUrl: 'http://127.0.0.1:9002' },
+    });
+  });
+
+  it("uses the providers' live and sandbox hosts by default, and PayPal only with both credentials", () => {
+    const config = serverConfigFromEnv({ PAYSTACK_SECRET_KEY: 'sk_live_1', PAYPAL_CLIENT_ID: 'client' }, CWD);
+    expect(config.app.payments?.paystack?.baseUrl).toBe('https://api.paystack.co');
+    expect(config.app.payments?.paypal).toBeUndefined();
+    const paypal = serverConfigFromEnv({ PAYPAL_CLIENT_ID: 'c', PAYPAL_CLIENT_SECRET: 's' }, CWD).app.payments?.paypal;
+    expect(paypal?.baseUrl).toBe('https://api-m.sandbox.paypal.com');
   });
 
   it('resolves DATA_DIR against the working directory', () => {

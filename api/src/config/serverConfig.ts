@@ -2,6 +2,8 @@
 import path from 'node:path';
 import type { BuildAppOptions } from '../app';
 import { DEFAULT_WRITE_RATE_LIMIT } from '../http/rateLimit';
+import { DEFAULT_PROVIDER_TIMEOUT_MS } from '../payments/paymentProviders';
+import type { PaymentsOptions } from '../payments/paymentsPlugin';
 import { REPO_ROOT } from '../paths';
 
 export const REMOTE_NAMES = ['catalog', 'cart', 'checkout', 'content'] as const;
@@ -26,7 +28,8 @@ export function serverConfigFromEnv(env: Env, cwd: string): ServerConfig {
       database: env.DATABASE_URL
         ? { kind: 'postgres', url: env.DATABASE_URL }
         : { kind: 'pglite', dataDir: path.resolve(cwd, env.DATA_DIR || 'data') },
-      publicBaseUrl: env.PUBLIC_BASE_URL || `http://localhost:${port}`,
+      publicBaseUrl: env.PUBLIC_BASE_URL || null,
+      payments: paymentsFromEnv(env),
       corsOrigins: list(env.CORS_ORIGINS),
       logger: { level: env.LOG_LEVEL || 'info' },
       storefront: flagFrom(env, 'SERVE_STOREFRONT', true) ? storefrontFromEnv(env) : undefined,
@@ -37,6 +40,24 @@ export function serverConfigFromEnv(env: Env, cwd: string): ServerConfig {
       trustProxy: env.TRUST_PROXY ? trustProxyFrom(env.TRUST_PROXY) : false,
     },
   };
+}
+
+/** A provider is used only when all its credentials are set; otherwise its method runs on the sandbox. */
+function paymentsFromEnv(env: Env): PaymentsOptions {
+  const payments: PaymentsOptions = {
+    timeoutMs: integerFrom(env, 'PAYMENT_PROVIDER_TIMEOUT_MS', DEFAULT_PROVIDER_TIMEOUT_MS, 100, 120_000),
+  };
+  if (env.PAYSTACK_SECRET_KEY) {
+    payments.paystack = { secretKey: env.PAYSTACK_SECRET_KEY, baseUrl: env.PAYSTACK_BASE_URL || 'https://api.paystack.co' };
+  }
+  if (env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET) {
+    payments.paypal = {
+      clientId: env.PAYPAL_CLIENT_ID,
+      clientSecret: env.PAYPAL_CLIENT_SECRET,
+      baseUrl: env.PAYPAL_BASE_URL || 'https://api-m.sandbox.paypal.com',
+    };
+  }
+  return payments;
 }
 
 /** Default folders are the workspaces' build outputs; each can be moved with an env var. */

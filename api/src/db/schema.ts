@@ -1,5 +1,5 @@
 // The Drizzle schema for every table. It mirrors migrations/*.sql, which are what actually create the tables.
-import { boolean, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Money columns: exact decimals with two places; Drizzle hands them over as strings such as "29.99". */
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
@@ -92,6 +92,10 @@ export const orders = pgTable('orders', {
   orderDate: moment('order_date'),
   createdAt: moment('created_at').notNull().defaultNow(),
   updatedAt: moment('updated_at').notNull().defaultNow(),
+  /** When the order was marked paid (set once, by the conditional update in payments/fulfilPayment.ts). */
+  paidAt: moment('paid_at'),
+  /** The provider reference that paid it; unique, so one payment can never pay two orders. */
+  paymentReference: text('payment_reference').unique(),
 });
 
 export const orderItems = pgTable(
@@ -118,9 +122,42 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   createdAt: moment('created_at').notNull().defaultNow(),
 });
 
+export type PaymentProviderId = 'paystack' | 'paypal' | 'sandbox';
+export type PaymentRowStatus = 'pending' | 'success' | 'failed' | 'mismatch';
+
+export const payments = pgTable(
+  'payments',
+  {
+    provider: text('provider').$type<PaymentProviderId>().notNull(),
+    reference: text('reference').notNull(),
+    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').$type<'USD' | 'NGN'>().notNull(),
+    paymentUrl: text('payment_url').notNull(),
+    status: text('status').$type<PaymentRowStatus>().notNull().default('pending'),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.reference] })],
+);
+
+export type SandboxOutcome = 'pending' | 'paid' | 'declined';
+
+export const sandboxPayments = pgTable('sandbox_payments', {
+  reference: text('reference').primaryKey(),
+  orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  currency: text('currency').$type<'USD' | 'NGN'>().notNull(),
+  returnUrl: text('return_url').notNull(),
+  outcome: text('outcome').$type<SandboxOutcome>().notNull().default('pending'),
+  createdAt: moment('created_at').notNull().defaultNow(),
+});
+
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 export type ProductPriceRow = typeof productPrices.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;

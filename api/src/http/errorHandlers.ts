@@ -13,6 +13,10 @@ export function installErrorHandlers(app: FastifyInstance, spaIndexFile: string 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const statusCode = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     reply.code(statusCode).type(JSON_TYPE);
+    // An ApiError's 5xx message was written for the shopper (e.g. "the payment provider is not available").
+    if (statusCode >= 500 && error instanceof ApiError) {
+      return reply.send({ message: error.message, ...error.details });
+    }
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.send({ message: 'Internal server error' });

@@ -5,11 +5,13 @@ import { PRODUCT_COLORS, categoryByName } from '../catalog/categories';
 import { ApiError } from '../http/ApiError';
 import { parseByteRange } from '../http/byteRange';
 import { categoryImageSvg, placeholderSvg } from './categoryImage';
+import { paymentLogoSvg } from './paymentLogos';
 import { type ProductImageVariant, productImageSvg } from './productImage';
 import { sampleMelodyWav } from './sampleMelody';
 
 const PRODUCT_IMAGE_FILE = /^([1-9]\d{0,8})(?:-([a-z-]+))?\.svg$/;
 const CATEGORY_IMAGE_FILE = /^([a-z-]+)\.svg$/;
+const PAYMENT_LOGO_FILE = /^([a-z]+)\.svg$/;
 const AUDIO_FILE = /^([1-9]\d{0,8})\.wav$/;
 const FOREVER = 'public, max-age=31536000, immutable';
 
@@ -51,6 +53,12 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/placeholder.svg', async (_request, reply) => sendSvg(reply, placeholderSvg()));
+
+  app.get<{ Params: { file: string } }>('/payments/:file', async (request, reply) => {
+    const svg = paymentLogoSvg(PAYMENT_LOGO_FILE.exec(request.params.file)?.[1] ?? '');
+    if (!svg) throw notFound();
+    return sendSvg(reply, svg);
+  });
 
   app.get<{ Params: { file: string } }>('/audio/:file', async (request, reply) => {
     const match = AUDIO_FILE.exec(request.params.file);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { NotFoundBodySchema } from '../http/schemaHelpers';
 import { type WriteRateLimit, rateLimitConfig } from '../http/rateLimit';
+import { paymentReturnUrls, storefrontOrigin } from '../payments/returnUrls';
 import { findOrder } from './orderRepository';
 import {
   IdempotencyHeadersSchema,
@@ -25,7 +26,10 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ rateLimit: WriteRateLimit }> = as
       },
     },
     async (request, reply) => {
-      const result = await placeOrder(app.db, request.body, request.headers['idempotency-key']);
+      const origin = storefrontOrigin(request, app.config.publicBaseUrl, app.config.corsOrigins);
+      const result = await placeOrder(app.db, request.body, request.headers['idempotency-key'], (method, order) =>
+        app.payments.start(method, { ...order, ...paymentReturnUrls(origin, order.orderId) }),
+      );
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(result.statusCode).send(result.body);
     },

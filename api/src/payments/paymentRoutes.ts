@@ -1,41 +1,69 @@
 // POST /verify_payment (SPEC §7). The `status` the browser passes along from the provider's redirect is never
-// trusted: the answer reflects only what the database records for the order.
-//
-// Not yet implemented (next task): asking the provider (PaymentProvider.verify) and marking the order paid.
-// Until then a pending order answers success:false / payment_status 'pending'.
+// trusted: the order's payment is checked with its provider (PayPal: captured here, on the shopper's return)
+// and applied through settlePayment, the one place an order becomes paid.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError } from '../http/ApiError';
 import { NotFoundBodySchema } from '../http/schemaHelpers';
 import { type WriteRateLimit, rateLimitConfig } from '../http/rateLimit';
 import { findOrder } from '../orders/orderRepository';
+import { isOrderId } from '../orders/orderId';
 import { toVerifiedOrder } from '../orders/orderViews';
+import { findPaymentByReference, findPaymentForOrder } from './paymentRepository';
 import { VerifyPaymentBodySchema, VerifyPaymentResponseSchema } from './paymentSchemas';
+import type { Settlement } from './settlePayment';
+
+export const PAYMENT_MESSAGES = {
+  paid: 'Payment verified',
+  failed: 'Payment failed',
+  mismatch: 'The amount paid does not match this order, so it was not marked paid. Please contact us.',
+  pending: 'Payment could not be verified',
+} as const;
+
+const orderNotFound = { success: false, message: 'Order not found' };
 
 const paymentRoutes: FastifyPluginAsyncTypebox<{ rateLimit: WriteRateLimit }> = async (app, { rateLimit }) => {
   app.post(
     '/verify_payment',
     {
       config: rateLimitConfig(rateLimit),
-      schema: { body: VerifyPaymentBodySchema, response: { 200: VerifyPaymentResponseSchema, 404: NotFoundBodySchema } },
+      schema: {
+        body: VerifyPaymentBodySchema,
+        response: { 200: VerifyPaymentResponseSchema, 404: NotFoundBodySchema },
+      },
     },
     async (request, reply) => {
-      const { orderId, reference, status: claimedStatus } = request.body;
-      if (!orderId) throw new ApiError(400, 'An order ID is required to verify a payment.', { success: false });
-
-      const stored = await findOrder(app.db, orderId);
-      if (!stored) return reply.code(404).send({ success: false, message: 'Order not found' });
-      request.log.info({ orderId, reference, claimedStatus, recordedStatus: stored.order.status }, 'payment verification');
-
-      const order = toVerifiedOrder(stored);
-      switch (stored.order.status) {
-        case 'paid':
-          return { success: true, payment_status: 'success' as const, order, message: 'Payment verified' };
-        case 'failed':
-        case 'cancelled':
-          return { success: false, payment_status: 'failed' as const, order, message: 'Payment failed' };
-        default:
-          return { success: false, payment_status: 'pending' as const, order, message: 'Payment could not be verified' };
+      const { reference = null, status: claimedStatus, orderId: givenOrderId = null } = request.body;
+      if (!givenOrderId && !reference) {
+        throw new ApiError(400, 'A payment reference or an order ID is required to verify a payment.', { success: false });
       }
+      const byReference = !givenOrderId && reference ? await findPaymentByReference(app.db, reference) : null;
+      const orderId = givenOrderId ?? byReference?.orderId ?? null;
+      if (!orderId || !isOrderId(orderId)) return reply.code(404).send(orderNotFound);
+
+      const before = await findOrder(app.db, orderId);
+      if (!before) return reply.code(404).send(orderNotFound);
+      request.log.info({ orderId, reference, claimedStatus, recordedStatus: before.order.status }, 'payment verification');
+
+      let settlement: Settlement | null = null;
+      if (before.order.status !== 'paid') {
+        const payment = byReference ?? (await findPaymentForOrder(app.db, orderId, reference));
+        // A reference that belongs to another order (or none at all) tells nothing about this one.
+        if (!payment && reference) return reply.code(404).send({ success: false, message: 'Payment not found for this order' });
+        if (payment) settlement = await app.payments.settle(payment);
+      }
+
+      const stored = (await findOrder(app.db, orderId)) ?? before;
+      const order = toVerifiedOrder(stored);
+      if (stored.order.status === 'paid') {
+        return { success: true, payment_status: 'success' as const, order, message: PAYMENT_MESSAGES.paid };
+      }
+      if (settlement === 'mismatch') {
+        return { success: false, payment_status: 'failed' as const, order, message: PAYMENT_MESSAGES.mismatch };
+      }
+      if (stored.order.status === 'failed' || stored.order.status === 'cancelled') {
+        return { success: false, payment_status: 'failed' as const, order, message: PAYMENT_MESSAGES.failed };
+      }
+      return { success: false, payment_status: 'pending' as const, order, message: PAYMENT_MESSAGES.pending };
     },
   );
 };

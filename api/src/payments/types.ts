@@ -1,8 +1,6 @@
-// The contract every payment provider adapter (Paystack, PayPal, the built-in sandbox) will implement.
-//
-// Not implemented in this slice: orders paid by 'paystack' or 'paypal' are stored as 'pending' with
-// payment_url null, and verify_payment only reports what the database records. The next task adds the
-// adapters, the sandbox, the webhook and the order status transitions behind this interface.
+// The contract every payment provider adapter (Paystack, PayPal, the built-in sandbox) implements, and the
+// error an adapter throws when the provider cannot be reached or answers something unusable.
+import type { PaymentProviderId } from '../db/schema';
 import type { Currency } from '../money';
 
 /** What a provider needs to start a payment for one order. */
@@ -12,8 +10,10 @@ export interface PaymentRequest {
   amountMinor: number;
   currency: Currency;
   customerEmail: string;
-  /** Where the provider sends the shopper back: the storefront's /payment-confirmation. */
+  /** Where the provider sends the shopper back: the storefront's /payment-confirmation?order_id=…. */
   returnUrl: string;
+  /** Where a shopper who cancels at the provider is sent (PayPal): returnUrl plus status=cancelled. */
+  cancelUrl: string;
 }
 
 export interface PaymentInitialization {
@@ -29,11 +29,20 @@ export interface PaymentVerification {
   status: ProviderPaymentStatus;
   /** As the provider reports them: the caller checks them against the order before treating it as paid. */
   amountMinor: number;
-  currency: Currency;
+  currency: string;
 }
 
 export interface PaymentProvider {
-  readonly id: 'paystack' | 'paypal' | 'sandbox';
+  readonly id: PaymentProviderId;
   initialize(order: PaymentRequest): Promise<PaymentInitialization>;
+  /** Asks the provider what happened to the payment (PayPal: captures an approved order first). */
   verify(reference: string): Promise<PaymentVerification>;
+}
+
+/** The provider is down, timed out, answered 5xx or something we cannot read: the order stays payable. */
+export class ProviderUnavailableError extends Error {
+  constructor(provider: PaymentProviderId, detail: string) {
+    super(`${provider}: ${detail}`);
+    this.name = 'ProviderUnavailableError';
+  }
 }

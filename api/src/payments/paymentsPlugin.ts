@@ -1,0 +1,24 @@
+// Builds the payment providers and the payment service once the database is open; decorates `app.payments`.
+import fp from 'fastify-plugin';
+import { type PaymentProvidersOptions, createPaymentProviders } from './paymentProviders';
+import { type PaymentService, createPaymentService } from './paymentService';
+import type { OrderPaidListener } from './settlePayment';
+
+export interface PaymentsOptions extends PaymentProvidersOptions {
+  /** Called once per order when it becomes paid (tests count calls; a shop would send e-mails here). */
+  onOrderPaid?: OrderPaidListener;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: PaymentService;
+  }
+}
+
+export default fp<{ payments: PaymentsOptions }>(
+  async (app, { payments }) => {
+    const providers = createPaymentProviders(app.db, payments);
+    app.decorate('payments', createPaymentService(app.db, providers, app.log, payments.onOrderPaid));
+  },
+  { name: 'payments', dependencies: ['database'] },
+);

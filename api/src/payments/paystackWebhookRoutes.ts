@@ -1,0 +1,50 @@
+// POST /webhooks/paystack: Paystack's server-to-server notice, so an order is fulfilled even when the shopper
+// never comes back from the payment page. Only a correctly signed body is read (401 otherwise); charge.success
+// goes through the same checks and the same once-only fulfilment as verify_payment.
+import type { FastifyPluginAsync } from 'fastify';
+import { ApiError } from '../http/ApiError';
+import { findPayment } from './paymentRepository';
+import { isValidPaystackSignature } from './paystackSignature';
+
+interface PaystackEvent {
+  event?: unknown;
+  data?: { reference?: unknown; status?: unknown; amount?: unknown; currency?: unknown };
+}
+
+const paystackWebhookRoutes: FastifyPluginAsync = async (app) => {
+  // The signature covers the exact bytes sent, so this route keeps the raw body and parses it itself.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.post('/webhooks/paystack', async (request, reply) => {
+    const secret = app.payments.providers.paystackSecret;
+    const rawBody = request.body;
+    if (!secret || !Buffer.isBuffer(rawBody) || !isValidPaystackSignature(rawBody, request.headers['x-paystack-signature'], secret)) {
+      throw new ApiError(401, 'Invalid or missing webhook signature');
+    }
+    let event: PaystackEvent;
+    try {
+      event = JSON.parse(rawBody.toString('utf8')) as PaystackEvent;
+    } catch {
+      throw new ApiError(400, 'The webhook body is not JSON');
+    }
+    const reference = event.data?.reference;
+    if (event.event === 'charge.success' && typeof reference === 'string') {
+      const payment = await findPayment(app.db, 'paystack', reference);
+      if (payment) {
+        const settlement = await app.payments.apply(payment, {
+          status: event.data?.status === 'success' ? 'success' : 'pending',
+          amountMinor: Number(event.data?.amount),
+          currency: String(event.data?.currency),
+        });
+        request.log.info({ reference, orderId: payment.orderId, settlement }, 'paystack webhook applied');
+      } else {
+        request.log.warn({ reference }, 'paystack webhook for an unknown reference');
+      }
+    }
+    // Paystack retries anything but a 200; events we do not act on are acknowledged too.
+    return reply.code(200).send({ received: true });
+  });
+};
+
+export default paystackWebhookRoutes;

@@ -1,0 +1,25 @@
+// Where providers send the shopper back: the storefront's /payment-confirmation, carrying the order id.
+// Paystack (and the sandbox) append ?trxref=…&reference=…, PayPal &token=…&PayerID=…; a PayPal cancel comes
+// back with status=cancelled (which verify_payment, like any browser-sent status, does not trust).
+import type { FastifyRequest } from 'fastify';
+
+export const PAYMENT_RETURN_PATH = '/payment-confirmation';
+
+export function paymentReturnUrls(origin: string, orderId: string) {
+  const returnUrl = new URL(PAYMENT_RETURN_PATH, origin);
+  returnUrl.searchParams.set('order_id', orderId);
+  const cancelUrl = new URL(returnUrl);
+  cancelUrl.searchParams.set('status', 'cancelled');
+  return { returnUrl: returnUrl.toString(), cancelUrl: cancelUrl.toString() };
+}
+
+/**
+ * The shop's public origin: PUBLIC_BASE_URL when configured; else the calling storefront's Origin when it is
+ * an allowed CORS origin (webpack dev servers); else the origin the request came to.
+ */
+export function storefrontOrigin(request: FastifyRequest, publicBaseUrl: string | null, corsOrigins: string[]): string {
+  if (publicBaseUrl) return publicBaseUrl;
+  const origin = request.headers.origin;
+  if (origin && corsOrigins.includes(origin)) return origin;
+  return `${request.protocol}://${request.host}`;
+}

@@ -1,0 +1,52 @@
+// Applies what a provider reports about a payment to its order — the one place an order becomes paid.
+// Redirect (verify_payment), webhook and sandbox button all come here. The order is marked paid by a
+// conditional UPDATE (… WHERE status IN ('pending','failed')), so whichever arrives first fulfils it and every
+// later one finds nothing to update: onOrderPaid runs exactly once per order.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type PaymentRow, orders, payments } from '../db/schema';
+import type { Database } from '../db/types';
+import { toMinorUnits } from '../money';
+import type { PaymentVerification } from './types';
+
+export type Settlement = 'paid' | 'failed' | 'pending' | 'mismatch';
+
+export type OrderPaidListener = (orderId: string, payment: PaymentRow) => void;
+
+export async function applyVerification(
+  db: Database,
+  payment: PaymentRow,
+  verification: PaymentVerification,
+  onOrderPaid: OrderPaidListener,
+): Promise<Settlement> {
+  if (verification.status === 'pending') return 'pending';
+
+  const { settlement, fulfilled } = await db.transaction(async (tx): Promise<{ settlement: Settlement; fulfilled: boolean }> => {
+    const [order] = await tx.select({ total: orders.total, currency: orders.currency }).from(orders).where(eq(orders.id, payment.orderId));
+    if (!order) return { settlement: 'pending', fulfilled: false };
+    const setPayment = (status: PaymentRow['status']) =>
+      tx.update(payments).set({ status, updatedAt: sql`now()` })
+        .where(and(eq(payments.provider, payment.provider), eq(payments.reference, payment.reference)));
+
+    if (verification.status === 'failed') {
+      await setPayment('failed');
+      await tx.update(orders).set({ status: 'failed', updatedAt: sql`now()` })
+        .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'pending')));
+      return { settlement: 'failed', fulfilled: false };
+    }
+    if (verification.amountMinor !== toMinorUnits(order.total) || verification.currency !== order.currency) {
+      await setPayment('mismatch');
+      return { settlement: 'mismatch', fulfilled: false };
+    }
+    await setPayment('success');
+    const marked = await tx
+      .update(orders)
+      .set({ status: 'paid', paidAt: sql`now()`, updatedAt: sql`now()`, paymentReference: payment.reference })
+      .where(and(eq(orders.id, payment.orderId), inArray(orders.status, ['pending', 'failed'])))
+      .returning({ id: orders.id });
+    // No row updated: another path (redirect, webhook, retry) marked it paid first and fulfilled it.
+    return { settlement: 'paid', fulfilled: marked.length > 0 };
+  });
+
+  if (fulfilled) onOrderPaid(payment.orderId, payment);
+  return settlement;
+}

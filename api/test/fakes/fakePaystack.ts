@@ -1,0 +1,95 @@
+// A fake Paystack API on 127.0.0.1 speaking the documented transaction endpoints
+// (https://paystack.com/docs/api/transaction/): initialize, verify, and their error answers
+// (invalid key 401, duplicate reference 400, unknown reference 400), plus 5xx and timeouts on demand.
+import { randomBytes } from 'node:crypto';
+import { type FakeHttpServer, type FakeRequest, startFakeHttpServer } from './fakeHttpServer';
+
+export interface PaystackTransaction {
+  reference: string;
+  amount: number;
+  currency: string;
+  email: string;
+  callbackUrl: string;
+  status: 'abandoned' | 'success' | 'failed' | 'reversed';
+}
+
+export interface FakePaystack extends FakeHttpServer {
+  transactions: Map<string, PaystackTransaction>;
+  /** What the shopper did on Paystack's page; `paid` lets a test report a different amount or currency. */
+  settle(reference: string, status: PaystackTransaction['status'], paid?: { amount?: number; currency?: string }): void;
+  /** Makes the next initialize answer "Duplicate Transaction Reference" whatever the reference. */
+  duplicateNext(): void;
+}
+
+export async function startFakePaystack(secretKey: string): Promise<FakePaystack> {
+  const transactions = new Map<string, PaystackTransaction>();
+  let duplicate = false;
+  const unauthorized = { status: 401, body: { status: false, message: 'Invalid key' } };
+  const authorized = (request: FakeRequest) => request.headers.authorization === `Bearer ${secretKey}`;
+
+  const server = await startFakeHttpServer([
+    ['POST', /^\/transaction\/initialize$/, (request) => {
+      if (!authorized(request)) return unauthorized;
+      const body = JSON.parse(request.body) as Record<string, unknown>;
+      const reference = String(body.reference);
+      if (typeof body.email !== 'string' || !Number.isInteger(Number(body.amount))) {
+        return { status: 400, body: { status: false, message: 'Invalid Amount Sent' } };
+      }
+      if (duplicate || transactions.has(reference)) {
+        duplicate = false;
+        return { status: 400, body: { status: false, message: 'Duplicate Transaction Reference' } };
+      }
+      transactions.set(reference, {
+        reference,
+        amount: Number(body.amount),
+        currency: String(body.currency ?? 'NGN'),
+        email: body.email,
+        callbackUrl: String(body.callback_url),
+        status: 'abandoned',
+      });
+      const accessCode = randomBytes(8).toString('hex');
+      return {
+        status: 200,
+        body: {
+          status: true,
+          message: 'Authorization URL created',
+          data: { authorization_url: `https://checkout.paystack.com/${accessCode}`, access_code: accessCode, reference },
+        },
+      };
+    }],
+    ['GET', /^\/transaction\/verify\/([^/]+)$/, (request, match) => {
+      if (!authorized(request)) return unauthorized;
+      const transaction = transactions.get(decodeURIComponent(match[1]));
+      if (!transaction) return { status: 400, body: { status: false, message: 'Transaction reference not found' } };
+      return {
+        status: 200,
+        body: {
+          status: true,
+          message: 'Verification successful',
+          data: {
+            id: 4099260516,
+            domain: 'test',
+            status: transaction.status,
+            reference: transaction.reference,
+            amount: transaction.amount,
+            currency: transaction.currency,
+            gateway_response: transaction.status === 'success' ? 'Approved' : 'Declined',
+            customer: { email: transaction.email },
+          },
+        },
+      };
+    }],
+  ]);
+
+  return Object.assign(server, {
+    transactions,
+    settle(reference: string, status: PaystackTransaction['status'], paid: { amount?: number; currency?: string } = {}) {
+      const transaction = transactions.get(reference);
+      if (!transaction) throw new Error(`unknown reference ${reference}`);
+      Object.assign(transaction, { status }, paid);
+    },
+    duplicateNext() {
+      duplicate = true;
+    },
+  });
+}

@@ -1,0 +1,70 @@
+// Structured request logs: one JSON line per event, with request ids, and no personal or payment data —
+// not the shopper's name, e-mail, phone or address, nor a webhook's customer details. Also: place_order is
+// rate limited like verify_payment.
+import './support/nativeEsmPackages';
+import { Writable } from 'node:stream';
+import { paystackSignature } from '../src/payments/paystackSignature';
+import { type FakePaystack, startFakePaystack } from './fakes/fakePaystack';
+import { orderPayload } from './support/orderPayload';
+import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from './support/testApp';
+
+const SECRET = 'sk_test_logs';
+const lines: string[] = [];
+let paystack: FakePaystack;
+let testApp: TestApp;
+
+beforeAll(async () => {
+  paystack = await startFakePaystack(SECRET);
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  testApp = await startTestApp({
+    logger: { level: 'info', stream },
+    rateLimit: { max: 4, timeWindowMs: 60_000 },
+    payments: { paystack: { secretKey: SECRET, baseUrl: paystack.url } },
+  });
+}, APP_START_TIMEOUT_MS);
+afterAll(async () => {
+  await testApp?.close();
+  await paystack?.close();
+});
+
+it('logs requests as JSON with ids, and never the customer’s personal data', async () => {
+  const payload = await orderPayload(testApp.app, [{ productId: 341, license: 'Standard' }], { currency: 'NGN' });
+  const placed = await testApp.app.inject({ method: 'POST', url: '/api/v1/web/place_order', payload, remoteAddress: '10.1.0.1' });
+  const { order_id: orderId } = placed.json();
+  const reference = [...paystack.transactions.keys()][0];
+  paystack.settle(reference, 'success');
+  await testApp.app.inject({ method: 'POST', url: '/api/v1/web/verify_payment', payload: { reference, orderId }, remoteAddress: '10.1.0.1' });
+  const event = JSON.stringify({ event: 'charge.success', data: { reference, status: 'success', amount: 2249925, currency: 'NGN', customer: { email: 'ada@example.com', phone: '+2348012345678' } } });
+  await testApp.app.inject({
+    method: 'POST',
+    url: '/api/v1/web/webhooks/paystack',
+    headers: { 'content-type': 'application/json', 'x-paystack-signature': paystackSignature(event, SECRET) },
+    payload: event,
+  });
+  const badEmail = { ...payload, customer: { ...payload.customer, email: 'ada.okafor@@example' } };
+  await testApp.app.inject({ method: 'POST', url: '/api/v1/web/place_order', payload: badEmail, remoteAddress: '10.1.0.1' });
+
+  const entries = lines.map((line) => JSON.parse(line));
+  expect(entries.some((entry) => entry.reqId && entry.req?.method === 'POST' && entry.req?.url === '/api/v1/web/place_order')).toBe(true);
+  expect(entries.some((entry) => entry.msg === 'order paid' && entry.orderId === orderId)).toBe(true);
+  const everything = lines.join('\n');
+  for (const personal of ['ada@example.com', 'ada.okafor@@example', '+2348012345678', 'Okafor', 'Marina Road', '101001', 'front desk']) {
+    expect(everything).not.toContain(personal);
+  }
+});
+
+it('answers place_order with 429 and a message beyond the rate limit', async () => {
+  const payload = await orderPayload(testApp.app, [{ productId: 2 }], { paymentMethod: 'no-payment' });
+  const statuses: number[] = [];
+  for (let i = 0; i < 5; i += 1) {
+    statuses.push((await testApp.app.inject({ method: 'POST', url: '/api/v1/web/place_order', payload, remoteAddress: '10.1.0.2' })).statusCode);
+  }
+  expect(statuses).toEqual([201, 201, 201, 201, 429]);
+  const limited = await testApp.app.inject({ method: 'POST', url: '/api/v1/web/place_order', payload, remoteAddress: '10.1.0.2' });
+  expect(limited.json()).toEqual({ message: expect.stringMatching(/^Too many requests/) });
+});

@@ -1,0 +1,75 @@
+// Payment journeys on the default install (no provider credentials): checkout → the API's sandbox payment page →
+// Pay or Decline → back on /payment-confirmation, verified by the server whatever the address bar says.
+import type { Page } from 'playwright-core';
+import { useJourneySession } from './support/browser';
+
+const session = useJourneySession();
+
+/** Adds the first product to the cart, fills the checkout form, places the order and lands on the sandbox page. */
+async function checkoutToSandbox(page: Page, method: 'Paystack' | 'PayPal'): Promise<string> {
+  await page.goto(session.url('/store'));
+  const card = page.locator('[data-product-id]').first();
+  await card.waitFor();
+  await card.getByRole('button', { name: 'ADD TO CART' }).click();
+  await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+  await page.keyboard.press('Escape');
+  await page.goto(session.url('/checkout'));
+  await page.getByLabel('First Name').fill('Ada');
+  await page.getByLabel('Last Name').fill('Lovelace');
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByLabel('Phone').fill('+1 202 555 0100');
+  await page.getByRole('radio', { name: method }).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await page.getByText('Order created! Redirecting to payment...').waitFor();
+  await page.waitForURL(/\/api\/v1\/web\/sandbox\/checkout\/sbx_[0-9a-f]{32}$/);
+  await page.getByRole('heading', { name: 'Sandbox payment' }).waitFor();
+  return page.url();
+}
+
+test('Paystack on the sandbox: Pay returns to Payment Successful! and the order is paid', async () => {
+  const { page } = session;
+  await checkoutToSandbox(page, 'Paystack');
+  await expect(page.getByText('Sandbox · test payment').isVisible()).resolves.toBe(true);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.waitForURL(/\/payment-confirmation\?trxref=sbx_[0-9a-f]+&reference=sbx_[0-9a-f]+&order_id=[0-9a-f-]+$/);
+  await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+  await expect(page.locator('body').innerText()).resolves.toContain('Paystack');
+
+  const orderId = new URL(page.url()).searchParams.get('order_id');
+  const lookup = await (await fetch(session.url(`/api/v1/web/orders/${orderId}`))).json();
+  expect(lookup.order.status).toBe('paid');
+});
+
+test('PayPal on the sandbox: Decline returns to Payment Failed and the order stays unpaid', async () => {
+  const { page } = session;
+  await checkoutToSandbox(page, 'PayPal');
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await page.waitForURL(/\/payment-confirmation\?/);
+  await page.getByRole('heading', { name: 'Payment Failed' }).waitFor();
+  const orderId = new URL(page.url()).searchParams.get('order_id');
+  const lookup = await (await fetch(session.url(`/api/v1/web/orders/${orderId}`))).json();
+  expect(lookup.order.status).toBe('failed');
+});
+
+test('a return address saying status=success does not make an unpaid order paid', async () => {
+  const { page } = session;
+  const sandboxUrl = await checkoutToSandbox(page, 'Paystack');
+  const reference = sandboxUrl.split('/').pop()!;
+  const orderId = await findOrderId(reference);
+  // Skip the sandbox page and come back as if the provider had said success.
+  await page.goto(session.url(`/payment-confirmation?trxref=${reference}&reference=${reference}&order_id=${orderId}&status=success`));
+  await page.getByRole('heading', { name: 'Payment Failed' }).waitFor();
+  await page.getByText('Payment could not be verified').waitFor();
+  const lookup = await (await fetch(session.url(`/api/v1/web/orders/${orderId}`))).json();
+  expect(lookup.order.status).toBe('pending');
+});
+
+/** The order a sandbox reference belongs to, as verify_payment resolves it from the reference alone. */
+async function findOrderId(reference: string): Promise<string> {
+  const response = await fetch(session.url('/api/v1/web/verify_payment'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ reference }),
+  });
+  return (await response.json()).order.id;
+}
