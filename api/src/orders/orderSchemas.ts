@@ -88,6 +88,14 @@ export const OrderCustomerSchema = Type.Object({
 });
 export type OrderCustomer = Static<typeof OrderCustomerSchema>;
 
+/** One line of an order as the lookup and tracking answers show it (SPEC §3 "Order (from lookup)"). */
+export const OrderItemLookupSchema = Type.Object({
+  title: Type.String(),
+  license_type: Nullable(Type.String()),
+  quantity: Type.Integer(),
+  total_price: Type.Number(),
+});
+
 export const OrderLookupSchema = Type.Object({
   id: Type.String(),
   status: Type.String(),
@@ -99,14 +107,7 @@ export const OrderLookupSchema = Type.Object({
     postalCode: Type.String(),
     country: Type.String(),
   }),
-  order_items: Type.Array(
-    Type.Object({
-      title: Type.String(),
-      license_type: Nullable(Type.String()),
-      quantity: Type.Integer(),
-      total_price: Type.Number(),
-    }),
-  ),
+  order_items: Type.Array(OrderItemLookupSchema),
   total: Type.Number(),
   currency: CurrencySchema,
   paymentMethod: Type.String(),

@@ -28,16 +28,21 @@ export function toOrderLookup({ order, items }: StoredOrder): OrderLookup {
       postalCode: order.addressPostalCode,
       country: order.addressCountry,
     },
-    order_items: items.map((item) => ({
-      title: item.title,
-      license_type: item.licenseType,
-      quantity: item.quantity,
-      total_price: decimalToAmount(item.totalPrice),
-    })),
+    order_items: items.map(toOrderItemLookup),
     total: decimalToAmount(order.total),
     currency: order.currency,
     paymentMethod: order.paymentMethod,
     created_at: order.createdAt.toISOString(),
+  };
+}
+
+/** One stored order line in the lookup shape; also what order tracking shows. */
+export function toOrderItemLookup(item: StoredOrder['items'][number]): OrderLookup['order_items'][number] {
+  return {
+    title: item.title,
+    license_type: item.licenseType,
+    quantity: item.quantity,
+    total_price: decimalToAmount(item.totalPrice),
   };
 }
 

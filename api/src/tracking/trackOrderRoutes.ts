@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type WriteRateLimit, rateLimitConfig } from '../http/rateLimit';
 import { decimalToAmount } from '../money';
+import { toOrderItemLookup } from '../orders/orderViews';
 import { findOrder } from '../orders/orderRepository';
 import { NO_MATCHING_ORDER, TrackOrderBodySchema, TrackOrderResponseSchema } from './trackOrderSchemas';
 import { ApiError } from '../http/ApiError';
@@ -31,12 +32,7 @@ const trackOrderRoutes: FastifyPluginAsyncTypebox<{ rateLimit: WriteRateLimit }>
           id: order.id,
           status: order.status,
           created_at: order.createdAt.toISOString(),
-          items: items.map((item) => ({
-            title: item.title,
-            license_type: item.licenseType,
-            quantity: item.quantity,
-            total_price: decimalToAmount(item.totalPrice),
-          })),
+          items: items.map(toOrderItemLookup),
           total: decimalToAmount(order.total),
           currency: order.currency,
         },

@@ -1,6 +1,6 @@
 // Request and response schemas of POST /track_order: an order id and its billing e-mail → status and items.
 import { Type } from 'typebox';
-import { Nullable } from '../http/schemaHelpers';
+import { OrderItemLookupSchema } from '../orders/orderSchemas';
 
 export const TrackOrderBodySchema = Type.Object(
   {
@@ -14,14 +14,7 @@ export const TrackedOrderSchema = Type.Object({
   id: Type.String(),
   status: Type.String(),
   created_at: Type.String(),
-  items: Type.Array(
-    Type.Object({
-      title: Type.String(),
-      license_type: Nullable(Type.String()),
-      quantity: Type.Integer(),
-      total_price: Type.Number(),
-    }),
-  ),
+  items: Type.Array(OrderItemLookupSchema),
   total: Type.Number(),
   currency: Type.String(),
 });
