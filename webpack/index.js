@@ -5,6 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { sharedSingletons } = require('./shared');
+const { SharedFacadeCheckPlugin } = require('./sharedFacades');
 const { CopyPublicPlugin } = require('./copyPublicPlugin');
 const { federationExperiments, federationRuntimePlugins, runtimeProviderConfig, StandaloneRuntimeScriptPlugin } = require('./federationRuntime');
 const { minimizer, brotliOptions } = require('./productionOutput');
@@ -99,6 +100,7 @@ function createConfig(app) {
           experiments: federationExperiments({ isRemote, production }),
         }),
         ...(standaloneRuntime ? [new StandaloneRuntimeScriptPlugin()] : []),
+        new SharedFacadeCheckPlugin(),
         new CopyPublicPlugin(path.join(app.dir, 'public')),
         new HtmlWebpackPlugin({
           template: path.join(app.dir, 'public/index.html'),
