@@ -6,6 +6,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { sharedSingletons } = require('./shared');
 const { SharedFacadeCheckPlugin } = require('./sharedFacades');
+const { StartupPreloadPlugin } = require('./startupPreload');
 const { CopyPublicPlugin } = require('./copyPublicPlugin');
 const { federationExperiments, federationRuntimePlugins, runtimeProviderConfig, StandaloneRuntimeScriptPlugin } = require('./federationRuntime');
 const { minimizer, brotliOptions } = require('./productionOutput');
@@ -100,6 +101,7 @@ function createConfig(app) {
           experiments: federationExperiments({ isRemote, production }),
         }),
         ...(standaloneRuntime ? [new StandaloneRuntimeScriptPlugin()] : []),
+        ...(isRemote ? [] : [new StartupPreloadPlugin()]),
         new SharedFacadeCheckPlugin(),
         new CopyPublicPlugin(path.join(app.dir, 'public')),
         new HtmlWebpackPlugin({
