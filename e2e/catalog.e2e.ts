@@ -28,7 +28,8 @@ test('browse the store: filter, sort and page live in the URL; then a licensed p
 
   await page.getByRole('button', { name: 'Page 2' }).click();
   await page.waitForURL(/page=2/);
-  await expect(page.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).resolves.toBe('page');
+  // The URL changes first; React Router renders the new page in a transition just after, so wait for it.
+  await page.getByRole('button', { name: 'Page 2' }).and(page.locator('[aria-current="page"]')).waitFor();
   const secondPage = await cardTitles(page);
   expect(secondPage[0].localeCompare(firstPage[firstPage.length - 1], undefined, { sensitivity: 'base', numeric: true })).toBeLessThanOrEqual(0);
 
