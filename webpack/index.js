@@ -5,7 +5,11 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { sharedSingletons } = require('./shared');
+const { SharedFacadeCheckPlugin } = require('./sharedFacades');
+const { StartupPreloadPlugin } = require('./startupPreload');
 const { CopyPublicPlugin } = require('./copyPublicPlugin');
+const { federationExperiments, federationRuntimePlugins, runtimeProviderConfig, StandaloneRuntimeScriptPlugin } = require('./federationRuntime');
+const { minimizer, brotliOptions } = require('./productionOutput');
 
 const repoRoot = path.resolve(__dirname, '..');
 
@@ -32,21 +36,26 @@ function createConfig(app) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const cssIdent = production ? `${app.name}-[hash:base64:6]` : `${app.name}__[local]__[hash:base64:4]`;
+    const distDir = path.join(app.dir, 'dist');
+    const standaloneRuntime = isRemote && production;
 
-    return {
+    const appConfig = {
+      name: app.name,
+      ...(standaloneRuntime ? { dependencies: ['federation-runtime'] } : {}),
       mode: production ? 'production' : 'development',
       context: app.dir,
       entry: './src/index.ts',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are opt-in (SOURCE_MAPS=1): they cost about a third of the build and no page needs them.
+      devtool: production ? (process.env.SOURCE_MAPS === '1' ? 'hidden-source-map' : false) : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(app.dir, 'dist'),
+        path: distDir,
         // Remotes resolve their chunks from wherever their remoteEntry.js was served, so moving one is a remotes.json edit.
         publicPath: isRemote ? 'auto' : '/',
         filename: production ? hashedOnceKnown : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: app.name,
-        clean: true,
+        clean: standaloneRuntime ? { keep: /^federation-runtime\./ } : true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx'] },
       module: {
@@ -59,7 +68,7 @@ function createConfig(app) {
               options: {
                 transpileOnly: true,
                 configFile: path.join(repoRoot, 'tsconfig.base.json'),
-                compilerOptions: { noEmit: false, sourceMap: true },
+                compilerOptions: { noEmit: false, sourceMap: !production || process.env.SOURCE_MAPS === '1' },
               },
             },
           },
@@ -86,10 +95,14 @@ function createConfig(app) {
           remotes: {},
           shared: sharedSingletons(pkg),
           shareStrategy: 'loaded-first',
-          runtimePlugins: (app.runtimePlugins || []).map((p) => path.resolve(app.dir, p)),
+          runtimePlugins: [...federationRuntimePlugins({ isRemote }), ...(app.runtimePlugins || []).map((p) => path.resolve(app.dir, p))],
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
+          experiments: federationExperiments({ isRemote, production }),
         }),
+        ...(standaloneRuntime ? [new StandaloneRuntimeScriptPlugin()] : []),
+        ...(isRemote ? [] : [new StartupPreloadPlugin()]),
+        new SharedFacadeCheckPlugin(),
         new CopyPublicPlugin(path.join(app.dir, 'public')),
         new HtmlWebpackPlugin({
           template: path.join(app.dir, 'public/index.html'),
@@ -100,11 +113,11 @@ function createConfig(app) {
           ? [
               new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
               new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
-              new CompressionPlugin({ algorithm: 'brotliCompress', filename: '[path][base].br', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
+              new CompressionPlugin({ algorithm: 'brotliCompress', filename: '[path][base].br', test: /\.(js|css|html|json|svg)$/, threshold: 1024, compressionOptions: brotliOptions }),
             ]
           : []),
       ],
-      optimization: { moduleIds: 'deterministic' },
+      optimization: { moduleIds: 'deterministic', ...(production ? { minimizer } : {}) },
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {
@@ -125,6 +138,7 @@ function createConfig(app) {
         ],
       },
     };
+    return standaloneRuntime ? [runtimeProviderConfig(distDir), appConfig] : appConfig;
   };
 }
 

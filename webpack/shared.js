@@ -1,6 +1,7 @@
 // The share scope: one copy of each of these runs in the page, whichever app loaded it first.
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', '@storefront/shared'];
 const rootPkg = require('../shared/package.json');
+const { FACADES } = require('./sharedFacades');
 
 function rangeOf(pkg, name) {
   if (name === '@storefront/shared') return `^${rootPkg.version}`;
@@ -14,6 +15,7 @@ function sharedSingletons(pkg) {
   const shared = {};
   for (const name of SINGLETONS) {
     shared[name] = { singleton: true, requiredVersion: rangeOf(pkg, name) };
+    if (FACADES[name]) Object.assign(shared[name], { import: FACADES[name], version: require(`${name}/package.json`).version });
   }
   shared['react/'] = { singleton: true, requiredVersion: rangeOf(pkg, 'react') };
   shared['react-dom/'] = { singleton: true, requiredVersion: rangeOf(pkg, 'react-dom') };

@@ -32,7 +32,23 @@ export function parseRemotesManifest(raw: unknown): RemotesManifest {
   return { apiBaseUrl, remotes };
 }
 
+declare global {
+  interface Window {
+    /** remotes.json as fetched by the inline script of index.html before any bundle arrived; null if that failed. */
+    __STOREFRONT_REMOTES__?: Promise<unknown>;
+  }
+}
+
+/** Takes (once) what index.html already fetched, so the first screen does not wait for a second request. */
+async function takeEarlyRemotesManifest(): Promise<unknown> {
+  const early = window.__STOREFRONT_REMOTES__;
+  delete window.__STOREFRONT_REMOTES__;
+  return early ? early.catch(() => null) : null;
+}
+
 export async function fetchRemotesManifest(url = '/remotes.json'): Promise<RemotesManifest> {
+  const early = url === '/remotes.json' ? await takeEarlyRemotesManifest() : null;
+  if (early) return parseRemotesManifest(early);
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`Could not load ${url}: ${response.status} ${response.statusText}`);
   return parseRemotesManifest(await response.json());

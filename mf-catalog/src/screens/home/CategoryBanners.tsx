@@ -11,6 +11,16 @@ export function CategoryBanners() {
   const { categories, categoriesStatus } = useCatalog();
   // Chosen once per visit of the page, not on every render.
   const chosen = useMemo(() => pickRandom(categories, HOME_CATEGORY_BANNERS), [categories]);
+  // While the categories load, boxes of the banners' height hold their place so the sections below do not jump.
+  if (categoriesStatus.isLoading) {
+    return (
+      <section className={styles.banners} aria-label="Shop by category" aria-busy="true">
+        {Array.from({ length: HOME_CATEGORY_BANNERS }, (_, index) => (
+          <div key={index} className={`${styles.banner} ${styles.bannerPlaceholder}`} />
+        ))}
+      </section>
+    );
+  }
   if (categoriesStatus.error || chosen.length === 0) return null;
   return (
     <section className={styles.banners} aria-label="Shop by category">

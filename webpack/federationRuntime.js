@@ -1,0 +1,61 @@
+// One federation runtime per page: the shell provides it, remotes consume it in production, and a remote's standalone
+// page gets it from a tiny bundle built beside the remote (see federationRuntimeProvider.js).
+const { createHash } = require('node:crypto');
+const { readFileSync } = require('node:fs');
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const providerSource = path.join(__dirname, 'federationRuntimeProvider.js');
+const runtimeCoreDir = path.resolve(path.dirname(require.resolve('@module-federation/runtime-core')), '..');
+const runtimeVersion = JSON.parse(readFileSync(path.join(runtimeCoreDir, 'package.json'), 'utf8')).version;
+
+// Content-addressed like every other non-entry asset, so the server may cache it forever.
+const providerFileName = `federation-runtime.${createHash('sha256')
+  .update(runtimeVersion)
+  .update(readFileSync(providerSource))
+  .digest('hex')
+  .slice(0, 8)}.js`;
+
+// The ES module build of the plugin behind `provideExternalRuntime`: that option registers the CommonJS build, which
+// pulls in a second, CommonJS copy of runtime-core beside the ES one the shell's bundler runtime already uses.
+const injectRuntimePlugin = path.join(path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')), 'index.js');
+
+/** The `experiments` of an app's ModuleFederationPlugin: remotes take the runtime from the page in production. */
+function federationExperiments({ isRemote, production }) {
+  return isRemote && production ? { externalRuntime: true } : {};
+}
+
+/** Runtime plugins every app of this kind gets: the shell puts its runtime-core on the page for the remotes. */
+function federationRuntimePlugins({ isRemote }) {
+  return isRemote ? [] : [injectRuntimePlugin];
+}
+
+/** The webpack config of the standalone page's runtime bundle, written into the remote's dist. */
+function runtimeProviderConfig(outputPath) {
+  return {
+    name: 'federation-runtime',
+    mode: 'production',
+    target: 'web',
+    entry: providerSource,
+    devtool: false,
+    output: { path: outputPath, filename: providerFileName, iife: true },
+    plugins: [new webpack.DefinePlugin({ FEDERATION_RUNTIME_VERSION: JSON.stringify(runtimeVersion) })],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/** Puts the runtime bundle's script before the remote's own scripts in the standalone index.html. */
+class StandaloneRuntimeScriptPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('StandaloneRuntimeScriptPlugin', (compilation) => {
+      HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap('StandaloneRuntimeScriptPlugin', (data) => {
+        data.headTags.unshift({ tagName: 'script', voidTag: false, meta: { plugin: 'StandaloneRuntimeScriptPlugin' }, attributes: { defer: true, src: `${data.publicPath}${providerFileName}` } });
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = { federationExperiments, federationRuntimePlugins, runtimeProviderConfig, StandaloneRuntimeScriptPlugin, providerFileName };

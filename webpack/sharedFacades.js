@@ -1,0 +1,40 @@
+// Shared packages provided through a facade that lists only what the apps use, and the build check that keeps each
+// facade complete: importing a name a facade lacks would otherwise be `undefined` at runtime, not a build error.
+const { readFileSync } = require('node:fs');
+const path = require('node:path');
+
+const FACADES = {
+  'react-router-dom': path.join(__dirname, 'facades/react-router-dom.js'),
+};
+
+function exportedNames(file) {
+  const names = new Set();
+  for (const [, list] of readFileSync(file, 'utf8').matchAll(/export\s*\{([^}]*)\}/g)) {
+    for (const item of list.split(',')) {
+      const name = item.trim().split(/\s+as\s+/).pop();
+      if (name) names.add(name);
+    }
+  }
+  return names;
+}
+
+/** Fails the compilation when a module imports from a facaded package a name its facade does not export. */
+class SharedFacadeCheckPlugin {
+  apply(compiler) {
+    const exportsOf = Object.fromEntries(Object.entries(FACADES).map(([pkg, file]) => [pkg, exportedNames(file)]));
+    compiler.hooks.compilation.tap('SharedFacadeCheckPlugin', (compilation) => {
+      compilation.hooks.finishModules.tap('SharedFacadeCheckPlugin', (modules) => {
+        for (const module of modules) {
+          for (const dependency of module.dependencies || []) {
+            const names = exportsOf[dependency.request];
+            const name = dependency.ids?.[0];
+            if (!names || !name || names.has(name)) continue;
+            compilation.errors.push(new compiler.webpack.WebpackError(`${module.resource}: '${name}' is imported from '${dependency.request}' but ${path.relative(process.cwd(), FACADES[dependency.request])} does not export it; add it there.`));
+          }
+        }
+      });
+    });
+  }
+}
+
+module.exports = { FACADES, SharedFacadeCheckPlugin, exportedNames };
