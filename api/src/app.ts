@@ -12,6 +12,7 @@ import { installErrorHandlers } from './http/errorHandlers';
 import { DEFAULT_WRITE_RATE_LIMIT, type WriteRateLimit } from './http/rateLimit';
 import { formatValidationErrors } from './http/validationMessage';
 import mediaRoutes from './media/mediaRoutes';
+import seoPlugin from './seo/seoPlugin';
 import { type StorefrontOptions, existingStorefrontDirs } from './storefront/storefrontDirs';
 import storefrontPlugin from './storefront/storefrontPlugin';
 
@@ -77,6 +78,7 @@ export function buildApp(options: BuildAppOptions) {
     corsOrigins: options.corsOrigins ?? [],
     rateLimit: options.rateLimit ?? DEFAULT_WRITE_RATE_LIMIT,
   });
+  app.register(seoPlugin);
   if (storefrontDirs) app.register(storefrontPlugin, { dirs: storefrontDirs });
 
   return app;
