@@ -43,7 +43,7 @@ test('browse the store: filter, sort and page live in the URL; then a licensed p
   await page.getByRole('button', { name: 'Remove filter Size: M' }).waitFor({ state: 'detached' });
   expect(query(page).get('page')).toBe('2');
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).resolves.toBe('page');
+  await page.locator('nav[aria-label="Pagination"] button[aria-label="Page 2"][aria-current="page"]').waitFor();
   expect(await foundCount(page)).toBe(fashion);
 
   await page.getByRole('button', { name: 'Digital Audio', exact: true }).click();

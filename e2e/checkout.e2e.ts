@@ -1,7 +1,7 @@
 // Guest checkout journeys: form → order → payment → confirmation, a double-clicked pay button, the API down, a no-payment order, a bare payment return.
 import type { Page } from 'playwright-core';
 import { useJourneySession } from './support/browser';
-import { baseUrl } from './support/state';
+import { placeNoPaymentOrder } from './support/orders';
 
 const session = useJourneySession();
 
@@ -95,36 +95,6 @@ test('with the API down the network error shows and the form, choice and cart st
   await expect(page.getByLabel('Last Name').inputValue()).resolves.toBe('Lovelace');
   await expect(page.getByLabel('Postal Code').inputValue()).resolves.toBe('20001');
 });
-
-/** Places an order straight through the API, as another client would. */
-async function placeNoPaymentOrder(): Promise<string> {
-  const api = `${baseUrl()}/api/v1/web`;
-  const products = (await (await fetch(`${api}/products`)).json()) as {
-    id: number;
-    title: string;
-    price?: number | null;
-    prices?: { license_type: string; usd_amount: number | string }[];
-  }[];
-  const product = products.find((p) => (p.prices?.length ?? 0) > 0 || typeof p.price === 'number')!;
-  const tier = product.prices?.find((p) => p.license_type === 'Standard') ?? product.prices?.[0];
-  const unitPrice = Number(tier ? tier.usd_amount : product.price);
-  const response = await fetch(`${api}/place_order`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `e2e-${Date.now()}` },
-    body: JSON.stringify({
-      customer: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', phone: '555 0101' },
-      address: { country: 'FR', state: 'Île-de-France', city: 'Paris', street: '1 Rue de Rivoli', postalCode: '75001' },
-      items: [{ productId: product.id, title: product.title, quantity: 1, selectedLicense: tier?.license_type ?? null, unitPrice, totalPrice: unitPrice, currency: 'USD' }],
-      totals: { subtotal: unitPrice, tax: 0, discount: 0, total: unitPrice },
-      currency: 'USD',
-      paymentMethod: 'no-payment',
-      notes: '',
-      orderDate: new Date().toISOString(),
-    }),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { order_id: string }).order_id;
-}
 
 test("a no-payment order shows Order Confirmed! with 'Payment Pending (No Payment Method Selected)'", async () => {
   const { page, url } = session;

@@ -13,6 +13,7 @@ import { DEFAULT_WRITE_RATE_LIMIT, type WriteRateLimit } from './http/rateLimit'
 import { formatValidationErrors } from './http/validationMessage';
 import mediaRoutes from './media/mediaRoutes';
 import paymentsPlugin, { type PaymentsOptions } from './payments/paymentsPlugin';
+import seoPlugin from './seo/seoPlugin';
 import { type StorefrontOptions, existingStorefrontDirs } from './storefront/storefrontDirs';
 import storefrontPlugin from './storefront/storefrontPlugin';
 
@@ -88,6 +89,7 @@ export function buildApp(options: BuildAppOptions) {
     corsOrigins: options.corsOrigins ?? [],
     rateLimit: options.rateLimit ?? DEFAULT_WRITE_RATE_LIMIT,
   });
+  app.register(seoPlugin);
   if (storefrontDirs) app.register(storefrontPlugin, { dirs: storefrontDirs });
 
   return app;

@@ -10,6 +10,8 @@ export interface RemoteRouteDefinition {
   load: () => Promise<{ default: ComponentType }>;
   /** The document title for the screen. */
   title?: string;
+  /** The meta description (and og:description) for the screen; the store's description when absent. */
+  description?: string;
 }
 
 export interface RemoteRoutesModule {

@@ -134,3 +134,6 @@ export { linePricesRefreshed } from './cart/cartSlice';
 export { refreshCartPrices } from './cart/refreshCartPrices';
 // Countdown (SPEC §2 countdown component, §9 countdown sample)
 export { parseCountdownTarget, countdownTargetIn, timeLeft, type TimeLeft } from './countdown/countdown';
+// Page metadata: document title, description, Open Graph tags and JSON-LD (issue 9)
+export { applyPageMetadata, documentTitle, STORE_NAME, STORE_DESCRIPTION, DEFAULT_OG_IMAGE_PATH, type PageMetadata } from './seo/pageMetadata';
+export { setStructuredData } from './seo/structuredData';

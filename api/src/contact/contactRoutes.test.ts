@@ -1,14 +1,14 @@
 // POST /contact_messages: validation at the edge, storage, and the rate limit (SPEC §3 "Contact message", §5).
 import '../../test/support/nativeEsmPackages';
 import { desc } from 'drizzle-orm';
-import { type TestApp, startTestApp } from '../../test/support/testApp';
+import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from '../../test/support/testApp';
 import { contactMessages } from './contactMessagesTable';
 
 let testApp: TestApp;
 
 beforeAll(async () => {
   testApp = await startTestApp({ rateLimit: { max: 8, timeWindowMs: 60_000 } });
-});
+}, APP_START_TIMEOUT_MS);
 afterAll(() => testApp.close());
 
 const send = (payload: unknown) =>

@@ -2,10 +2,11 @@
 import type { RemoteRouteDefinition } from '@storefront/shared';
 
 const cartPage = () => import('../screens/cart/CartPage');
+const cartDescription = 'Review the products in your cart, change quantities and licenses, and go to checkout.';
 const wishListPage = () => import('../screens/wish-list/WishListPage');
 
 export const routes: RemoteRouteDefinition[] = [
-  { path: '/cart', title: 'Shopping Cart', load: cartPage },
-  { path: '/shopping-cart', title: 'Shopping Cart', load: cartPage },
-  { path: '/wish-list', title: 'Wishlist', load: wishListPage },
+  { path: '/cart', title: 'Shopping Cart', description: cartDescription, load: cartPage },
+  { path: '/shopping-cart', title: 'Shopping Cart', description: cartDescription, load: cartPage },
+  { path: '/wish-list', title: 'Wishlist', description: 'The products you saved for later; move them to your cart in one click.', load: wishListPage },
 ];

@@ -2,15 +2,15 @@
 import type { RemoteRouteDefinition } from '@storefront/shared';
 
 export const routes: RemoteRouteDefinition[] = [
-  { path: '/checkout', title: 'Checkout', load: () => import('../screens/checkout/CheckoutPage') },
+  { path: '/checkout', title: 'Checkout', description: 'Guest checkout: your details, shipping address and payment method.', load: () => import('../screens/checkout/CheckoutPage') },
   {
     path: '/order-confirmation/:orderId',
-    title: 'Order confirmation',
+    title: 'Order confirmation', description: 'Your order summary: customer, shipping address, items and payment.',
     load: () => import('../screens/order-confirmation/OrderConfirmationPage'),
   },
   {
     path: '/payment-confirmation',
-    title: 'Payment result',
+    title: 'Payment result', description: 'The result of your payment and your order summary.',
     load: () => import('../screens/payment-confirmation/PaymentConfirmationPage'),
   },
 ];

@@ -1,4 +1,4 @@
-// The strip above the header: the store's phone and e-mail, the Our Store link, and the currency and language pickers.
+// The strip above the header (a labelled region, so no page content sits outside a landmark): the store's phone and e-mail, the Our Store link, and the currency and language pickers.
 import { Link } from 'react-router-dom';
 import { STORE_CONTACT } from '@storefront/shared';
 import { CurrencySelect } from './CurrencySelect';
@@ -7,7 +7,7 @@ import styles from './TopBar.module.css';
 
 export function TopBar() {
   return (
-    <div className={styles.bar}>
+    <section className={styles.bar} aria-label="Store contact and preferences">
       <div className={styles.inner}>
         <ul className={styles.contact} aria-label="Contact us">
           <li>
@@ -25,6 +25,6 @@ export function TopBar() {
           <LanguageSelect id="topbar-language" />
         </div>
       </div>
-    </div>
+    </section>
   );
 }

@@ -40,6 +40,7 @@ function renderHost(name: OverlayName = 'cartModal') {
         path: '*',
         element: (
           <>
+            <a href="#before">Before the opener</a>
             <Opener name={name} />
             <OverlayHost />
           </>
@@ -84,6 +85,15 @@ describe('OverlayHost', () => {
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(opener).toHaveFocus();
+  });
+
+  it('gives focus to the element before the opener when the opener was disabled meanwhile (ADD TO CART → Already Added)', async () => {
+    renderHost();
+    const opener = await openFrom('cartModal', 'Cart');
+    opener.setAttribute('disabled', '');
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Before the opener' })).toHaveFocus();
   });
 
   it('leaves Escape to a control inside the overlay that handled it', async () => {

@@ -7,12 +7,23 @@ export function focusableIn(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute('inert') && el.getAttribute('aria-hidden') !== 'true');
 }
 
+/**
+ * Gives focus back to the opener. An opener the overlay disabled (ADD TO CART → 'Already Added') cannot take it,
+ * so the focusable element just before it does: the keyboard shopper keeps their place on the page.
+ */
+function restoreFocus(opener: HTMLElement) {
+  opener.focus();
+  if (document.activeElement === opener) return;
+  const before = focusableIn(document.body).filter((element) => element.compareDocumentPosition(opener) & Node.DOCUMENT_POSITION_FOLLOWING);
+  before[before.length - 1]?.focus();
+}
+
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, contentKey?: unknown): void {
   useEffect(() => {
     if (!active) return;
     const opener = document.activeElement as HTMLElement | null;
     return () => {
-      if (opener && document.contains(opener)) opener.focus();
+      if (opener && document.contains(opener)) restoreFocus(opener);
     };
   }, [active]);
 

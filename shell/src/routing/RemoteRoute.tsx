@@ -1,5 +1,7 @@
-// A route element owned by a remote: shows progress while its code loads, then the screen, or a fallback with Retry.
+// A route element owned by a remote: shows progress while its code loads, then sets the route's title and
+// description and shows the screen, or a fallback with Retry.
 import { useEffect, useState, type ComponentType } from 'react';
+import { applyPageMetadata } from '@storefront/shared';
 import { loadRemoteScreen } from './loadRemoteScreen';
 import { RemoteBoundary } from '../remote-ui/RemoteBoundary';
 import { RemoteFallback } from '../remote-ui/RemoteFallback';
@@ -15,7 +17,12 @@ export function RemoteRoute({ remote, path }: { remote: string; path: string }) 
     let current = true;
     setState({ status: 'loading' });
     loadRemoteScreen(remote, path).then(
-      (Screen) => current && setState({ status: 'ready', Screen }),
+      ({ Screen, title, description }) => {
+        if (!current) return;
+        // Before the screen mounts, so a screen that sets its own metadata (a product page) has the last word.
+        applyPageMetadata({ title, description });
+        setState({ status: 'ready', Screen });
+      },
       () => current && setState({ status: 'failed' }),
     );
     return () => {

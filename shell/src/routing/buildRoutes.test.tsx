@@ -28,12 +28,14 @@ const SCREENS: Record<string, () => React.JSX.Element> = {
   '/checkout': Crashing,
 };
 
+const TITLES: Record<string, string | undefined> = { '/store': 'Store', '/FAQs': 'FAQs' };
+
 // The layout's ScrollRestoration scrolls the window, which jsdom does not implement.
 beforeAll(() => jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
 afterAll(() => jest.restoreAllMocks());
 
 beforeEach(() => {
-  loadScreen.mockImplementation(async (_remote, path) => SCREENS[path]);
+  loadScreen.mockImplementation(async (_remote, path) => ({ Screen: SCREENS[path], title: TITLES[path], description: `About ${path}` }));
 });
 
 const renderAt = (path: string, store = makeStore({ storage: null })) => renderWithStore(null, { path, store, manifest: MANIFEST, routes: buildRoutes(MANIFEST) });
@@ -56,6 +58,19 @@ describe('the route table built from remotes.json', () => {
     await screen.findByRole('heading', { name: 'Store screen' });
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()}`);
+  });
+
+  it("sets the route's document title, description and Open Graph tags when its screen loads", async () => {
+    const { router } = renderAt('/store');
+    await screen.findByRole('heading', { name: 'Store screen' });
+    expect(document.title).toBe('Store | Storefront');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'About /store');
+    expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'Store | Storefront');
+
+    await act(() => router.navigate('/'));
+    await screen.findByRole('heading', { name: 'Home screen' });
+    expect(document.title).toBe('Storefront');
+    expect(document.head.querySelector('meta[property="og:description"]')).toHaveAttribute('content', 'About /');
   });
 
   it('shows the router error page for a crash inside a route, keeping the layout and the cart, and recovers on navigation', async () => {

@@ -1,11 +1,17 @@
-// Finds the screen a remote exposes for a route path and loads its chunk.
+// Finds the screen a remote exposes for a route path and loads its chunk, with the route's title and description.
 import type { ComponentType } from 'react';
 import type { RemoteRoutesModule } from '@storefront/shared';
 import { loadRemoteChunk, loadRemoteModule, RemoteLoadError } from '../federation/loadRemoteModule';
 
-const screens = new Map<string, Promise<ComponentType>>();
+export interface LoadedScreen {
+  Screen: ComponentType;
+  title?: string;
+  description?: string;
+}
 
-export function loadRemoteScreen(remote: string, path: string): Promise<ComponentType> {
+const screens = new Map<string, Promise<LoadedScreen>>();
+
+export function loadRemoteScreen(remote: string, path: string): Promise<LoadedScreen> {
   const key = `${remote}:${path}`;
   let pending = screens.get(key);
   if (!pending) {
@@ -14,7 +20,7 @@ export function loadRemoteScreen(remote: string, path: string): Promise<Componen
       const route = mod.routes.find((r) => r.path === path);
       if (!route) throw new RemoteLoadError(remote, new Error(`remote "${remote}" exposes no route "${path}"`));
       const screen = await loadRemoteChunk(remote, route.load);
-      return screen.default;
+      return { Screen: screen.default, title: route.title, description: route.description };
     })();
     pending.catch(() => screens.delete(key));
     screens.set(key, pending);

@@ -1,4 +1,5 @@
 // The products matching a search query, with their count, or a message when none match; panel and search page.
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useCatalog } from '@storefront/shared';
 import { searchProducts } from '../../store-filters/searchProducts';
@@ -14,11 +15,16 @@ interface Props {
 
 export function SearchResults({ query, limit, columns }: Props) {
   const { products, productsStatus } = useCatalog();
+  const headingId = useId();
   if (productsStatus.isLoading) return <p role="status">Searching…</p>;
   const matches = searchProducts(products, query);
   const shown = limit === undefined ? matches : matches.slice(0, limit);
   return (
-    <section className={styles.results} aria-label="Search results">
+    <section className={styles.results} aria-labelledby={headingId}>
+      {/* The cards' titles are h3: this keeps the heading outline unbroken under the page's or panel's title. */}
+      <h2 id={headingId} className="visually-hidden">
+        Search results
+      </h2>
       <p className={styles.count} role="status">
         {matches.length === 0
           ? `No products match “${query}”. Try another word or browse the store.`

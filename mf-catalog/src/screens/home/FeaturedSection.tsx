@@ -30,7 +30,7 @@ export function FeaturedSection() {
       ) : (
         <LazyMount minHeight={420}>
           <Suspense fallback={loading}>
-            <ProductCarousel products={featuredProducts} label="Featured from the store" slidesPerView={SLIDES_PER_VIEW} />
+            <ProductCarousel products={featuredProducts} label="Featured products" slidesPerView={SLIDES_PER_VIEW} />
           </Suspense>
         </LazyMount>
       )}

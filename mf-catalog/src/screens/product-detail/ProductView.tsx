@@ -9,10 +9,12 @@ import { AudioPlayer } from '../../components/AudioPlayer/AudioPlayer';
 import { categoryOf } from '../../store-filters/filterProducts';
 import { SecondaryActions } from './SecondaryActions';
 import { StickyAddToCart } from './StickyAddToCart';
+import { useProductMetadata } from './metadata/useProductMetadata';
 import styles from './ProductDetail.module.css';
 
 export function ProductView({ product }: { product: Product }) {
   const purchase = usePurchase(product);
+  useProductMetadata(product);
   return (
     <>
       <div className={styles.detail}>

@@ -11,7 +11,7 @@ export function AccountLayout({ title, children }: { title: string; children: Re
       <h1>{title}</h1>
       <MobileAccountSidebar />
       <div className={styles.layout}>
-        <nav aria-label="Account" className={styles.sidebar}>
+        <nav aria-label="My account" className={styles.sidebar}>
           <AccountNav />
         </nav>
         <div className={styles.content}>{children}</div>

@@ -1,0 +1,16 @@
+// Renders sitemap.xml (sitemaps.org protocol 0.9) from absolute page URLs.
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => XML_ESCAPES[character]);
+
+export function sitemapXml(urls: string[]): string {
+  const entries = urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`);
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...entries, '</urlset>', ''].join('\n');
+}
+
+/** The sitemap's URLs: every static route, then every product's detail page, on the store's public origin. */
+export function sitemapUrls(baseUrl: string, staticRoutes: string[], productIds: number[]): string[] {
+  const absolute = (path: string) => new URL(path, baseUrl).href;
+  return [...staticRoutes.map(absolute), ...productIds.map((id) => absolute(`/product-detail/${id}`))];
+}

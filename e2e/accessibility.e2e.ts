@@ -1,0 +1,172 @@
+// axe-core on every route remotes.json lists and on every overlay: WCAG 2.1 A/AA plus best practices, no violation allowed.
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { useJourneySession } from './support/browser';
+import { placeNoPaymentOrder } from './support/orders';
+import { baseUrl } from './support/state';
+
+const session = useJourneySession();
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const DIGITAL_PRODUCT = 341;
+const PHYSICAL_PRODUCT = 2;
+
+/** Every route pattern remotes.json lists, so a new route without an accessibility check fails here. */
+const listedRoutes: string[] = (
+  JSON.parse(readFileSync(path.join(__dirname, '../shell/public/remotes.json'), 'utf8')) as { remotes: { routes: string[] }[] }
+).remotes.flatMap((remote) => remote.routes);
+
+/** Route pattern → the URLs that exercise it (a function when the URL needs data created first). */
+const ROUTE_URLS: Record<string, (string | (() => Promise<string>))[]> = {
+  '/': ['/'],
+  '/store': ['/store'],
+  '/store-list': ['/store-list'],
+  '/shop-default-grid': ['/shop-default-grid'],
+  '/product-detail/:id': [`/product-detail/${DIGITAL_PRODUCT}`, `/product-detail/${PHYSICAL_PRODUCT}`],
+  '/search-result': ['/search-result?q=audio'],
+  '/cart': ['/cart'],
+  '/shopping-cart': ['/shopping-cart'],
+  '/wish-list': ['/wish-list'],
+  '/checkout': ['/checkout'],
+  '/order-confirmation/:orderId': [async () => `/order-confirmation/${encodeURIComponent(await placeNoPaymentOrder())}`],
+  '/payment-confirmation': [
+    '/payment-confirmation',
+    async () => `/payment-confirmation?reference=e2e-ref-${Date.now()}&order_id=${encodeURIComponent(await placeNoPaymentOrder())}`,
+  ],
+  '/about': ['/about'],
+  '/contact': ['/contact'],
+  '/login': ['/login'],
+  '/register': ['/register'],
+  '/forget-password': ['/forget-password'],
+  '/order-tracking': ['/order-tracking'],
+  '/my-account': ['/my-account'],
+  '/my-account-orders': ['/my-account-orders'],
+  '/my-account-address': ['/my-account-address'],
+  '/404': ['/404'],
+  '/FAQs': ['/FAQs'],
+  '/term-of-use': ['/term-of-use'],
+  '/coming-soon': ['/coming-soon'],
+  '/customer-feedback': ['/customer-feedback'],
+  '*': ['/no-such-page'],
+};
+
+/** Waits until the screen has its heading and nothing is still loading (no half-rendered page goes to axe). */
+async function waitForSettledScreen(page: Page) {
+  await page.locator('main [data-boundary] h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => {
+    const busy = /Loading|Searching|Verifying|Placing/i;
+    const statuses = [...document.querySelectorAll('[role="status"], [aria-busy="true"], h1')];
+    return !statuses.some((element) => busy.test(element.textContent ?? '') || element.getAttribute('aria-busy') === 'true');
+  });
+}
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const found = violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target} (${node.failureSummary})`).join(' | ')}`);
+  expect(found).toEqual([]);
+}
+
+test('every route in remotes.json has an accessibility check', () => {
+  expect(listedRoutes.filter((route) => !(route in ROUTE_URLS))).toEqual([]);
+});
+
+const routeCases = Object.entries(ROUTE_URLS).flatMap(([route, urls]) => urls.map((url, index) => [`${route} #${index + 1}`, url] as const));
+
+test.each(routeCases)('%s has no axe violations', async (_name, target) => {
+  const { page, url } = session;
+  const address = typeof target === 'string' ? target : await target();
+  await page.goto(url(address));
+  await waitForSettledScreen(page);
+  await expectNoViolations(page);
+});
+
+/** Opens /store and returns the first product card with the card tools. */
+async function openStore(page: Page) {
+  await page.goto(session.url('/store'));
+  await waitForSettledScreen(page);
+  const candidate = page.locator('[data-product-id]', { has: page.getByRole('button', { name: 'Add to Compare' }) }).first();
+  await candidate.waitFor();
+  return page.locator(`[data-product-id="${await candidate.getAttribute('data-product-id')}"]`);
+}
+
+/** The id of a product that has sizes, so its page offers the size guide. */
+async function sizedProductId(): Promise<number> {
+  const products = (await (await fetch(`${baseUrl()}/api/v1/web/products`)).json()) as { id: number; sizes?: string[] | null }[];
+  return products.find((product) => (product.sizes?.length ?? 0) > 0)!.id;
+}
+
+async function expectDialogWithoutViolations(page: Page, name: string | RegExp) {
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => ![...document.querySelectorAll('[role="dialog"] [role="status"]')].some((s) => /Loading|Searching/.test(s.textContent ?? '')));
+  await expectNoViolations(page);
+}
+
+test.each([
+  ['quickView', 'Quick View'],
+  ['quickAdd', 'Quick Add'],
+])('the %s overlay has no axe violations', async (_overlay, tool) => {
+  const { page } = session;
+  const card = await openStore(page);
+  await card.getByRole('button', { name: new RegExp(`^${tool} `) }).click();
+  await expectDialogWithoutViolations(page, /.+/);
+});
+
+test.each([
+  ['search', 'Search'],
+  ['categories', 'Categories'],
+  ['compare', 'Compare products'],
+  ['cartModal', 'Your cart'],
+  ['wishlistModal', /wishlist/i],
+])('the %s overlay has no axe violations', async (overlay, dialogName) => {
+  const { page } = session;
+  const card = await openStore(page);
+  if (overlay === 'search') await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+  if (overlay === 'categories') await page.getByRole('banner').getByRole('button', { name: /Categories/ }).click();
+  if (overlay === 'compare') await card.getByRole('button', { name: 'Add to Compare' }).click();
+  if (overlay === 'cartModal') await card.getByRole('button', { name: 'ADD TO CART' }).click();
+  if (overlay === 'wishlistModal') await card.getByRole('button', { name: 'Add to Wishlist' }).click();
+  await expectDialogWithoutViolations(page, dialogName);
+});
+
+test('the wishlistPanel overlay has no axe violations', async () => {
+  const { page } = session;
+  const card = await openStore(page);
+  await card.getByRole('button', { name: 'Add to Wishlist' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('banner').getByRole('button', { name: /^Wishlist/ }).click();
+  await expectDialogWithoutViolations(page, /wishlist/i);
+});
+
+test('the sizeGuide overlay has no axe violations', async () => {
+  const { page, url } = session;
+  await page.goto(url(`/product-detail/${await sizedProductId()}`));
+  await waitForSettledScreen(page);
+  await page.getByRole('button', { name: 'Size Guide' }).click();
+  await expectDialogWithoutViolations(page, /size/i);
+});
+
+test('the cartPanel overlay has no axe violations', async () => {
+  const { page, url } = session;
+  const card = await openStore(page);
+  await card.getByRole('button', { name: 'ADD TO CART' }).click();
+  await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+  await page.goto(url('/cart'));
+  await waitForSettledScreen(page);
+  await page.getByRole('region', { name: /Order Summary/i }).getByRole('button').first().click();
+  await expectDialogWithoutViolations(page, /.+/);
+});
+
+test('the mobile menu at 375 px has no axe violations', async () => {
+  const { page, url } = session;
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(url('/store'));
+  await waitForSettledScreen(page);
+  await expectNoViolations(page);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expectDialogWithoutViolations(page, /.+/);
+});

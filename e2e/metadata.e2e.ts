@@ -1,0 +1,85 @@
+// Page metadata in the composed store: title, description and Open Graph tags per route, the product page's own
+// tags and Product JSON-LD, and the sitemap.xml and robots.txt the server answers with.
+import type { Page } from 'playwright-core';
+import { useJourneySession } from './support/browser';
+import { baseUrl } from './support/state';
+
+const session = useJourneySession();
+
+const metaContent = (page: Page, selector: string) => page.locator(`head meta[${selector}]`).getAttribute('content');
+
+async function expectPageMetadata(page: Page, title: string, description: string | RegExp, type: string) {
+  await page.waitForFunction((expected) => document.title === expected, title);
+  const [metaDescription, ogTitle, ogDescription, ogType, ogUrl, ogImage] = await Promise.all([
+    metaContent(page, 'name="description"'),
+    metaContent(page, 'property="og:title"'),
+    metaContent(page, 'property="og:description"'),
+    metaContent(page, 'property="og:type"'),
+    metaContent(page, 'property="og:url"'),
+    metaContent(page, 'property="og:image"'),
+  ]);
+  expect(metaDescription).toMatch(description);
+  expect(ogTitle).toBe(title);
+  expect(ogDescription).toBe(metaDescription);
+  expect(ogType).toBe(type);
+  expect(ogUrl).toBe(page.url().split('#')[0]);
+  expect(ogImage).toMatch(/^https?:\/\//);
+  await expect(page.locator('head meta[name="description"]').count()).resolves.toBe(1);
+}
+
+test('/ and /store have their own title, description and Open Graph tags', async () => {
+  const { page, url } = session;
+  await page.goto(url('/'));
+  await page.locator('[data-boundary="catalog"] h1').first().waitFor();
+  await expectPageMetadata(page, 'Home | Storefront', /^Fashion, electronics, books and licensed digital audio/, 'website');
+
+  await page.goto(url('/store'));
+  await page.locator('[data-product-id]').first().waitFor();
+  await expectPageMetadata(page, 'Store | Storefront', /^Browse every product/, 'website');
+});
+
+test("/product-detail/341 has the product's title, description, picture and valid Product JSON-LD", async () => {
+  const { page, url } = session;
+  const product = (await (await fetch(`${baseUrl()}/api/v1/web/products/341`)).json()) as {
+    title: string;
+    description: string;
+    image_url: string;
+    inStock?: boolean;
+  };
+  await page.goto(url('/product-detail/341'));
+  await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
+  await expectPageMetadata(page, `${product.title} | Storefront`, product.description, 'product');
+  await expect(metaContent(page, 'property="og:image"')).resolves.toBe(new URL(product.image_url, url('/')).href);
+
+  const blocks = await page.locator('head script[type="application/ld+json"]').allTextContents();
+  expect(blocks).toHaveLength(1);
+  const data = JSON.parse(blocks[0]);
+  expect(data).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.title,
+    description: product.description,
+    sku: '341',
+    productID: '341',
+    image: new URL(product.image_url, url('/')).href,
+    offers: { '@type': 'Offer', priceCurrency: 'USD', availability: product.inStock === false ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock' },
+  });
+  expect(Number(data.offers.price)).toBeGreaterThan(0);
+
+  await page.getByRole('combobox', { name: 'Currency' }).first().selectOption('NGN');
+  await page.waitForFunction(() => document.head.querySelector('script[type="application/ld+json"]')?.textContent?.includes('"NGN"'));
+
+  await page.goto(url('/store'));
+  await page.locator('[data-product-id]').first().waitFor();
+  await expect(page.locator('head script[type="application/ld+json"]').count()).resolves.toBe(0);
+});
+
+test('the server answers robots.txt and a sitemap.xml with every product page', async () => {
+  const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
+  expect(robots).toContain('Disallow: /checkout');
+  // The store's public base URL (PUBLIC_BASE_URL, by default http://localhost:PORT), not the address the tests use.
+  const publicBase = robots.match(/^Sitemap: (https?:\/\/[^/]+)\/sitemap\.xml$/m)![1];
+  const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+  expect(sitemap).toContain(`<loc>${publicBase}/product-detail/341</loc>`);
+  expect(sitemap).toContain(`<loc>${publicBase}/store</loc>`);
+});

@@ -1,0 +1,32 @@
+// Orders placed straight through the API, as another client would, for journeys that need a real order id.
+import { baseUrl } from './state';
+
+/** Places an order straight through the API, as another client would. */
+export async function placeNoPaymentOrder(): Promise<string> {
+  const api = `${baseUrl()}/api/v1/web`;
+  const products = (await (await fetch(`${api}/products`)).json()) as {
+    id: number;
+    title: string;
+    price?: number | null;
+    prices?: { license_type: string; usd_amount: number | string }[];
+  }[];
+  const product = products.find((p) => (p.prices?.length ?? 0) > 0 || typeof p.price === 'number')!;
+  const tier = product.prices?.find((p) => p.license_type === 'Standard') ?? product.prices?.[0];
+  const unitPrice = Number(tier ? tier.usd_amount : product.price);
+  const response = await fetch(`${api}/place_order`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+    body: JSON.stringify({
+      customer: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', phone: '555 0101' },
+      address: { country: 'FR', state: 'Île-de-France', city: 'Paris', street: '1 Rue de Rivoli', postalCode: '75001' },
+      items: [{ productId: product.id, title: product.title, quantity: 1, selectedLicense: tier?.license_type ?? null, unitPrice, totalPrice: unitPrice, currency: 'USD' }],
+      totals: { subtotal: unitPrice, tax: 0, discount: 0, total: unitPrice },
+      currency: 'USD',
+      paymentMethod: 'no-payment',
+      notes: '',
+      orderDate: new Date().toISOString(),
+    }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { order_id: string }).order_id;
+}

@@ -1,0 +1,22 @@
+// Gives a product page the product's own title, description, picture and Product JSON-LD; removes the JSON-LD on leaving.
+import { useEffect } from 'react';
+import { applyPageMetadata, selectCurrency, setStructuredData, useAppSelector, type Product } from '@storefront/shared';
+import { productImageUrl, productStructuredData } from './productStructuredData';
+
+const STRUCTURED_DATA_KEY = 'product';
+
+export function useProductMetadata(product: Product): void {
+  const currency = useAppSelector(selectCurrency);
+  useEffect(() => {
+    const pageUrl = `${window.location.origin}/product-detail/${product.id}`;
+    applyPageMetadata({
+      title: product.title,
+      description: product.description,
+      type: 'product',
+      url: pageUrl,
+      image: productImageUrl(product, pageUrl),
+    });
+    setStructuredData(STRUCTURED_DATA_KEY, productStructuredData(product, currency, pageUrl));
+  }, [product, currency]);
+  useEffect(() => () => setStructuredData(STRUCTURED_DATA_KEY, null), []);
+}
