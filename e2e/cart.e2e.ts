@@ -1,6 +1,7 @@
 // The cart team's journeys: add from the store → modal → cart page → quantity, license, note → checkout; persistence; wishlist.
 import type { Page } from 'playwright-core';
 import { useJourneySession } from './support/browser';
+import { eventually } from './support/eventually';
 
 const session = useJourneySession();
 
@@ -40,23 +41,23 @@ test('add from /store → cart modal → cart page → quantity and license → 
   await page.getByRole('dialog', { name: 'Your cart' }).getByRole('link', { name: 'View cart' }).click();
   await page.waitForURL(url('/cart'));
   await row(page, DIGITAL_ID).waitFor();
-  await expect(page.locator('tr[data-cart-line]').count()).resolves.toBe(2);
+  await eventually(() => page.locator('tr[data-cart-line]').count()).toBe(2);
 
   // Quantity: plus adds 1 and the line total follows.
   const physical = row(page, physicalId);
   const unit = amount(await physical.locator('td[data-label="Price"]').innerText());
   await physical.getByRole('button', { name: 'Increase quantity' }).click();
-  await expect(physical.getByRole('textbox', { name: 'Quantity' }).inputValue()).resolves.toBe('2');
-  await expect(physical.getByTestId(`line-total-${physicalId}`).innerText().then(amount)).resolves.toBeCloseTo(unit * 2, 2);
+  await eventually(() => physical.getByRole('textbox', { name: 'Quantity' }).inputValue()).toBe('2');
+  await eventually(() => physical.getByTestId(`line-total-${physicalId}`).innerText().then(amount)).toBeCloseTo(unit * 2, 2);
 
   // License: the digital line is Standard ($29.99) and reprices to Premium ($499.99).
   const digital = row(page, DIGITAL_ID);
   const license = digital.getByRole('combobox', { name: `License for ${digitalTitle}` });
-  await expect(license.inputValue()).resolves.toBe('Standard');
-  await expect(digital.getByTestId(`line-total-${DIGITAL_ID}`).innerText()).resolves.toBe('$29.99');
+  await eventually(() => license.inputValue()).toBe('Standard');
+  await eventually(() => digital.getByTestId(`line-total-${DIGITAL_ID}`).innerText()).toBe('$29.99');
   await license.selectOption('Premium');
-  await expect(digital.getByTestId(`line-total-${DIGITAL_ID}`).innerText()).resolves.toBe('$499.99');
-  await expect(page.getByTestId('cart-total').innerText().then(amount)).resolves.toBeCloseTo(unit * 2 + 499.99, 2);
+  await eventually(() => digital.getByTestId(`line-total-${DIGITAL_ID}`).innerText()).toBe('$499.99');
+  await eventually(() => page.getByTestId('cart-total').innerText().then(amount)).toBeCloseTo(unit * 2 + 499.99, 2);
 
   // Order note in the cart side panel, then on to checkout.
   await page.getByRole('button', { name: 'Add order note' }).click();
@@ -65,7 +66,7 @@ test('add from /store → cart modal → cart page → quantity and license → 
   await panel.getByRole('textbox', { name: 'Order note' }).fill('Please gift wrap');
   await panel.getByRole('button', { name: 'Save' }).click();
   await panel.getByText('Please gift wrap').waitFor();
-  await expect(page.evaluate(() => localStorage.getItem('cartNote'))).resolves.toBe('Please gift wrap');
+  await eventually(() => page.evaluate(() => localStorage.getItem('cartNote'))).toBe('Please gift wrap');
   await panel.getByRole('link', { name: 'Check Out' }).click();
   await page.waitForURL(url('/checkout'));
   await panel.waitFor({ state: 'detached' });
@@ -86,15 +87,15 @@ test('the cart (with its license) and the wishlist survive a reload; prices foll
 
   await page.reload();
   await page.getByRole('link', { name: third, exact: true }).waitFor();
-  await expect(page.locator('[data-wishlist-item]').count()).resolves.toBe(1);
+  await eventually(() => page.locator('[data-wishlist-item]').count()).toBe(1);
 
   await page.evaluate(() => localStorage.setItem('currency', 'NGN'));
   await page.goto(url('/cart'));
   await page.getByRole('link', { name: digitalTitle }).waitFor();
-  await expect(page.locator('tr[data-cart-line]').count()).resolves.toBe(2);
-  await expect(row(page, DIGITAL_ID).getByRole('combobox').inputValue()).resolves.toBe('Extended');
-  await expect(page.getByTestId(`line-total-${DIGITAL_ID}`).innerText()).resolves.toBe('₦149,999.25');
-  await expect(page.getByTestId('cart-total').innerText()).resolves.toMatch(/^₦/);
+  await eventually(() => page.locator('tr[data-cart-line]').count()).toBe(2);
+  await eventually(() => row(page, DIGITAL_ID).getByRole('combobox').inputValue()).toBe('Extended');
+  await eventually(() => page.getByTestId(`line-total-${DIGITAL_ID}`).innerText()).toBe('₦149,999.25');
+  await eventually(() => page.getByTestId('cart-total').innerText()).toMatch(/^₦/);
 });
 
 test('the wishlist page shows the empty message with a link to /shop-default-grid once every item is removed', async () => {
@@ -104,5 +105,5 @@ test('the wishlist page shows the empty message with a link to /shop-default-gri
     await page.getByRole('button', { name: `Remove ${title} from wishlist` }).click();
   }
   await page.getByText('Your wishlist is empty. Start adding your favorite products to save them for later!').waitFor();
-  await expect(page.getByRole('link', { name: 'Explore products' }).getAttribute('href')).resolves.toBe('/shop-default-grid');
+  await eventually(() => page.getByRole('link', { name: 'Explore products' }).getAttribute('href')).toBe('/shop-default-grid');
 });

@@ -1,6 +1,7 @@
 // The catalogue journeys: browse → filter → sort → page → detail → license → add; search; compare; a missing product.
 import type { Page } from 'playwright-core';
 import { useJourneySession } from './support/browser';
+import { eventually } from './support/eventually';
 
 const session = useJourneySession();
 
@@ -12,7 +13,7 @@ test('browse the store: filter, sort and page live in the URL; then a licensed p
   const { page, url } = session;
   await page.goto(url('/store'));
   await page.locator('[data-product-id]').first().waitFor();
-  await expect(page.locator('[data-product-id]').count()).resolves.toBe(8);
+  await eventually(() => page.locator('[data-product-id]').count()).toBe(8);
   const everything = await foundCount(page);
 
   await page.getByRole('button', { name: 'Fashion', exact: true }).click();
@@ -53,21 +54,21 @@ test('browse the store: filter, sort and page live in the URL; then a licensed p
   await firstAudio.getByRole('link', { name: title }).click();
 
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
-  await expect(page.getByRole('radio', { name: /^Standard/ }).isChecked()).resolves.toBe(true);
-  await expect(page.getByTestId('detail-price').innerText()).resolves.toContain('$29.99');
+  await eventually(() => page.getByRole('radio', { name: /^Standard/ }).isChecked()).toBe(true);
+  await eventually(() => page.getByTestId('detail-price').innerText()).toContain('$29.99');
   await page.getByRole('radio', { name: /^Premium/ }).check();
-  await expect(page.getByTestId('detail-price').innerText()).resolves.toContain('$499.99');
+  await eventually(() => page.getByTestId('detail-price').innerText()).toContain('$499.99');
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   await page.getByRole('button', { name: 'ADD TO CART', exact: true }).click();
 
   const modal = page.getByRole('dialog', { name: 'Your cart' });
   await modal.waitFor();
-  await expect(modal.getByRole('combobox', { name: /^License for / }).inputValue()).resolves.toBe('Premium');
-  await expect(modal.getByRole('textbox', { name: 'Quantity' }).inputValue()).resolves.toBe('2');
-  await expect(modal.getByLabel(/^Total for /).innerText()).resolves.toBe('$999.98');
-  await expect(page.getByTestId('cart-count').innerText()).resolves.toBe('1');
+  await eventually(() => modal.getByRole('combobox', { name: /^License for / }).inputValue()).toBe('Premium');
+  await eventually(() => modal.getByRole('textbox', { name: 'Quantity' }).inputValue()).toBe('2');
+  await eventually(() => modal.getByLabel(/^Total for /).innerText()).toBe('$999.98');
+  await eventually(() => page.getByTestId('cart-count').innerText()).toBe('1');
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('button', { name: 'Already Added' }).first().isDisabled()).resolves.toBe(true);
+  await eventually(() => page.getByRole('button', { name: 'Already Added' }).first().isDisabled()).toBe(true);
 });
 
 test('search from the store panel and on the search page finds matching products', async () => {
@@ -77,7 +78,7 @@ test('search from the store panel and on the search page finds matching products
   await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'Search' });
   await panel.waitFor();
-  await expect(panel.locator('[data-product-id]').count()).resolves.toBe(8);
+  await eventually(() => panel.locator('[data-product-id]').count()).toBe(8);
   await panel.getByRole('button', { name: 'Load more' }).click();
   await panel.locator('[data-product-id]').nth(11).waitFor();
 
@@ -85,13 +86,13 @@ test('search from the store panel and on the search page finds matching products
   await panel.getByRole('button', { name: 'Search', exact: true }).click();
   const found = Number((await panel.getByText(/^\d+ results for “audio”$/).innerText()).split(' ')[0]);
   expect(found).toBeGreaterThan(8);
-  await expect(panel.locator('[data-product-id]').count()).resolves.toBe(8);
-  await expect(panel.locator('[data-product-id]').first().innerText()).resolves.toMatch(/audio/i);
+  await eventually(() => panel.locator('[data-product-id]').count()).toBe(8);
+  await eventually(() => panel.locator('[data-product-id]').first().innerText()).toMatch(/audio/i);
 
   await panel.getByRole('link', { name: `View all ${found} results` }).click();
   await page.waitForURL(/\/search-result\?q=audio/);
   await page.getByText(`${found} results for “audio”`).waitFor();
-  await expect(page.locator('main [data-product-id]').count()).resolves.toBeGreaterThanOrEqual(found);
+  await eventually(() => page.locator('main [data-product-id]').count()).toBeGreaterThanOrEqual(found);
 
   await page.getByRole('searchbox', { name: 'Search products' }).fill('zzzz-nothing');
   await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
@@ -118,7 +119,7 @@ test('compare shows the compared products side by side, each removable', async (
   await dialog.getByRole('link', { name: title }).waitFor();
   await dialog.getByRole('row', { name: /^Price/ }).waitFor();
   await dialog.getByRole('button', { name: `Remove ${title} from compare` }).click();
-  await expect(columns.count()).resolves.toBe(before - 1);
+  await eventually(() => columns.count()).toBe(before - 1);
   await page.keyboard.press('Escape');
   await card.getByRole('button', { name: 'Add to Compare' }).waitFor();
 });

@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { useJourneySession } from './support/browser';
 import { placeNoPaymentOrder } from './support/orders';
+import { eventually } from './support/eventually';
 
 const session = useJourneySession();
 
@@ -49,12 +50,12 @@ test('filling the form and paying leads through the payment page to Order Confir
 
   await page.goto(session.url(`/order-confirmation/${orderId}`));
   await page.getByRole('heading', { name: 'Order Confirmed!' }).waitFor();
-  await expect(page.getByTestId('order-id').innerText()).resolves.toBe(decodeURIComponent(orderId));
-  await expect(page.getByRole('region', { name: 'Customer Information' }).innerText()).resolves.toContain('Ada Lovelace');
-  await expect(page.getByRole('region', { name: 'Shipping Address' }).innerText()).resolves.toContain('District of Columbia');
-  await expect(page.getByRole('region', { name: 'Order Items' }).innerText()).resolves.toContain(title);
-  await expect(page.getByRole('region', { name: 'Payment Information' }).innerText()).resolves.toContain('Paystack');
-  await expect(page.getByTestId('cart-count').innerText()).resolves.toBe('0');
+  await eventually(() => page.getByTestId('order-id').innerText()).toBe(decodeURIComponent(orderId));
+  await eventually(() => page.getByRole('region', { name: 'Customer Information' }).innerText()).toContain('Ada Lovelace');
+  await eventually(() => page.getByRole('region', { name: 'Shipping Address' }).innerText()).toContain('District of Columbia');
+  await eventually(() => page.getByRole('region', { name: 'Order Items' }).innerText()).toContain(title);
+  await eventually(() => page.getByRole('region', { name: 'Payment Information' }).innerText()).toContain('Paystack');
+  await eventually(() => page.getByTestId('cart-count').innerText()).toBe('0');
 });
 
 test('a double-clicked pay button places one order', async () => {
@@ -84,16 +85,16 @@ test('with the API down the network error shows and the form, choice and cart st
   await page.route('**/api/v1/web/place_order', (route) => route.abort('connectionrefused'));
   await payButton(page).click();
   await page.getByRole('alert').getByText('Network error. Please check your connection and try again.').waitFor();
-  await expect(page.getByLabel('First Name').inputValue()).resolves.toBe('Ada');
-  await expect(page.getByLabel('Email').inputValue()).resolves.toBe('ada@example.com');
-  await expect(page.getByRole('combobox', { name: 'State' }).inputValue()).resolves.toBe('DC');
-  await expect(page.getByRole('radio', { name: 'Paystack' }).isChecked()).resolves.toBe(true);
+  await eventually(() => page.getByLabel('First Name').inputValue()).toBe('Ada');
+  await eventually(() => page.getByLabel('Email').inputValue()).toBe('ada@example.com');
+  await eventually(() => page.getByRole('combobox', { name: 'State' }).inputValue()).toBe('DC');
+  await eventually(() => page.getByRole('radio', { name: 'Paystack' }).isChecked()).toBe(true);
   await page.getByRole('link', { name: title }).waitFor();
-  await expect(payButton(page).isEnabled()).resolves.toBe(true);
+  await eventually(() => payButton(page).isEnabled()).toBe(true);
 
   await page.reload();
-  await expect(page.getByLabel('Last Name').inputValue()).resolves.toBe('Lovelace');
-  await expect(page.getByLabel('Postal Code').inputValue()).resolves.toBe('20001');
+  await eventually(() => page.getByLabel('Last Name').inputValue()).toBe('Lovelace');
+  await eventually(() => page.getByLabel('Postal Code').inputValue()).toBe('20001');
 });
 
 test("a no-payment order shows Order Confirmed! with 'Payment Pending (No Payment Method Selected)'", async () => {
@@ -104,7 +105,7 @@ test("a no-payment order shows Order Confirmed! with 'Payment Pending (No Paymen
   await expect(page.getByRole('region', { name: 'Payment Information' }).innerText()).resolves.toContain(
     'Payment Pending (No Payment Method Selected)',
   );
-  await expect(page.getByRole('region', { name: 'Customer Information' }).innerText()).resolves.toContain('Grace Hopper');
+  await eventually(() => page.getByRole('region', { name: 'Customer Information' }).innerText()).toContain('Grace Hopper');
 });
 
 test('an unknown order shows Order Not Found, and /payment-confirmation without parameters shows Payment Error', async () => {

@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { useJourneySession } from './support/browser';
+import { eventually } from './support/eventually';
 
 const session = useJourneySession();
 
@@ -45,17 +46,17 @@ test('the page texts the spec quotes are there', async () => {
   await page.getByRole('heading', { name: 'Meet Our Teams' }).waitFor();
 
   await openContentPage(page, url('/login'), 'Login');
-  await expect(page.getByRole('checkbox', { name: 'Remember me' }).isChecked()).resolves.toBe(true);
+  await eventually(() => page.getByRole('checkbox', { name: 'Remember me' }).isChecked()).toBe(true);
   await page.getByRole('button', { name: 'Show password' }).click();
-  await expect(page.getByLabel('Password *').getAttribute('type')).resolves.toBe('text');
+  await eventually(() => page.getByLabel('Password *').getAttribute('type')).toBe('text');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
 
   await openContentPage(page, url('/coming-soon'), 'We are launching soon');
-  await expect(page.locator('[data-unit="days"] span').first().innerText()).resolves.toBe('11');
+  await eventually(() => page.locator('[data-unit="days"] span').first().innerText()).toBe('11');
 
   await openContentPage(page, url('/customer-feedback'), 'Customer Feedback');
-  await expect(page.locator('[aria-current="page"]').innerText()).resolves.toBe('2');
+  await eventually(() => page.locator('[aria-current="page"]').innerText()).toBe('2');
 });
 
 test('choosing a terms section scrolls to it and highlights it', async () => {
@@ -77,7 +78,7 @@ test('a contact message is stored by the API when no e-mail service is configure
 
   await expect((await stored).status()).toBe(201);
   await page.getByText('You have successfully subscribed.').waitFor();
-  await expect(page.getByLabel('Name *').inputValue()).resolves.toBe('');
+  await eventually(() => page.getByLabel('Name *').inputValue()).toBe('');
   await page.getByText('You have successfully subscribed.').waitFor({ state: 'detached', timeout: 4000 });
 });
 
@@ -94,8 +95,8 @@ test('order tracking finds a real order by id and billing e-mail, and says so wh
   await page.getByLabel('Billing email *').fill('GRACE@example.com');
   await page.getByRole('button', { name: 'Tracking Orders' }).click();
   await page.getByRole('heading', { name: `Order ${orderId}` }).waitFor();
-  await expect(page.getByTestId('order-status').innerText()).resolves.toBe('Pending');
-  await expect(page.locator('tbody tr').count()).resolves.toBe(1);
+  await eventually(() => page.getByTestId('order-status').innerText()).toBe('Pending');
+  await eventually(() => page.locator('tbody tr').count()).toBe(1);
 });
 
 /** Places a one-line order the way the checkout does: a physical product at its USD price, no payment method. */

@@ -2,6 +2,7 @@
 // order. Only keys move focus and act (Tab, Shift+Tab, Enter, Space, Escape, arrows); no clicks, no fill().
 import type { Locator, Page } from 'playwright-core';
 import { useJourneySession } from './support/browser';
+import { eventually } from './support/eventually';
 
 const session = useJourneySession();
 
@@ -34,7 +35,7 @@ async function chooseWithArrows(page: Page, select: Locator, value: string) {
   expect(target).toBeGreaterThanOrEqual(0);
   await page.keyboard.press('Home');
   for (let index = 0; index < target; index += 1) await page.keyboard.press('ArrowDown');
-  await expect(select.inputValue()).resolves.toBe(value);
+  await eventually(() => select.inputValue()).toBe(value);
 }
 
 /** From /store, adds the first product with the keyboard and returns its title; the cart modal is left open. */
@@ -47,7 +48,7 @@ async function addFirstProductWithKeyboard(page: Page): Promise<string> {
   await page.keyboard.press('Enter');
   const modal = page.getByRole('dialog', { name: 'Your cart' });
   await modal.waitFor();
-  await expect(modal.innerText()).resolves.toContain(title);
+  await eventually(() => modal.innerText()).toContain(title);
   return title;
 }
 
@@ -55,15 +56,15 @@ test('add to cart with the keyboard: the card button, the cart modal (Escape kee
   const { page } = session;
   const title = await addFirstProductWithKeyboard(page);
   const modal = page.getByRole('dialog', { name: 'Your cart' });
-  await expect(modal.evaluate((dialog) => dialog.contains(document.activeElement))).resolves.toBe(true);
+  await eventually(() => modal.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
 
   await page.keyboard.press('Escape');
   await modal.waitFor({ state: 'detached' });
-  await expect(page.getByTestId('cart-count').innerText()).resolves.toBe('1');
+  await eventually(() => page.getByTestId('cart-count').innerText()).toBe('1');
   // The card's button now reads Already Added and is disabled, so focus stays in the card, just before it.
   const card = page.locator('[data-product-id]').first();
   await card.getByRole('button', { name: 'Already Added' }).waitFor();
-  await expect(card.evaluate((element) => element.contains(document.activeElement) && document.activeElement !== document.body)).resolves.toBe(true);
+  await eventually(() => card.evaluate((element) => element.contains(document.activeElement) && document.activeElement !== document.body)).toBe(true);
 
   await tabTo(page, page.getByRole('banner').getByRole('button', { name: /^Cart, 1 item/ }), { backwards: true });
   await page.keyboard.press('Enter');
@@ -99,14 +100,14 @@ test('checkout with the keyboard: fill the form, choose Paystack, place the orde
   await tabTo(page, page.getByRole('radio').first());
   for (let presses = 0; presses < 4 && !(await isFocused(paystack)); presses += 1) await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Space');
-  await expect(paystack.isChecked()).resolves.toBe(true);
+  await eventually(() => paystack.isChecked()).toBe(true);
 
   await tabTo(page, page.getByRole('button', { name: 'Place Order' }));
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => !url.pathname.endsWith('/checkout'));
   if (/\/order-confirmation\//.test(page.url())) {
     await page.getByRole('heading', { name: 'Order Confirmed!' }).waitFor();
-    await expect(page.getByRole('region', { name: 'Order Items' }).innerText()).resolves.toContain(title);
+    await eventually(() => page.getByRole('region', { name: 'Order Items' }).innerText()).toContain(title);
   } else {
     // The provider's sandbox payment page: the order was placed and the shopper was sent to pay.
     await page.getByRole('heading').first().waitFor();

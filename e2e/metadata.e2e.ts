@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { useJourneySession } from './support/browser';
 import { baseUrl } from './support/state';
+import { eventually } from './support/eventually';
 
 const session = useJourneySession();
 
@@ -24,7 +25,7 @@ async function expectPageMetadata(page: Page, title: string, description: string
   expect(ogType).toBe(type);
   expect(ogUrl).toBe(page.url().split('#')[0]);
   expect(ogImage).toMatch(/^https?:\/\//);
-  await expect(page.locator('head meta[name="description"]').count()).resolves.toBe(1);
+  await eventually(() => page.locator('head meta[name="description"]').count()).toBe(1);
 }
 
 test('/ and /store have their own title, description and Open Graph tags', async () => {
@@ -49,7 +50,7 @@ test("/product-detail/341 has the product's title, description, picture and vali
   await page.goto(url('/product-detail/341'));
   await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
   await expectPageMetadata(page, `${product.title} | Storefront`, product.description, 'product');
-  await expect(metaContent(page, 'property="og:image"')).resolves.toBe(new URL(product.image_url, url('/')).href);
+  await eventually(() => metaContent(page, 'property="og:image"')).toBe(new URL(product.image_url, url('/')).href);
 
   const blocks = await page.locator('head script[type="application/ld+json"]').allTextContents();
   expect(blocks).toHaveLength(1);
@@ -71,7 +72,7 @@ test("/product-detail/341 has the product's title, description, picture and vali
 
   await page.goto(url('/store'));
   await page.locator('[data-product-id]').first().waitFor();
-  await expect(page.locator('head script[type="application/ld+json"]').count()).resolves.toBe(0);
+  await eventually(() => page.locator('head script[type="application/ld+json"]').count()).toBe(0);
 });
 
 test('the server answers robots.txt and a sitemap.xml with every product page', async () => {

@@ -2,6 +2,7 @@
 // Pay or Decline → back on /payment-confirmation, verified by the server whatever the address bar says.
 import type { Page } from 'playwright-core';
 import { useJourneySession } from './support/browser';
+import { eventually } from './support/eventually';
 
 const session = useJourneySession();
 
@@ -29,11 +30,11 @@ async function checkoutToSandbox(page: Page, method: 'Paystack' | 'PayPal'): Pro
 test('Paystack on the sandbox: Pay returns to Payment Successful! and the order is paid', async () => {
   const { page } = session;
   await checkoutToSandbox(page, 'Paystack');
-  await expect(page.getByText('Sandbox · test payment').isVisible()).resolves.toBe(true);
+  await eventually(() => page.getByText('Sandbox · test payment').isVisible()).toBe(true);
   await page.getByRole('button', { name: 'Pay' }).click();
   await page.waitForURL(/\/payment-confirmation\?trxref=sbx_[0-9a-f]+&reference=sbx_[0-9a-f]+&order_id=[0-9a-f-]+$/);
   await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
-  await expect(page.locator('body').innerText()).resolves.toContain('Paystack');
+  await eventually(() => page.locator('body').innerText()).toContain('Paystack');
 
   const orderId = new URL(page.url()).searchParams.get('order_id');
   const lookup = await (await fetch(session.url(`/api/v1/web/orders/${orderId}`))).json();

@@ -1,6 +1,7 @@
 // Each remote taken offline in turn: only its own screens show the fallback; the rest of the store keeps working.
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openSession } from './support/browser';
+import { eventually } from './support/eventually';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -39,14 +40,14 @@ describe.each(CASES)('with $remote offline', ({ remote, ownRoute, otherRoute, ot
 
     await page.goto(url(otherRoute));
     await page.getByText(otherText).first().waitFor();
-    await expect(page.locator('[data-remote-fallback]').count()).resolves.toBe(0);
+    await eventually(() => page.locator('[data-remote-fallback]').count()).toBe(0);
 
     await page.goto(url(ownRoute));
     await fallback.waitFor();
     await unblock();
     await fallback.getByRole('button', { name: 'Retry' }).click();
     await page.locator(`[data-boundary="${remote}"]`).first().waitFor();
-    await expect(fallback.count()).resolves.toBe(0);
+    await eventually(() => fallback.count()).toBe(0);
 
     // Logged once per page load (the route was opened in two page loads), not once per failed request.
     const shellLogs = consoleErrors.filter((text) => text.includes(`remote "${remote}" is unavailable`));

@@ -2,6 +2,7 @@
 // returned, the header's scroll behaviour, the mobile menu at 375 px, case-insensitive routes and the not-found page.
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openSession, type Session } from './support/browser';
+import { eventually } from './support/eventually';
 
 let browser: Browser;
 let session: Session;
@@ -30,7 +31,7 @@ describe('at 1280 px', () => {
     const { page, url } = session;
     await page.goto(url('/store'));
     await firstCard(page).waitFor();
-    await expect(firstCard(page).innerText()).resolves.toContain('$');
+    await eventually(() => firstCard(page).innerText()).toContain('$');
 
     await page.getByRole('combobox', { name: 'Currency' }).selectOption('NGN');
     await page.waitForFunction(() => document.querySelector('[data-product-id]')?.textContent?.includes('₦'));
@@ -38,9 +39,9 @@ describe('at 1280 px', () => {
 
     await page.reload();
     await firstCard(page).waitFor();
-    await expect(firstCard(page).innerText()).resolves.toContain('₦');
-    await expect(page.getByRole('combobox', { name: 'Currency' }).inputValue()).resolves.toBe('NGN');
-    await expect(page.evaluate(() => localStorage.getItem('currency'))).resolves.toBe('NGN');
+    await eventually(() => firstCard(page).innerText()).toContain('₦');
+    await eventually(() => page.getByRole('combobox', { name: 'Currency' }).inputValue()).toBe('NGN');
+    await eventually(() => page.evaluate(() => localStorage.getItem('currency'))).toBe('NGN');
   });
 
   test('the cart modal traps focus, closes on Escape and gives focus back to the header button', async () => {
@@ -49,14 +50,14 @@ describe('at 1280 px', () => {
     await headerCart(page).click();
     const modal = page.getByRole('dialog', { name: 'Your cart' });
     await modal.waitFor();
-    await expect(page.evaluate(() => document.body.style.overflow)).resolves.toBe('hidden');
+    await eventually(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden');
     for (let i = 0; i < 6; i += 1) await page.keyboard.press('Tab');
-    await expect(modal.evaluate((box) => box.contains(document.activeElement))).resolves.toBe(true);
+    await eventually(() => modal.evaluate((box) => box.contains(document.activeElement))).toBe(true);
 
     await page.keyboard.press('Escape');
     await modal.waitFor({ state: 'detached' });
-    await expect(focusedLabel(page)).resolves.toBe('Cart, 0 items');
-    await expect(page.evaluate(() => document.body.style.overflow)).resolves.toBe('');
+    await eventually(() => focusedLabel(page)).toBe('Cart, 0 items');
+    await eventually(() => page.evaluate(() => document.body.style.overflow)).toBe('');
   });
 
   test('an open overlay closes on a route change (browser back)', async () => {
@@ -69,8 +70,8 @@ describe('at 1280 px', () => {
 
     await page.goBack();
     await page.getByText('Mon-Sat 7:30am-8:00pm PST').waitFor();
-    await expect(page.getByRole('dialog', { name: 'Your cart' }).count()).resolves.toBe(0);
-    await expect(page.locator('[data-overlay]').count()).resolves.toBe(0);
+    await eventually(() => page.getByRole('dialog', { name: 'Your cart' }).count()).toBe(0);
+    await eventually(() => page.locator('[data-overlay]').count()).toBe(0);
   });
 
   test('an overlay whose remote is down (or not listed yet) shows the fallback and the page keeps working', async () => {
@@ -91,12 +92,12 @@ describe('at 1280 px', () => {
     await page.goto(url('/store'));
     await firstCard(page).waitFor();
     const header = page.getByRole('banner');
-    await expect(header.getAttribute('data-scrolled')).resolves.toBe('false');
-    await expect(page.getByRole('button', { name: 'Scroll to top' }).count()).resolves.toBe(0);
+    await eventually(() => header.getAttribute('data-scrolled')).toBe('false');
+    await eventually(() => page.getByRole('button', { name: 'Scroll to top' }).count()).toBe(0);
 
     await page.evaluate(() => window.scrollTo(0, 800));
     await page.waitForFunction(() => document.querySelector('header')?.getAttribute('data-hidden') === 'true');
-    await expect(header.getAttribute('data-scrolled')).resolves.toBe('true');
+    await eventually(() => header.getAttribute('data-scrolled')).toBe('true');
 
     await page.evaluate(() => window.scrollTo(0, 700));
     await page.waitForFunction(() => document.querySelector('header')?.getAttribute('data-hidden') === 'false');
@@ -111,12 +112,12 @@ describe('at 1280 px', () => {
     await page.goto(url('/CONTACT'));
     await page.getByText('Mon-Sat 7:30am-8:00pm PST').waitFor();
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: 'Contact' }).getAttribute('aria-current')).resolves.toBe('page');
+    await eventually(() => nav.getByRole('link', { name: 'Contact' }).getAttribute('aria-current')).toBe('page');
 
     await page.goto(url('/no-such-page'));
     await page.getByRole('heading', { name: 'Oops! Something is Missing' }).waitFor();
-    await expect(nav.locator('[aria-current]').count()).resolves.toBe(0);
-    await expect(page.getByRole('contentinfo').innerText()).resolves.toContain(`© ${new Date().getFullYear()}`);
+    await eventually(() => nav.locator('[aria-current]').count()).toBe(0);
+    await eventually(() => page.getByRole('contentinfo').innerText()).toContain(`© ${new Date().getFullYear()}`);
   });
 });
 
@@ -128,9 +129,9 @@ describe('at 375 px', () => {
   test('the menu replaces the header nav, navigates and closes; the bottom toolbar has Shop and Cart', async () => {
     const { page, url } = session;
     await page.goto(url('/'));
-    await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(false);
+    await eventually(() => page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     const toolbar = page.getByRole('navigation', { name: 'Toolbar' });
-    await expect(toolbar.getByRole('link', { name: 'Shop' }).getAttribute('href')).resolves.toBe('/store');
+    await eventually(() => toolbar.getByRole('link', { name: 'Shop' }).getAttribute('href')).toBe('/store');
 
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });

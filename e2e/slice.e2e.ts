@@ -1,5 +1,6 @@
 // The foundation's vertical slice: store → header count → cart modal → cart page, kept across a reload; every remote renders.
 import { useJourneySession } from './support/browser';
+import { eventually } from './support/eventually';
 
 const session = useJourneySession();
 
@@ -9,26 +10,26 @@ test('adding on /store updates the header count, opens the cart modal, and /cart
   const firstCard = page.locator('[data-product-id]').first();
   await firstCard.waitFor();
   const title = (await firstCard.locator('h3').innerText()).trim();
-  await expect(page.getByTestId('cart-count').innerText()).resolves.toBe('0');
+  await eventually(() => page.getByTestId('cart-count').innerText()).toBe('0');
 
   await firstCard.getByRole('button', { name: 'ADD TO CART' }).click();
-  await expect(page.getByTestId('cart-count').innerText()).resolves.toBe('1');
+  await eventually(() => page.getByTestId('cart-count').innerText()).toBe('1');
   const modal = page.getByRole('dialog', { name: 'Your cart' });
   await modal.waitFor();
-  await expect(modal.getByText(title).count()).resolves.toBe(1);
-  await expect(firstCard.getByRole('button', { name: 'Already Added' }).isDisabled()).resolves.toBe(true);
+  await eventually(() => modal.getByText(title).count()).toBe(1);
+  await eventually(() => firstCard.getByRole('button', { name: 'Already Added' }).isDisabled()).toBe(true);
 
   await page.keyboard.press('Escape');
   await modal.waitFor({ state: 'detached' });
 
   await page.goto(url('/cart'));
   await page.getByRole('heading', { name: 'Shopping Cart' }).waitFor();
-  await expect(page.locator('[data-cart-line]').count()).resolves.toBe(1);
+  await eventually(() => page.locator('[data-cart-line]').count()).toBe(1);
   await page.getByRole('link', { name: title }).waitFor();
 
   await page.reload();
   await page.getByRole('link', { name: title }).waitFor();
-  await expect(page.getByTestId('cart-count').innerText()).resolves.toBe('1');
+  await eventually(() => page.getByTestId('cart-count').innerText()).toBe('1');
 
   await page.getByRole('button', { name: 'Increase quantity' }).first().click();
   const quantity = await page.getByRole('textbox', { name: 'Quantity' }).first().elementHandle();
