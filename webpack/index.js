@@ -1,4 +1,5 @@
 // The one webpack config factory every app calls: TypeScript, CSS Modules, Module Federation, HTML, dev server.
+const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -105,7 +106,8 @@ function createConfig(app) {
         new SharedFacadeCheckPlugin(),
         new CopyPublicPlugin(path.join(app.dir, 'public')),
         new HtmlWebpackPlugin({
-          template: path.join(app.dir, 'public/index.html'),
+          // An app may bring its own page (the shell does); a remote's standalone page is the shared one here.
+          template: fs.existsSync(path.join(app.dir, 'public/index.html')) ? path.join(app.dir, 'public/index.html') : path.join(__dirname, 'standalone.html'),
           title: app.title || 'Storefront',
           chunks: ['main'],
         }),
@@ -126,7 +128,7 @@ function createConfig(app) {
         liveReload: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        static: { directory: path.join(app.dir, 'public'), publicPath: '/' },
+        static: fs.existsSync(path.join(app.dir, 'public')) ? { directory: path.join(app.dir, 'public'), publicPath: '/' } : false,
         client: { overlay: { warnings: false, errors: true } },
         proxy: [
           { context: ['/api', '/media'], target: apiUrl },
