@@ -52,6 +52,7 @@ export { selectCartTotal, cartTotal, lineTotal } from './cart/cartTotal';
 export { toCartLine } from './cart/cartLine';
 export { saveCartNote, selectCartNote } from './cart/cartNoteSlice';
 export { parseQuantityInput, decrementQuantity, incrementQuantity, isValidQuantity, MIN_QUANTITY } from './cart/quantity';
+export { useQuantityDraft } from './cart/useQuantityDraft';
 
 // Wishlist and compare
 export {

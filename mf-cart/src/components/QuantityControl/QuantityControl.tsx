@@ -1,6 +1,5 @@
 // Minus / typed value / plus for a cart line; minus never goes below 1 and only whole numbers above 0 are accepted.
-import { useEffect, useState } from 'react';
-import { decrementQuantity, incrementQuantity, parseQuantityInput } from '@storefront/shared';
+import { decrementQuantity, incrementQuantity, useQuantityDraft } from '@storefront/shared';
 import styles from './QuantityControl.module.css';
 
 interface Props {
@@ -10,14 +9,7 @@ interface Props {
 }
 
 export function QuantityControl({ value, label, onChange }: Props) {
-  const [draft, setDraft] = useState(String(value));
-  useEffect(() => setDraft(String(value)), [value]);
-
-  const commit = (raw: string) => {
-    const quantity = parseQuantityInput(raw);
-    if (quantity === null) setDraft(String(value));
-    else if (quantity !== value) onChange(quantity);
-  };
+  const { draft, setDraft, commit } = useQuantityDraft(value, onChange);
 
   return (
     <div className={styles.control} role="group" aria-label={`Quantity of ${label}`}>

@@ -1,7 +1,6 @@
 // Minus / typed value / plus for a quantity (SPEC §4): minus never below 1, typed input only as a whole number above 0.
 // Used by the product page, quick view and quick add.
-import { useEffect, useState } from 'react';
-import { decrementQuantity, incrementQuantity, parseQuantityInput } from '@storefront/shared';
+import { decrementQuantity, incrementQuantity, useQuantityDraft } from '@storefront/shared';
 import styles from './QuantityInput.module.css';
 
 interface Props {
@@ -11,14 +10,7 @@ interface Props {
 }
 
 export function QuantityInput({ value, onChange, label = 'Quantity' }: Props) {
-  const [draft, setDraft] = useState(String(value));
-  useEffect(() => setDraft(String(value)), [value]);
-
-  const commit = (raw: string) => {
-    const quantity = parseQuantityInput(raw);
-    if (quantity === null) setDraft(String(value));
-    else if (quantity !== value) onChange(quantity);
-  };
+  const { draft, setDraft, commit } = useQuantityDraft(value, onChange);
 
   return (
     <div className={styles.control} role="group" aria-label={label}>
