@@ -1,9 +1,9 @@
 // SPEC §4 "Store filters" transitions: toggle-off on reselect, brands toggle, clear keeps sort and page,
 // a new category or a new page size goes back to page 1, any other filter change too (its old page may no longer exist).
-import { ALL_FILTER, DEFAULT_PRICE_RANGE, type SortOption } from '@storefront/shared';
+import { ALL_FILTER, type SortOption } from '@storefront/shared';
 import { itemsPerPage, PRICE_SLIDER_BOUNDS, type Layout } from './storeOptions';
 import { normalizeRange } from './rangeSlider';
-import type { StoreQuery } from './storeQuery';
+import { DEFAULT_STORE_QUERY, type StoreQuery } from './storeQuery';
 
 export type SingleChoiceFilter = 'availability' | 'color' | 'size';
 
@@ -32,16 +32,8 @@ export function setPriceRange(query: StoreQuery, low: number, high: number): Sto
 
 /** Reset Filters / REMOVE ALL: price, availability, color, size, brands and on-sale; sort, page and category stay. */
 export function clearFilters(query: StoreQuery): StoreQuery {
-  return {
-    ...query,
-    priceMin: DEFAULT_PRICE_RANGE.min,
-    priceMax: DEFAULT_PRICE_RANGE.max,
-    availability: ALL_FILTER,
-    color: ALL_FILTER,
-    size: ALL_FILTER,
-    brands: [],
-    onSale: false,
-  };
+  const { priceMin, priceMax, availability, color, size, brands, onSale } = DEFAULT_STORE_QUERY;
+  return { ...query, priceMin, priceMax, availability, color, size, brands, onSale };
 }
 
 export function chooseCategory(query: StoreQuery, category: string): StoreQuery {
