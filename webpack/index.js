@@ -11,8 +11,8 @@ const { StartupPreloadPlugin } = require('./startupPreload');
 const { CopyPublicPlugin } = require('./copyPublicPlugin');
 const { federationExperiments, federationRuntimePlugins, runtimeProviderConfig, StandaloneRuntimeScriptPlugin } = require('./federationRuntime');
 const { minimizer, brotliOptions } = require('./productionOutput');
-
-const repoRoot = path.resolve(__dirname, '..');
+const { typescriptRule, cssModulesOptions } = require('./rules');
+const { serverBundleConfig, serverEntryOf } = require('./serverBundle');
 
 // webpack 5.111 asks the federation runtime module for the entry file name while hashing, before content hashes
 // exist (module-federation/core#5077). Until the hash is known the name has no hash; the directory depth, which is
@@ -36,7 +36,6 @@ function createConfig(app) {
 
   return (_env, argv) => {
     const production = argv.mode === 'production';
-    const cssIdent = production ? `${app.name}-[hash:base64:6]` : `${app.name}__[local]__[hash:base64:4]`;
     const distDir = path.join(app.dir, 'dist');
     const standaloneRuntime = isRemote && production;
 
@@ -56,32 +55,20 @@ function createConfig(app) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: app.name,
-        clean: standaloneRuntime ? { keep: /^federation-runtime\./ } : true,
+        // The federation runtime and the server bundle are emitted by sibling compilations into the same folder.
+        clean: { keep: standaloneRuntime ? /^(federation-runtime\.|server\/)/ : /^server\// },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx'] },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('ts-loader'),
-              options: {
-                transpileOnly: true,
-                configFile: path.join(repoRoot, 'tsconfig.base.json'),
-                compilerOptions: { noEmit: false, sourceMap: !production || process.env.SOURCE_MAPS === '1' },
-              },
-            },
-          },
+          typescriptRule({ sourceMaps: !production || process.env.SOURCE_MAPS === '1' }),
           {
             test: /\.css$/,
             use: [
               production ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
               {
                 loader: require.resolve('css-loader'),
-                options: {
-                  modules: { auto: /\.module\.css$/, localIdentName: cssIdent, namedExport: false, exportLocalsConvention: 'as-is' },
-                },
+                options: { modules: cssModulesOptions({ appName: app.name, production }) },
               },
             ],
           },
@@ -140,7 +127,9 @@ function createConfig(app) {
         ],
       },
     };
-    return standaloneRuntime ? [runtimeProviderConfig(distDir), appConfig] : appConfig;
+    const serverEntry = production ? serverEntryOf(app.dir) : null;
+    const configs = [...(standaloneRuntime ? [runtimeProviderConfig(distDir)] : []), appConfig, ...(serverEntry ? [serverBundleConfig(app, serverEntry)] : [])];
+    return configs.length === 1 ? appConfig : configs;
   };
 }
 

@@ -1,5 +1,4 @@
 // buildApp(options): the configured Fastify server, not listening. server.ts listens; tests call inject().
-import path from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -16,6 +15,7 @@ import paymentsPlugin, { type PaymentsOptions } from './payments/paymentsPlugin'
 import seoPlugin from './seo/seoPlugin';
 import { type StorefrontOptions, existingStorefrontDirs } from './storefront/storefrontDirs';
 import storefrontPlugin from './storefront/storefrontPlugin';
+import { createPageHandler } from './storefront/pageHandler';
 
 export interface BuildAppOptions {
   database: DatabaseOptions;
@@ -69,8 +69,8 @@ export function buildApp(options: BuildAppOptions) {
   });
 
   const storefrontDirs = options.storefront ? existingStorefrontDirs(options.storefront) : null;
-  const spaIndexFile = storefrontDirs?.shellDir ? path.join(storefrontDirs.shellDir, 'index.html') : null;
-  installErrorHandlers(app, spaIndexFile);
+  const shellDir = storefrontDirs?.shellDir ?? null;
+  installErrorHandlers(app, storefrontDirs && shellDir ? createPageHandler(app, { ...storefrontDirs, shellDir }) : null);
 
   // Both hook into routes as they are added, so they come before every route.
   app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });

@@ -23,10 +23,32 @@ export interface Session {
   errors: string[];
 }
 
+/**
+ * A server-rendered page is on screen before its scripts run, and its buttons work once the shell has hydrated it
+ * (`<html data-page-ready>`). A journey acts like a shopper who waits for that: `goto` and `reload` resolve then.
+ */
+export function waitForInteractivePages(page: Page): void {
+  const interactive = () =>
+    page.waitForFunction(() => !document.getElementById('storefront-server-state') || document.documentElement.dataset.pageReady === 'true');
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await interactive();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await interactive();
+    return response;
+  };
+}
+
 /** A fresh browser context (empty localStorage) with the page's uncaught errors collected. */
 export async function openSession(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<Session> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
+  waitForInteractivePages(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const base = baseUrl();

@@ -27,3 +27,29 @@ export interface OverlayComponentProps {
 export interface RemoteOverlaysModule {
   overlays: Partial<Record<OverlayName, () => Promise<{ default: ComponentType<OverlayComponentProps> }>>>;
 }
+
+/** What the API's page renderer asks a remote's (or the shell's) server bundle for (ARCHITECTURE "Server-rendered first screen"). */
+export interface ServerRenderRequest {
+  /** The page's path and query, e.g. `/product-detail/341`. */
+  url: string;
+  /** The route pattern the page matched in remotes.json, e.g. `/product-detail/:id`. */
+  routePath: string;
+  /** An absolute API base, e.g. `http://storefront.internal/api/v1/web`. */
+  apiBaseUrl: string;
+  /** The fetch API calls go through (the page renderer answers them in-process); the global fetch when absent. */
+  fetch?: typeof fetch;
+}
+
+export interface ServerRenderedHtml {
+  html: string;
+  /** The store's RTK Query cache after rendering; the page embeds it for the first client render. */
+  state: { api: unknown };
+  /** The document title and meta description of the page, when the renderer knows them. */
+  title?: string;
+  description?: string;
+}
+
+/** A remote's `dist/server/render.js`: renders one of its routes to HTML, or null for a route it leaves to the browser. */
+export interface RemoteServerModule {
+  render(request: ServerRenderRequest): Promise<ServerRenderedHtml | null>;
+}

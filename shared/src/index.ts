@@ -19,7 +19,7 @@ export {
   useVerifyPaymentMutation,
   type PlaceOrderArgs,
 } from './api/storefrontApi';
-export { configureApiBaseUrl, getApiBaseUrl, DEFAULT_API_BASE_URL } from './api/apiBaseUrl';
+export { configureApiBaseUrl, getApiBaseUrl, configureApiFetch, DEFAULT_API_BASE_URL } from './api/apiBaseUrl';
 export { CATALOG_FETCH_ERROR, type CatalogError } from './api/catalogError';
 export {
   ORDER_MESSAGES,
@@ -125,7 +125,7 @@ export { STORAGE_KEYS } from './persistence/storageKeys';
 
 // Constants, federation contracts, types
 export * from './constants';
-export type { RemoteName, RemoteRouteDefinition, RemoteRoutesModule, OverlayComponentProps, RemoteOverlaysModule } from './contracts';
+export type { RemoteName, RemoteRouteDefinition, RemoteRoutesModule, OverlayComponentProps, RemoteOverlaysModule, ServerRenderRequest, ServerRenderedHtml, RemoteServerModule } from './contracts';
 export type * from './types';
 
 // Wishlist: move an item into the cart (cart team)
@@ -138,3 +138,5 @@ export { parseCountdownTarget, countdownTargetIn, timeLeft, type TimeLeft } from
 // Page metadata: document title, description, Open Graph tags and JSON-LD (issue 9)
 export { applyPageMetadata, documentTitle, STORE_NAME, STORE_DESCRIPTION, DEFAULT_OG_IMAGE_PATH, type PageMetadata } from './seo/pageMetadata';
 export { setStructuredData } from './seo/structuredData';
+export { serverStateHydrated, readServerState, SERVER_STATE_ELEMENT_ID, type ServerRenderedState, type DeferredAnswer } from './ssr/serverState';
+export { loadDeferredAnswers } from './ssr/loadDeferredAnswers';

@@ -1,35 +1,18 @@
-// Starts the shell: reads remotes.json, registers the remotes, builds the router and renders the store.
-import '@storefront/shared/src/styles/tokens.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { StoreProvider, configureApiBaseUrl } from '@storefront/shared';
-import { fetchRemotesManifest } from './federation/remotesManifest';
-import { registerStorefrontRemotes } from './federation/loadRemoteModule';
-import { RemotesContext } from './federation/RemotesContext';
-import { buildRoutes } from './routing/buildRoutes';
-import { StartupError } from './StartupError';
+// Starts the shell in steps, each in a task of its own: the store and its libraries, React DOM, the router, then the
+// shell itself. Evaluated in one go they held the main thread in one long task while the (server-rendered) page was
+// already on screen and should answer the shopper.
+import { yieldToMain } from './startup/yieldToMain';
 
 async function start() {
-  const root = createRoot(document.getElementById('root')!);
-  try {
-    const manifest = await fetchRemotesManifest();
-    if (manifest.apiBaseUrl) configureApiBaseUrl(manifest.apiBaseUrl);
-    registerStorefrontRemotes(manifest.remotes);
-    const router = createBrowserRouter(buildRoutes(manifest));
-    root.render(
-      <StrictMode>
-        <StoreProvider>
-          <RemotesContext.Provider value={manifest}>
-            <RouterProvider router={router} />
-          </RemotesContext.Provider>
-        </StoreProvider>
-      </StrictMode>,
-    );
-  } catch (error) {
-    console.error('[shell] could not start', error);
-    root.render(<StartupError />);
-  }
+  await import('@storefront/shared');
+  await yieldToMain();
+  await import('react-dom/client');
+  await yieldToMain();
+  await import('react-router-dom');
+  await yieldToMain();
+  // Eager: in this chunk (nothing more to download), evaluated only now.
+  const { startShell } = await import(/* webpackMode: "eager" */ './startShell');
+  await startShell();
 }
 
 start();

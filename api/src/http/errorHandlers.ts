@@ -1,15 +1,15 @@
 // Every failure answers JSON with a `message`: client errors say what was wrong, server errors say nothing
 // about the internals (the details go to the log). Unknown routes answer a JSON 404, except browser page
 // loads, which get the storefront's index.html when a storefront is served (client-side routing).
-import fs from 'node:fs/promises';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from './ApiError';
+import type { PageHandler } from '../storefront/pageHandler';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** Paths that are never pages: their misses stay JSON 404s. */
 const NON_PAGE_PREFIXES = ['/api/', '/media/', '/mf/'];
 
-export function installErrorHandlers(app: FastifyInstance, spaIndexFile: string | null): void {
+export function installErrorHandlers(app: FastifyInstance, pageHandler: PageHandler | null): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const statusCode = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     reply.code(statusCode).type(JSON_TYPE);
@@ -27,7 +27,7 @@ export function installErrorHandlers(app: FastifyInstance, spaIndexFile: string 
   });
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (spaIndexFile !== null && isPageRequest(request)) return sendSpaIndex(reply, spaIndexFile);
+    if (pageHandler !== null && isPageRequest(request)) return pageHandler(request, reply);
     return reply.code(404).type(JSON_TYPE).send({ message: 'Not found' });
   });
 }
@@ -36,11 +36,6 @@ function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?')[0];
   if (path === '/api' || NON_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix))) return false;
+  if (path === '/') return true;
   return (request.headers.accept ?? '').includes('text/html');
-}
-
-async function sendSpaIndex(reply: FastifyReply, indexFile: string) {
-  // Read per request: a redeployed shell is picked up without restarting the API.
-  const html = await fs.readFile(indexFile);
-  return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 }

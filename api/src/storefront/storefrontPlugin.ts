@@ -1,6 +1,6 @@
 // Serves the built storefront from the API's origin: the shell at / and each remote under /mf/{name}/.
 // Precompressed .br/.gz siblings are preferred; @fastify/compress compresses the rest on the fly.
-// The SPA fallback for client-side routes lives in the not-found handler (http/errorHandlers.ts).
+// Page loads (client-side routes, and /) go to the not-found handler (http/errorHandlers.ts), which renders them.
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { cacheControlFor } from './cachePolicy';
@@ -30,7 +30,9 @@ const storefrontPlugin: FastifyPluginAsync<{ dirs: StorefrontDirs }> = async (ap
       decorateReply: false,
       preCompressed: true,
       cacheControl: false,
-      index: ['index.html'],
+      index: false,
+      // `/` is a page like any other: the not-found handler hands it to the page handler (pageHandler.ts).
+      allowedPath: (pathname: string) => pathname !== '/',
       setHeaders(reply: FastifyReply, filePath: string) {
         reply.header('cache-control', cacheControlFor(filePath));
       },

@@ -1,4 +1,4 @@
-import { effectiveColumns, layoutChoices } from './columns';
+import { columnsByWidth, effectiveColumns, layoutChoices } from './columns';
 
 describe('layout columns (SPEC §2, §5)', () => {
   it('5 columns is hidden when a sidebar exists', () => {
@@ -13,5 +13,10 @@ describe('layout columns (SPEC §2, §5)', () => {
     expect(effectiveColumns(4, 767, true)).toBe(2);
     expect(effectiveColumns(2, 375, true)).toBe(2);
     expect(effectiveColumns('list', 1280, true)).toBe(1);
+  });
+  it('gives the columns of each width class, for the grid to pick by media query', () => {
+    expect(columnsByWidth(4, true)).toEqual({ mobile: 2, tablet: 3, wide: 4 });
+    expect(columnsByWidth(2, true)).toEqual({ mobile: 2, tablet: 2, wide: 2 });
+    expect(columnsByWidth('list', true)).toEqual({ mobile: 1, tablet: 1, wide: 1 });
   });
 });

@@ -16,3 +16,18 @@ export function effectiveColumns(layout: Layout, windowWidth: number, hasSidebar
   else if (windowWidth < BREAKPOINTS.wide) columns = Math.min(columns, MAX_COLUMNS_TABLET);
   return columns;
 }
+
+/** Columns per width class (under 768 px, to 1199 px, from 1200 px); the grid's CSS picks one without knowing the window. */
+export interface ColumnsByWidth {
+  mobile: number;
+  tablet: number;
+  wide: number;
+}
+
+export function columnsByWidth(layout: Layout, hasSidebar: boolean): ColumnsByWidth {
+  return {
+    mobile: effectiveColumns(layout, BREAKPOINTS.tablet - 1, hasSidebar),
+    tablet: effectiveColumns(layout, BREAKPOINTS.wide - 1, hasSidebar),
+    wide: effectiveColumns(layout, BREAKPOINTS.wide, hasSidebar),
+  };
+}

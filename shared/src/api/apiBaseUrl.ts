@@ -2,6 +2,7 @@
 export const DEFAULT_API_BASE_URL = '/api/v1/web';
 
 let apiBaseUrl = DEFAULT_API_BASE_URL;
+let apiFetch: typeof fetch | undefined;
 
 /**
  * Points every API call at another base URL (e.g. `https://api.example.com/api/v1/web`). Call it before the
@@ -14,4 +15,13 @@ export function configureApiBaseUrl(url: string): void {
 
 export function getApiBaseUrl(): string {
   return apiBaseUrl;
+}
+
+/** The fetch the API calls go through; the page renderer passes one that answers in-process. Undefined: global fetch. */
+export function configureApiFetch(fetchFn: typeof fetch | undefined): void {
+  apiFetch = fetchFn;
+}
+
+export function getApiFetch(): typeof fetch | undefined {
+  return apiFetch;
 }

@@ -1,8 +1,8 @@
-// fetchBaseQuery against the base URL configured at the time of the call.
+// fetchBaseQuery against the base URL (and fetch) configured at the time of the call.
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { getApiBaseUrl } from './apiBaseUrl';
+import { getApiBaseUrl, getApiFetch } from './apiBaseUrl';
 
-let current: { baseUrl: string; query: ReturnType<typeof fetchBaseQuery> } | undefined;
+let current: { baseUrl: string; fetchFn: typeof fetch | undefined; query: ReturnType<typeof fetchBaseQuery> } | undefined;
 
 export const storefrontBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, {}, FetchBaseQueryMeta> = (
   args,
@@ -10,6 +10,7 @@ export const storefrontBaseQuery: BaseQueryFn<string | FetchArgs, unknown, Fetch
   extraOptions,
 ) => {
   const baseUrl = getApiBaseUrl();
-  if (current?.baseUrl !== baseUrl) current = { baseUrl, query: fetchBaseQuery({ baseUrl }) };
+  const fetchFn = getApiFetch();
+  if (current?.baseUrl !== baseUrl || current.fetchFn !== fetchFn) current = { baseUrl, fetchFn, query: fetchBaseQuery({ baseUrl, fetchFn }) };
   return current.query(args, api, extraOptions);
 };

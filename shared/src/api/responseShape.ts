@@ -1,4 +1,6 @@
-// Reads list and item answers, which the API sends bare (SPEC §7) or wrapped in `{ data }`.
+// Reads list and item answers, which the API sends bare (SPEC §7) or wrapped in `{ data }`; frozen, see deepFreeze.ts.
+import { deepFreeze } from './deepFreeze';
+
 function unwrap(body: unknown): unknown {
   return body !== null && typeof body === 'object' && !Array.isArray(body) && 'data' in body ? (body as { data: unknown }).data : body;
 }
@@ -6,9 +8,9 @@ function unwrap(body: unknown): unknown {
 /** A list answer; anything that is not a list reads as empty. */
 export function asList<T>(body: unknown): T[] {
   const list = unwrap(body);
-  return Array.isArray(list) ? (list as T[]) : [];
+  return Array.isArray(list) ? deepFreeze(list as T[]) : [];
 }
 
 export function asItem<T>(body: unknown): T {
-  return unwrap(body) as T;
+  return deepFreeze(unwrap(body)) as T;
 }

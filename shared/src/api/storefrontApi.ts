@@ -1,5 +1,5 @@
 // The one RTK Query API slice for every `/api/v1/web` call (SPEC §7).
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
 import type {
   Category,
   OrderLookupResponse,
@@ -12,12 +12,17 @@ import type {
 import { storefrontBaseQuery } from './baseQuery';
 import { isCatalogSuccess, toCatalogError } from './catalogError';
 import { asItem, asList } from './responseShape';
+import { serverStateHydrated } from '../ssr/serverState';
 
 export interface PlaceOrderArgs {
   payload: OrderPayload;
   /** One key per checkout attempt, so a retried submit never places the order twice. */
   idempotencyKey: string;
 }
+
+// On the server (no window) a query hook starts its request during render, so rendering a screen once tells the page
+// renderer which answers it needs (RTK Query's documented SSR mode); in the browser hooks start them in effects.
+const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }));
 
 const catalogGet = (url: string) => ({ url, validateStatus: isCatalogSuccess });
 
@@ -28,6 +33,10 @@ export const storefrontApi = createApi({
   // SPEC §4: the product page loads its product once and does not refetch on focus or reconnect.
   refetchOnFocus: false,
   refetchOnReconnect: false,
+  // A server-rendered page's answers join the cache before the first render (ssr/serverState.ts).
+  extractRehydrationInfo(action) {
+    return serverStateHydrated.match(action) ? (action.payload.api as never) : undefined;
+  },
   endpoints: (build) => ({
     getProducts: build.query<Product[], void>({
       query: () => catalogGet('products'),

@@ -1,41 +1,39 @@
-// A route element owned by a remote: shows progress while its code loads, then sets the route's title and
-// description and shows the screen, or a fallback with Retry.
-import { useEffect, useState, type ComponentType } from 'react';
-import { applyPageMetadata } from '@storefront/shared';
-import { loadRemoteScreen } from './loadRemoteScreen';
+// A route element owned by a remote: shows progress while its code loads, then the screen with the route's title
+// and description, or a fallback with Retry. A screen whose code is already here renders at once.
+import { useEffect, useState } from 'react';
+import { loadedRemoteScreen, loadRemoteScreen, type LoadedScreen } from './loadRemoteScreen';
+import { RouteMetadata } from './RouteMetadata';
 import { RemoteBoundary } from '../remote-ui/RemoteBoundary';
 import { RemoteFallback } from '../remote-ui/RemoteFallback';
 import { RemoteProgress } from '../remote-ui/RemoteProgress';
 
-type LoadState = { status: 'loading' } | { status: 'ready'; Screen: ComponentType } | { status: 'failed' };
+type LoadState = { status: 'loading' } | { status: 'ready'; screen: LoadedScreen } | { status: 'failed' };
 
 export function RemoteRoute({ remote, path }: { remote: string; path: string }) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [loadedAtMount] = useState(() => loadedRemoteScreen(remote, path));
+  const [state, setState] = useState<LoadState>(loadedAtMount ? { status: 'ready', screen: loadedAtMount } : { status: 'loading' });
 
   useEffect(() => {
+    if (attempt === 0 && loadedAtMount) return;
     let current = true;
     setState({ status: 'loading' });
     loadRemoteScreen(remote, path).then(
-      ({ Screen, title, description }) => {
-        if (!current) return;
-        // Before the screen mounts, so a screen that sets its own metadata (a product page) has the last word.
-        applyPageMetadata({ title, description });
-        setState({ status: 'ready', Screen });
-      },
+      (screen) => current && setState({ status: 'ready', screen }),
       () => current && setState({ status: 'failed' }),
     );
     return () => {
       current = false;
     };
-  }, [remote, path, attempt]);
+  }, [remote, path, attempt, loadedAtMount]);
 
   const retry = () => setAttempt((n) => n + 1);
   if (state.status === 'loading') return <RemoteProgress remote={remote} />;
   if (state.status === 'failed') return <RemoteFallback remote={remote} onRetry={retry} />;
-  const { Screen } = state;
+  const { Screen, title, description } = state.screen;
   return (
     <RemoteBoundary remote={remote} onRetry={retry}>
+      <RouteMetadata title={title} description={description} />
       <Screen />
     </RemoteBoundary>
   );

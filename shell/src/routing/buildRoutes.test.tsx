@@ -5,7 +5,7 @@ import { renderWithStore } from '../testing/renderWithStore';
 import { buildRoutes } from './buildRoutes';
 import { loadRemoteScreen } from './loadRemoteScreen';
 
-jest.mock('./loadRemoteScreen', () => ({ loadRemoteScreen: jest.fn() }));
+jest.mock('./loadRemoteScreen', () => ({ loadRemoteScreen: jest.fn(), loadedRemoteScreen: jest.fn() }));
 const loadScreen = loadRemoteScreen as jest.MockedFunction<typeof loadRemoteScreen>;
 
 const MANIFEST: RemotesManifest = {

@@ -5,10 +5,17 @@ import { Layout } from '../layout/Layout';
 import { RouteErrorPage } from './RouteErrorPage';
 import { RemoteRoute } from './RemoteRoute';
 
+/** What a remote's route carries, so the shell can load the first screen before it renders (loadFirstScreen.ts). */
+export interface RemoteRouteHandle {
+  remote: string;
+  path: string;
+}
+
 export function buildRoutes(manifest: RemotesManifest): RouteObject[] {
   const children: RouteObject[] = manifest.remotes.flatMap((remote) =>
     remote.routes.map((path) => ({
       path,
+      handle: { remote: remote.name, path } satisfies RemoteRouteHandle,
       element: <RemoteRoute key={`${remote.name}:${path}`} remote={remote.name} path={path} />,
     })),
   );

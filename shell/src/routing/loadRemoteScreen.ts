@@ -10,6 +10,12 @@ export interface LoadedScreen {
 }
 
 const screens = new Map<string, Promise<LoadedScreen>>();
+const loaded = new Map<string, LoadedScreen>();
+
+/** The screen if its code is already here, so a route can render it at once (no progress flash). */
+export function loadedRemoteScreen(remote: string, path: string): LoadedScreen | undefined {
+  return loaded.get(`${remote}:${path}`);
+}
 
 export function loadRemoteScreen(remote: string, path: string): Promise<LoadedScreen> {
   const key = `${remote}:${path}`;
@@ -20,7 +26,9 @@ export function loadRemoteScreen(remote: string, path: string): Promise<LoadedSc
       const route = mod.routes.find((r) => r.path === path);
       if (!route) throw new RemoteLoadError(remote, new Error(`remote "${remote}" exposes no route "${path}"`));
       const screen = await loadRemoteChunk(remote, route.load);
-      return { Screen: screen.default, title: route.title, description: route.description };
+      const result = { Screen: screen.default, title: route.title, description: route.description };
+      loaded.set(key, result);
+      return result;
     })();
     pending.catch(() => screens.delete(key));
     screens.set(key, pending);

@@ -9,9 +9,14 @@ interface Props {
 
 export function LazyMount({ children, minHeight }: Props) {
   const placeholderRef = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  // The placeholder first, on the server too: the server's HTML and the browser's first render must agree.
+  const [visible, setVisible] = useState(false);
   useEffect(() => {
     if (visible || !placeholderRef.current) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setVisible(true);
+      return;
+    }
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setVisible(true), { rootMargin: '200px' });
     observer.observe(placeholderRef.current);
     return () => observer.disconnect();

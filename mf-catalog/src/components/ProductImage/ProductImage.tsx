@@ -4,7 +4,7 @@ import styles from './ProductImage.module.css';
 
 interface Props {
   product: Product;
-  /** Above the fold: load at once instead of lazily. */
+  /** Above the fold: load at once and ahead of scripts instead of lazily. */
   eager?: boolean;
 }
 
@@ -15,7 +15,7 @@ export function ProductImage({ product, eager = false }: Props) {
   const height = product.height ?? 600;
   return (
     <span className={styles.frame}>
-      <img className={styles.main} src={src} alt={product.alt ?? product.title} width={width} height={height} loading={eager ? 'eager' : 'lazy'} />
+      <img className={styles.main} src={src} alt={product.alt ?? product.title} width={width} height={height} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} />
       {hover && <img className={styles.hover} src={hover} alt="" width={width} height={height} loading="lazy" aria-hidden="true" />}
     </span>
   );

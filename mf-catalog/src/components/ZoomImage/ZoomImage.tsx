@@ -24,6 +24,8 @@ export function ZoomImage({ src, alt, width, height }: Props) {
         alt={alt}
         width={width}
         height={height}
+        // The page's largest picture: fetched ahead of scripts, it is what the shopper sees first.
+        fetchPriority="high"
         className={styles.image}
         style={origin ? { transform: `scale(${ZOOM_FACTOR})`, transformOrigin: origin } : undefined}
       />

@@ -1,9 +1,8 @@
 // The store catalogue screen behind /store, /store-list and /shop-default-grid: sidebar, toolbar, tags, products, pages.
 import { useCatalog } from '@storefront/shared';
 import { useStoreQuery } from '../../hooks/useStoreQuery';
-import { useWindowWidth } from '../../hooks/useWindowWidth';
 import { storeView } from '../../store-filters/storeView';
-import { effectiveColumns } from '../../store-filters/columns';
+import { columnsByWidth } from '../../store-filters/columns';
 import { ProductGrid } from '../../components/ProductGrid/ProductGrid';
 import { Pagination } from '../../components/Pagination/Pagination';
 import { StoreSidebar } from './StoreSidebar';
@@ -15,9 +14,8 @@ import styles from './Store.module.css';
 export function StoreCatalog({ title }: { title: string }) {
   const { products, productsStatus, usingSampleCatalog, refetchProducts } = useCatalog();
   const [query, setQuery] = useStoreQuery();
-  const width = useWindowWidth();
   const view = storeView(products, query);
-  const columns = effectiveColumns(query.layout, width, true);
+  const columns = columnsByWidth(query.layout, true);
   return (
     <div className={styles.screen} data-boundary="catalog">
       <h1 className={styles.heading}>{title}</h1>
@@ -37,7 +35,7 @@ export function StoreCatalog({ title }: { title: string }) {
           ) : view.found === 0 ? (
             <p className={styles.status}>No products match these filters.</p>
           ) : (
-            <ProductGrid products={view.pageProducts} columns={columns} list={query.layout === 'list'} eagerCount={columns} />
+            <ProductGrid products={view.pageProducts} columns={columns} list={query.layout === 'list'} eagerCount={columns.mobile * 2} />
           )}
           <Pagination page={view.page} totalPages={view.totalPages} onChange={(page) => setQuery({ ...query, page })} />
         </section>

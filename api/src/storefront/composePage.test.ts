@@ -1,0 +1,56 @@
+import { composePage, SCREEN_MARKER, shellStylesheets } from './composePage';
+
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"/><meta name="description" content="Shop."/><title>Storefront</title>' +
+  '<script defer="defer" src="/main.1.js"></script><link rel="preload" as="script" href="/10.js"><link rel="preload" as="style" href="/20.css"></head>' +
+  '<body><div id="root"><div class="boot-topbar"></div></div></body></html>';
+
+const parts = {
+  layoutHtml: `<header>Store</header><main>${SCREEN_MARKER}</main>`,
+  screenHtml: '<link rel="preload" as="image" href="/media/products/1.svg" fetchPriority="high"/><h1>Golden Hour</h1>',
+  stateJson: '{"api":{},"deferred":[]}',
+  css: 'h1{color:red}',
+  scripts: ['/mf/catalog/remoteEntry.js'],
+  fetchPreloads: ['/api/v1/web/products'],
+  title: 'Golden <Hour> | Storefront',
+  description: 'A "beat" pack',
+};
+
+describe('composePage', () => {
+  const page = composePage(TEMPLATE, parts)!;
+
+  it('puts the frame with the screen in #root, and the state after it', () => {
+    expect(page).toContain('<div id="root"><header>Store</header><main><h1>Golden Hour</h1></main></div><script type="application/json" id="storefront-server-state">{"api":{},"deferred":[]}</script>');
+    expect(page).not.toContain('boot-topbar');
+  });
+
+  it('inlines the CSS instead of the shell stylesheet preload, and moves image and API preloads into the head', () => {
+    expect(shellStylesheets(TEMPLATE)).toEqual(['/20.css']);
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain('<style>h1{color:red}</style>');
+    expect(head).not.toContain('/20.css');
+    expect(head).toContain('<link rel="preload" as="image" href="/media/products/1.svg" fetchPriority="high"/>');
+    expect(head).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/v1/web/products">');
+  });
+
+  it('starts the scripts only after the page has loaded', () => {
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).not.toContain('/main.1.js');
+    expect(head).not.toContain('/10.js');
+    const loader = page.slice(page.indexOf('</script><script>') + 9, page.lastIndexOf('</script>'));
+    expect(loader).toContain("addEventListener('load'");
+    expect(loader).toContain('"entry":"/main.1.js"');
+    expect(loader).toContain('"preloads":["/10.js","/mf/catalog/remoteEntry.js"]');
+  });
+
+  it('writes the route title and description, escaped', () => {
+    expect(page).toContain('<title>Golden &lt;Hour&gt; | Storefront</title>');
+    expect(page).toContain('<meta name="description" content="A &quot;beat&quot; pack"/>');
+  });
+
+  it('refuses a template or frame it cannot place the screen in', () => {
+    expect(composePage(TEMPLATE.replace('<div id="root">', '<div>'), parts)).toBeNull();
+    expect(composePage(TEMPLATE, { ...parts, layoutHtml: '<main></main>' })).toBeNull();
+    expect(composePage(TEMPLATE.replace('<script defer="defer" src="/main.1.js"></script>', ''), parts)).toBeNull();
+  });
+});

@@ -1,0 +1,19 @@
+// Answers a browser's page load: the server-rendered page when the route's remote can render it, otherwise the
+// shell's index.html for the browser to render (client-side routing). Both are read per request, so a redeployed
+// shell or remote is picked up without restarting the API.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createPageRenderer } from './pageRenderer';
+import type { StorefrontDirs } from './storefrontDirs';
+
+export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+export function createPageHandler(app: FastifyInstance, dirs: StorefrontDirs & { shellDir: string }): PageHandler {
+  const renderPage = createPageRenderer(app, dirs);
+  return async (request, reply) => {
+    const rendered = request.method === 'GET' ? await renderPage(request.url, request.log) : null;
+    const html = rendered ?? (await fs.readFile(path.join(dirs.shellDir, 'index.html')));
+    return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+}

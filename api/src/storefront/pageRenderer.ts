@@ -1,0 +1,84 @@
+// Renders a page's first screen on the server: the owning remote's server bundle renders the screen, the shell's
+// renders the frame around it, and composePage puts both into index.html. Any part missing or failing means null:
+// the caller then sends the plain index.html and the browser renders the page, as it would without this.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { composePage, shellStylesheets } from './composePage';
+import { injectFetch } from './injectFetch';
+import { remoteAssets } from './remoteAssets';
+import { inlineStylesheets } from './stylesheets';
+import { routeOwner, type RemotesJson } from './routeOwner';
+import { loadServerBundle } from './serverBundles';
+import { pageState, type FetchedAnswer } from './pageState';
+import type { StorefrontDirs } from './storefrontDirs';
+
+interface Rendered {
+  html: string;
+  state: { api: unknown };
+  title?: string;
+  description?: string;
+}
+type RenderFn = (request: Record<string, unknown>) => Promise<Rendered | null>;
+
+// The renderers fetch through injectFetch, which ignores the host; the name only makes the URLs absolute.
+const API_PATH = '/api/v1/web';
+const API_BASE_URL = `http://storefront.internal${API_PATH}`;
+
+export type PageRenderer = (url: string, log: FastifyBaseLogger) => Promise<string | null>;
+
+export function createPageRenderer(app: FastifyInstance, dirs: StorefrontDirs & { shellDir: string }): PageRenderer {
+  const fetchFn = injectFetch(app);
+  return async (url, log) => {
+    try {
+      const remotesJson = JSON.parse(await fs.readFile(path.join(dirs.shellDir, 'remotes.json'), 'utf8')) as RemotesJson;
+      const owner = routeOwner(remotesJson, url.split('?')[0]);
+      const remoteDir = owner && dirs.remotes.find((remote) => remote.name === owner.remote)?.dir;
+      if (!owner || !remoteDir) return null;
+      const renderScreen = loadServerBundle(remoteDir)?.render as RenderFn | undefined;
+      const renderLayout = loadServerBundle(dirs.shellDir)?.renderLayout as RenderFn | undefined;
+      if (!renderScreen || !renderLayout) return null;
+      const fetched: FetchedAnswer[] = [];
+      const recordingFetch: typeof fetch = async (input, init) => {
+        const response = await fetchFn(input, init);
+        const { pathname, search } = new URL(new Request(input, init).url);
+        fetched.push({ path: pathname + search, chars: Number(response.headers.get('content-length') ?? 0) });
+        return response;
+      };
+      const request = { url, routePath: owner.routePath, apiBaseUrl: API_BASE_URL, fetch: recordingFetch };
+      const [layout, screen] = await Promise.all([renderLayout({ ...request, remotes: remotesJson }), renderScreen(request)]);
+      if (!layout || !screen) return null;
+      const template = await fs.readFile(path.join(dirs.shellDir, 'index.html'), 'utf8');
+      const assets = remoteAssets(remoteDir, owner.manifest);
+      const remoteBase = owner.manifest.slice(0, owner.manifest.lastIndexOf('/') + 1);
+      const css = inlineStylesheets([
+        ...shellStylesheets(template).map((href) => ({ dir: dirs.shellDir, urlBase: '/', href })),
+        ...assets.stylesheets.map((href) => ({ dir: remoteDir, urlBase: remoteBase, href })),
+      ]);
+      // Painting unstyled HTML would be worse than letting the browser render the page.
+      if (css === null) return null;
+      const state = pageState(layout.state.api, screen.state.api, fetched);
+      const fetchPreloads = browserUrls(state.preloads, remotesJson.apiBaseUrl);
+      return composePage(template, {
+        layoutHtml: layout.html,
+        screenHtml: screen.html,
+        stateJson: state.json,
+        fetchPreloads,
+        title: screen.title,
+        description: screen.description,
+        css,
+        scripts: assets.scripts,
+      });
+    } catch (error) {
+      log.warn({ err: error, url }, 'server rendering failed; the browser renders the page');
+      return null;
+    }
+  };
+}
+
+/** Where the browser fetches what the renderers fetched: under remotes.json's apiBaseUrl when that is on this origin. */
+function browserUrls(paths: string[], apiBaseUrl = API_PATH): string[] {
+  if (!apiBaseUrl.startsWith('/') || apiBaseUrl.startsWith('//')) return [];
+  const base = apiBaseUrl.replace(/\/+$/, '');
+  return paths.filter((p) => p.startsWith(`${API_PATH}/`)).map((p) => base + p.slice(API_PATH.length));
+}

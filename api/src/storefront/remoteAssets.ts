@@ -1,0 +1,47 @@
+// The files a server-rendered screen of a remote needs in the page before any script runs: the stylesheets of the
+// remote's routes (so the HTML is styled at first paint) and the scripts to preload (its remoteEntry and the
+// routes module), read from the remote's mf-manifest.json.
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface RemoteAssets {
+  stylesheets: string[];
+  scripts: string[];
+}
+
+interface MfManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { name: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[]; async?: string[] } } }[];
+}
+
+const cache = new Map<string, { mtimeMs: number; assets: RemoteAssets }>();
+
+/** `name.<contenthash>.css` files with the same hash hold the same rules; one of them is enough. */
+function uniqueByContent(files: string[]): string[] {
+  const seen = new Set<string>();
+  return files.filter((file) => {
+    const hash = file.match(/\.([0-9a-f]{8})\.css$/)?.[1] ?? file;
+    if (seen.has(hash)) return false;
+    seen.add(hash);
+    return true;
+  });
+}
+
+/** `manifestUrl` is where the page loads the manifest from (remotes.json); the assets live beside it. */
+export function remoteAssets(remoteDir: string, manifestUrl: string): RemoteAssets {
+  const file = path.join(remoteDir, 'mf-manifest.json');
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  if (!stat) return { stylesheets: [], scripts: [] };
+  const cached = cache.get(file);
+  if (cached && cached.mtimeMs === stat.mtimeMs) return cached.assets;
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as MfManifest;
+  const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+  const routes = manifest.exposes?.find((expose) => expose.name === 'routes')?.assets;
+  const entry = manifest.metaData?.remoteEntry;
+  const assets: RemoteAssets = {
+    stylesheets: uniqueByContent([...(routes?.css?.sync ?? []), ...(routes?.css?.async ?? [])]).map((f) => base + f),
+    scripts: [...(entry?.name ? [(entry.path ?? '') + entry.name] : []), ...(routes?.js?.sync ?? [])].map((f) => base + f.replace(/^\//, '')),
+  };
+  cache.set(file, { mtimeMs: stat.mtimeMs, assets });
+  return assets;
+}

@@ -1,0 +1,29 @@
+import { routeOwner, type RemotesJson } from './routeOwner';
+
+const remotes: RemotesJson = {
+  remotes: [
+    { name: 'catalog', manifest: '/mf/catalog/mf-manifest.json', routes: ['/', '/store', '/product-detail/:id'] },
+    { name: 'cart', manifest: '/mf/cart/mf-manifest.json', routes: ['/cart'] },
+    { name: 'content', manifest: '/mf/content/mf-manifest.json', routes: ['/FAQs', '*'] },
+  ],
+};
+
+describe('routeOwner', () => {
+  it.each([
+    ['/', 'catalog', '/'],
+    ['/store', 'catalog', '/store'],
+    ['/store/', 'catalog', '/store'],
+    ['/STORE', 'catalog', '/store'],
+    ['/product-detail/341', 'catalog', '/product-detail/:id'],
+    ['/faqs', 'content', '/FAQs'],
+    ['/cart', 'cart', '/cart'],
+    ['/no/such/page', 'content', '*'],
+    ['/product-detail/', 'content', '*'],
+  ])('%s belongs to %s as %s', (path, remote, routePath) => {
+    expect(routeOwner(remotes, path)).toMatchObject({ remote, routePath });
+  });
+
+  it('is null when no remote claims the path and none has a catch-all', () => {
+    expect(routeOwner({ remotes: [remotes.remotes[0]] }, '/about')).toBeNull();
+  });
+});

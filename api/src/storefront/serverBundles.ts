@@ -1,0 +1,44 @@
+// Loads the server bundles (dist/server/render.js) of the shell and the remotes. A bundle is read again when its file
+// changes, so a redeployed remote renders its new screens without restarting the API.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import vm from 'node:vm';
+
+interface Loaded {
+  mtimeMs: number;
+  exports: Record<string, unknown>;
+}
+
+const loaded = new Map<string, Loaded>();
+
+export function serverBundlePath(appDir: string): string {
+  return path.join(appDir, 'server', 'render.js');
+}
+
+/** The bundle's exports, or null when the app was built without one (its pages are rendered in the browser). */
+export function loadServerBundle(appDir: string): Record<string, unknown> | null {
+  const file = serverBundlePath(appDir);
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  if (!stat) return null;
+  const cached = loaded.get(file);
+  if (cached && cached.mtimeMs === stat.mtimeMs) return cached.exports;
+  const exports = evaluateCommonJs(file);
+  loaded.set(file, { mtimeMs: stat.mtimeMs, exports });
+  return exports;
+}
+
+/**
+ * Evaluates a CommonJS file as Node's loader does, but fresh on every call: a new version replaces the old one
+ * without going through (and growing) the require cache. The bundles are self-contained; `require` serves Node's
+ * built-in modules.
+ */
+function evaluateCommonJs(file: string): Record<string, unknown> {
+  const source = fs.readFileSync(file, 'utf8');
+  const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: file }) as (
+    ...args: unknown[]
+  ) => void;
+  const module = { exports: {} as Record<string, unknown> };
+  wrapper(module.exports, createRequire(file), module, file, path.dirname(file));
+  return module.exports;
+}

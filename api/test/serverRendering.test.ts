@@ -1,0 +1,107 @@
+// Server-rendered pages: the owning remote's server bundle renders the screen, the shell's the frame, with API
+// answers fetched in-process; any missing or failing part falls back to the shell's index.html.
+import './support/nativeEsmPackages';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from './support/testApp';
+
+const INDEX_HTML =
+  '<!doctype html><html><head><meta name="description" content="Shop."/><title>Storefront</title><script defer="defer" src="/main.1.js"></script>' +
+  '<link rel="preload" as="style" href="/shell.css"></head><body><div id="root"><div class="boot"></div></div></body></html>';
+
+// The frame and the screens, as CommonJS server bundles. The catalogue screen fetches its product through the
+// fetch it is given, so the page shows what the API answers.
+const SHELL_BUNDLE = `exports.renderLayout = async (request) => ({
+  html: '<header>Frame for ' + request.routePath + '</header><main><template data-server-screen=""></template></main>',
+  state: { api: { queries: {} } },
+});`;
+const CATALOG_BUNDLE = `exports.render = async (request) => {
+  const id = request.url.split('/').pop();
+  if (id === 'crash') throw new Error('screen crashed');
+  const response = await request.fetch(request.apiBaseUrl + '/products/' + id);
+  const product = await response.json();
+  return {
+    html: '<h1>' + product.title + '</h1>',
+    state: { api: { queries: { ['getProduct(' + id + ')']: { status: 'fulfilled', endpointName: 'getProduct', originalArgs: Number(id), data: product } } } },
+    title: product.title + ' | Storefront',
+  };
+};`;
+
+let root: string;
+let testApp: TestApp;
+
+function writeFiles(dir: string, files: Record<string, string>) {
+  for (const [name, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), content);
+  }
+}
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-ssr-'));
+  writeFiles(path.join(root, 'shell'), {
+    'index.html': INDEX_HTML,
+    'shell.css': '.frame{margin:0}',
+    'remotes.json': JSON.stringify({
+      remotes: [
+        { name: 'catalog', manifest: '/mf/catalog/mf-manifest.json', routes: ['/product-detail/:id'], overlays: [] },
+        { name: 'cart', manifest: '/mf/cart/mf-manifest.json', routes: ['/cart'], overlays: [] },
+      ],
+    }),
+    'server/render.js': SHELL_BUNDLE,
+  });
+  writeFiles(path.join(root, 'catalog'), {
+    'mf-manifest.json': JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ name: 'routes', assets: { js: { sync: ['routes.1.js'] }, css: { sync: [], async: ['pdp.aaaaaaaa.css'] } } }],
+    }),
+    'pdp.aaaaaaaa.css': 'h1{font-size:2rem}',
+    'server/render.js': CATALOG_BUNDLE,
+  });
+  writeFiles(path.join(root, 'cart'), { 'mf-manifest.json': '{}' });
+  testApp = await startTestApp({
+    storefront: {
+      shellDir: path.join(root, 'shell'),
+      remotes: { catalog: path.join(root, 'catalog'), cart: path.join(root, 'cart') },
+    },
+  });
+}, APP_START_TIMEOUT_MS);
+afterAll(async () => {
+  await testApp?.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+const page = (url: string) => testApp.app.inject({ url, headers: { accept: 'text/html' } });
+
+describe('a server-rendered page', () => {
+  it('has the frame, the screen with the API answer, its state, title and CSS', async () => {
+    const product = (await testApp.app.inject({ url: '/api/v1/web/products/341' })).json();
+    const response = await page('/product-detail/341');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = response.body;
+    expect(html).toContain(`<div id="root"><header>Frame for /product-detail/:id</header><main><h1>${product.title}</h1></main></div>`);
+    expect(html).toContain(`<title>${product.title} | Storefront</title>`);
+    expect(html).toContain('<style>.frame{margin:0}\nh1{font-size:2rem}</style>');
+    const state = JSON.parse(html.match(/<script type="application\/json" id="storefront-server-state">(.*?)<\/script>/)![1]);
+    expect(state.api.queries['getProduct(341)'].data).toEqual(product);
+    expect(html).toContain('"preloads":["/mf/catalog/remoteEntry.js","/mf/catalog/routes.1.js"]');
+  });
+
+  it('is the plain index.html when the screen fails, or when its remote has no server bundle', async () => {
+    for (const url of ['/product-detail/crash', '/cart']) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX_HTML);
+    }
+  });
+
+  it('picks up a redeployed server bundle without a restart', async () => {
+    const bundle = path.join(root, 'catalog/server/render.js');
+    fs.writeFileSync(bundle, CATALOG_BUNDLE.replace("'<h1>'", "'<h1 class=\"v2\">'"));
+    const later = new Date(Date.now() + 5_000);
+    fs.utimesSync(bundle, later, later);
+    expect((await page('/product-detail/341')).body).toContain('<h1 class="v2">');
+  });
+});

@@ -1,0 +1,28 @@
+// Server only: a remote's `render` for the page renderer, built from the same route list it exposes as `./routes`.
+import { Provider } from 'react-redux';
+import { Route, Routes, StaticRouter } from 'react-router-dom';
+import type { RemoteRouteDefinition, RemoteServerModule } from '../contracts';
+import { documentTitle } from '../seo/pageMetadata';
+import { renderWithStore } from './renderWithStore';
+
+/** `serverRendered` picks the routes worth rendering on the server; the rest are left to the browser (null). */
+export function createRouteRenderer(routes: RemoteRouteDefinition[], serverRendered: (route: RemoteRouteDefinition) => boolean = () => true): RemoteServerModule['render'] {
+  return async (request) => {
+    const route = routes.find((candidate) => candidate.path === request.routePath);
+    if (!route || !serverRendered(route)) return null;
+    const { default: Screen } = await route.load();
+    const rendered = await renderWithStore(
+      (store) => (
+        <Provider store={store}>
+          <StaticRouter location={request.url}>
+            <Routes>
+              <Route path={route.path} element={<Screen />} />
+            </Routes>
+          </StaticRouter>
+        </Provider>
+      ),
+      request,
+    );
+    return { ...rendered, title: documentTitle(route.title), description: route.description };
+  };
+}

@@ -1,0 +1,35 @@
+// What a server-rendered page hands to the browser: the API answers its HTML was rendered from, so the first
+// client render shows the same content without fetching it again (ARCHITECTURE "Server-rendered first screen").
+import { createAction } from '@reduxjs/toolkit';
+import { deepFreeze } from '../api/deepFreeze';
+
+/** A query the page was rendered with whose answer was too large to inline: the browser fetches it again. */
+export interface DeferredAnswer {
+  endpointName: string;
+  originalArgs: unknown;
+}
+
+/** The `api` slice (RTK Query cache) of the store the page was rendered with. */
+export interface ServerRenderedState {
+  api: unknown;
+  deferred: DeferredAnswer[];
+}
+
+/** The `<script type="application/json">` the API's page renderer writes the state into (api/src/storefront/composePage.ts). */
+export const SERVER_STATE_ELEMENT_ID = 'storefront-server-state';
+
+/** RTK Query's `extractRehydrationInfo` merges this action's fulfilled and failed queries into the cache. */
+export const serverStateHydrated = createAction<ServerRenderedState>('ssr/serverStateHydrated');
+
+/** The state the server rendered this page with, or null for a page rendered in the browser only. */
+export function readServerState(doc: Document = document): ServerRenderedState | null {
+  const element = doc.getElementById(SERVER_STATE_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    const state = JSON.parse(element.textContent) as Partial<ServerRenderedState>;
+    if (!state || typeof state.api !== 'object' || state.api === null) return null;
+    return { api: deepFreeze(state.api), deferred: Array.isArray(state.deferred) ? state.deferred : [] };
+  } catch {
+    return null;
+  }
+}

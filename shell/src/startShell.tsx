@@ -1,0 +1,61 @@
+// Starts the shell: reads remotes.json, registers the remotes, builds the router and renders the store.
+import '@storefront/shared/src/styles/tokens.css';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { StoreProvider, configureApiBaseUrl, loadDeferredAnswers, readServerState, serverStateHydrated, store } from '@storefront/shared';
+import { fetchRemotesManifest } from './federation/remotesManifest';
+import { registerStorefrontRemotes } from './federation/loadRemoteModule';
+import { RemotesContext } from './federation/RemotesContext';
+import { buildRoutes } from './routing/buildRoutes';
+import { loadFirstScreen } from './routing/loadFirstScreen';
+import { StartupError } from './StartupError';
+import { PageReady } from './startup/PageReady';
+import { yieldToMain } from './startup/yieldToMain';
+
+export async function startShell(): Promise<void> {
+  const container = document.getElementById('root')!;
+  try {
+    // A server-rendered page: its API answers are in the cache before the first render, which then matches the HTML.
+    const serverState = readServerState();
+    if (serverState) store.dispatch(serverStateHydrated(serverState));
+    const deferredAnswers = serverState ? loadDeferredAnswers(store.dispatch, serverState.deferred) : null;
+    const manifest = await fetchRemotesManifest();
+    if (manifest.apiBaseUrl) configureApiBaseUrl(manifest.apiBaseUrl);
+    registerStorefrontRemotes(manifest.remotes);
+    const router = createBrowserRouter(buildRoutes(manifest));
+    await loadFirstScreen(router);
+    const releaseDeferredAnswers = await deferredAnswers;
+    await yieldToMain();
+    const page = (
+      <StrictMode>
+        <StoreProvider>
+          <RemotesContext.Provider value={manifest}>
+            <RouterProvider router={router} />
+          </RemotesContext.Provider>
+          <PageReady />
+        </StoreProvider>
+      </StrictMode>
+    );
+    // Server HTML is adopted as it is. Where it differs (a returning shopper's cart count, prices in their currency)
+    // React renders that part afresh, which is expected rather than an error.
+    if (serverState) {
+      // In a transition, hydration too is done in slices.
+      startTransition(() => {
+        hydrateRoot(container, page, { onRecoverableError: reportReplacedServerHtml });
+      });
+      // The screens hold their own subscriptions once rendered.
+      setTimeout(() => releaseDeferredAnswers?.(), 0);
+    }
+    // A transition lets React render the page in slices, so the main thread stays free for the shopper's input.
+    else startTransition(() => createRoot(container).render(page));
+  } catch (error) {
+    console.error('[shell] could not start', error);
+    createRoot(container).render(<StartupError />);
+  }
+}
+
+function reportReplacedServerHtml(error: unknown): void {
+  console.info('[shell] rendered part of the server HTML afresh:', error instanceof Error ? error.message : error);
+}
+
