@@ -6,7 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { sharedSingletons } = require('./shared');
-const { SharedFacadeCheckPlugin } = require('./sharedFacades');
+const { FACADE_SOURCE_ALIASES, SharedFacadeCheckPlugin } = require('./sharedFacades');
 const { StartupPreloadPlugin } = require('./startupPreload');
 const { CopyPublicPlugin } = require('./copyPublicPlugin');
 const { federationExperiments, federationRuntimePlugins, runtimeProviderConfig, StandaloneRuntimeScriptPlugin } = require('./federationRuntime');
@@ -58,7 +58,7 @@ function createConfig(app) {
         uniqueName: app.name,
         clean: standaloneRuntime ? { keep: /^federation-runtime\./ } : true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx'], alias: FACADE_SOURCE_ALIASES },
       module: {
         rules: [
           {
