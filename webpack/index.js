@@ -5,7 +5,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
-const { sharedSingletons } = require('./shared');
+const { sharedLibraryCacheGroups, sharedSingletons } = require('./shared');
 const { FACADE_SOURCE_ALIASES, SharedFacadeCheckPlugin } = require('./sharedFacades');
 const { StartupPreloadPlugin } = require('./startupPreload');
 const { CopyPublicPlugin } = require('./copyPublicPlugin');
@@ -119,7 +119,7 @@ function createConfig(app) {
             ]
           : []),
       ],
-      optimization: { moduleIds: 'deterministic', ...(production ? { minimizer } : {}) },
+      optimization: { moduleIds: 'deterministic', splitChunks: { cacheGroups: sharedLibraryCacheGroups() }, ...(production ? { minimizer } : {}) },
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {
