@@ -21,9 +21,16 @@ const providerFileName = `federation-runtime.${createHash('sha256')
 // pulls in a second, CommonJS copy of runtime-core beside the ES one the shell's bundler runtime already uses.
 const injectRuntimePlugin = path.join(path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')), 'index.js');
 
-/** The `experiments` of an app's ModuleFederationPlugin: remotes take the runtime from the page in production. */
-function federationExperiments({ isRemote, production }) {
-  return isRemote && production ? { externalRuntime: true } : {};
+/**
+ * The `experiments` of an app's ModuleFederationPlugin. In production remotes take the runtime from the page, and
+ * the federation code keeps only the paths a browser page takes: `target: 'web'` drops the runtime's Node script
+ * loading, and a remote, which loads no remotes itself, drops its remote-loading handlers. The manifest snapshot
+ * code stays: the shell loads every remote through its mf-manifest.json.
+ */
+function federationExperiments({ isRemote, production, target = 'web' }) {
+  if (!production) return {};
+  const optimization = { target, ...(isRemote ? { disableRemote: true } : {}) };
+  return isRemote ? { externalRuntime: true, optimization } : { optimization };
 }
 
 /** Runtime plugins every app of this kind gets: the shell puts its runtime-core on the page for the remotes. */
@@ -40,7 +47,7 @@ function runtimeProviderConfig(outputPath) {
     entry: providerSource,
     devtool: false,
     output: { path: outputPath, filename: providerFileName, iife: true },
-    plugins: [new webpack.DefinePlugin({ FEDERATION_RUNTIME_VERSION: JSON.stringify(runtimeVersion) })],
+    plugins: [new webpack.DefinePlugin({ FEDERATION_RUNTIME_VERSION: JSON.stringify(runtimeVersion), ENV_TARGET: JSON.stringify('web') })],
     performance: { hints: false },
     stats: 'errors-warnings',
   };

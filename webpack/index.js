@@ -5,8 +5,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
-const { sharedSingletons } = require('./shared');
-const { SharedFacadeCheckPlugin } = require('./sharedFacades');
+const { sharedLibraryCacheGroups, sharedSingletons } = require('./shared');
+const { FACADE_SOURCE_ALIASES, SharedFacadeCheckPlugin } = require('./sharedFacades');
 const { StartupPreloadPlugin } = require('./startupPreload');
 const { CopyPublicPlugin } = require('./copyPublicPlugin');
 const { federationExperiments, federationRuntimePlugins, runtimeProviderConfig, StandaloneRuntimeScriptPlugin } = require('./federationRuntime');
@@ -58,7 +58,7 @@ function createConfig(app) {
         // The federation runtime and the server bundle are emitted by sibling compilations into the same folder.
         clean: { keep: standaloneRuntime ? /^(federation-runtime\.|server\/)/ : /^server\// },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx'], alias: FACADE_SOURCE_ALIASES },
       module: {
         rules: [
           typescriptRule({ sourceMaps: !production || process.env.SOURCE_MAPS === '1' }),
@@ -106,7 +106,7 @@ function createConfig(app) {
             ]
           : []),
       ],
-      optimization: { moduleIds: 'deterministic', ...(production ? { minimizer } : {}) },
+      optimization: { moduleIds: 'deterministic', splitChunks: { cacheGroups: sharedLibraryCacheGroups() }, ...(production ? { minimizer } : {}) },
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {

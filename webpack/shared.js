@@ -22,4 +22,21 @@ function sharedSingletons(pkg) {
   return shared;
 }
 
-module.exports = { sharedSingletons, SINGLETONS };
+// The share scope's libraries in three chunks (React, Redux, the router, each with its facade) instead of one per
+// package: a page that loads any of them loads them all, and one gzip stream over a group is smaller than one per
+// file (the repeated webpack wrappers and identifiers compress together). A group changes together on an upgrade,
+// so caching loses little.
+const SHARED_LIBRARY_CHUNKS = {
+  react: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+  redux: /[\\/](node_modules[\\/](@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store|@standard-schema[\\/]utils)[\\/]|webpack[\\/]facades[\\/]reduxjs-toolkit\.js$)/,
+  router: /[\\/](node_modules[\\/](react-router|react-router-dom)[\\/]|webpack[\\/]facades[\\/]react-router-dom\.js$)/,
+};
+
+/** splitChunks cache groups that gather the shared libraries into the chunks above. */
+function sharedLibraryCacheGroups() {
+  return Object.fromEntries(
+    Object.entries(SHARED_LIBRARY_CHUNKS).map(([name, test]) => [`lib-${name}`, { test, name: `lib-${name}`, chunks: 'async', enforce: true, priority: 20 }]),
+  );
+}
+
+module.exports = { sharedSingletons, sharedLibraryCacheGroups, SINGLETONS };

@@ -5,6 +5,15 @@ const path = require('node:path');
 
 const FACADES = {
   'react-router-dom': path.join(__dirname, 'facades/react-router-dom.js'),
+  '@reduxjs/toolkit': path.join(__dirname, 'facades/reduxjs-toolkit.js'),
+};
+
+// A facade of a package that re-exports that package's own names cannot import it by name (the share scope would hand
+// it back the facade), so it imports the package's ES module through this alias; the package's `exports` map does
+// not list the file, hence the absolute path.
+const rtkDir = path.dirname(require.resolve('@reduxjs/toolkit/package.json'));
+const FACADE_SOURCE_ALIASES = {
+  'facade-source/@reduxjs/toolkit$': path.join(rtkDir, 'dist/redux-toolkit.modern.mjs'),
 };
 
 function exportedNames(file) {
@@ -37,4 +46,4 @@ class SharedFacadeCheckPlugin {
   }
 }
 
-module.exports = { FACADES, SharedFacadeCheckPlugin, exportedNames };
+module.exports = { FACADES, FACADE_SOURCE_ALIASES, SharedFacadeCheckPlugin, exportedNames };

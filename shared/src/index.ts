@@ -138,5 +138,12 @@ export { parseCountdownTarget, countdownTargetIn, timeLeft, type TimeLeft } from
 // Page metadata: document title, description, Open Graph tags and JSON-LD (issue 9)
 export { applyPageMetadata, documentTitle, STORE_NAME, STORE_DESCRIPTION, DEFAULT_OG_IMAGE_PATH, type PageMetadata } from './seo/pageMetadata';
 export { setStructuredData } from './seo/structuredData';
+
+// Server rendering: the state a server-rendered page carries for its first client render (decision 0009)
 export { serverStateHydrated, readServerState, SERVER_STATE_ELEMENT_ID, type ServerRenderedState, type DeferredAnswer } from './ssr/serverState';
 export { loadDeferredAnswers } from './ssr/loadDeferredAnswers';
+
+// Catalogue lists one at a time (a screen that shows only featured products need not download the whole catalogue)
+export { useProducts, type ProductsList } from './catalog/useProducts';
+export { useFeaturedProducts, type FeaturedProducts } from './catalog/useFeaturedProducts';
+export { useCategories, type CategoriesList } from './catalog/useCategories';

@@ -1,14 +1,14 @@
 // Up to 2 random category banners on the home page, each with Shop Now → /store (SPEC §2, §9).
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { HOME_CATEGORY_BANNERS, useCatalog } from '@storefront/shared';
+import { HOME_CATEGORY_BANNERS, useCategories } from '@storefront/shared';
 import { pickRandom } from './pickRandom';
 import styles from './Home.module.css';
 
 export const CATEGORY_PLACEHOLDER_IMAGE = '/media/placeholder.svg';
 
 export function CategoryBanners() {
-  const { categories, categoriesStatus } = useCatalog();
+  const { categories, categoriesStatus } = useCategories();
   // Chosen once per visit of the page, not on every render.
   const chosen = useMemo(() => pickRandom(categories, HOME_CATEGORY_BANNERS), [categories]);
   // While the categories load, boxes of the banners' height hold their place so the sections below do not jump.

@@ -1,7 +1,7 @@
 // 'Featured from the store': a carousel (1 slide under 768 px, 2 from 768, 4 from 992) loaded when it nears the viewport.
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { BREAKPOINTS, useCatalog } from '@storefront/shared';
+import { BREAKPOINTS, useFeaturedProducts } from '@storefront/shared';
 import { LazyMount } from '../../components/LazyMount/LazyMount';
 import styles from './Home.module.css';
 
@@ -9,7 +9,7 @@ const ProductCarousel = lazy(() => import('../../components/ProductCarousel/Prod
 const SLIDES_PER_VIEW = { 0: 1, [BREAKPOINTS.tablet]: 2, [BREAKPOINTS.desktop]: 4 };
 
 export function FeaturedSection() {
-  const { featuredProducts, featuredStatus, refetchFeatured } = useCatalog();
+  const { featuredProducts, featuredStatus, refetchFeatured } = useFeaturedProducts();
   const loading = <p role="status">Loading products…</p>;
   return (
     <section className={styles.featured} aria-labelledby="featured-heading">

@@ -1,24 +1,34 @@
-// The home hero: a Swiper slideshow of one slide (title, description, Listen Now) autoplaying in a loop every 2000 ms.
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Autoplay } from 'swiper/modules';
-import 'swiper/css';
+// The home hero: a slideshow of one slide (title, description, Listen Now) autoplaying in a loop, moving every
+// HERO_AUTOPLAY_DELAY_MS with a HERO_SPEED_MS slide (SPEC §2, §9). Hand-built rather than Swiper: the hero is the
+// first thing home paints, and Swiper's ~25 KB gzip would be paid on every first load for a slide that never moves.
+import type { CSSProperties, ReactNode } from 'react';
 import { HERO_AUTOPLAY_DELAY_MS, HERO_SPEED_MS } from '@storefront/shared';
 import { ListenNowButton } from './ListenNowButton';
+import { useAutoplayIndex } from './useAutoplayIndex';
 import styles from './Home.module.css';
 
+const HERO_SLIDES: ReactNode[] = [
+  <div className={styles.slide}>
+    <p className={styles.kicker}>New in Digital Audio</p>
+    <h1 className={styles.heroTitle}>Sounds for every project</h1>
+    <p className={styles.heroText}>Royalty-free beat packs and loops with a license for every use — hear a sample, then pick Standard, Extended or Premium.</p>
+    <ListenNowButton />
+  </div>,
+];
+
 export function HeroSlideshow() {
+  const current = useAutoplayIndex(HERO_SLIDES.length, HERO_AUTOPLAY_DELAY_MS);
+  const trackStyle = { transform: `translateX(${-100 * current}%)`, '--hero-speed': `${HERO_SPEED_MS}ms` } as CSSProperties;
   return (
-    <section className={styles.hero} aria-label="Highlights">
-      <Swiper modules={[Autoplay, A11y]} loop autoplay={{ delay: HERO_AUTOPLAY_DELAY_MS, disableOnInteraction: false }} speed={HERO_SPEED_MS}>
-        <SwiperSlide>
-          <div className={styles.slide}>
-            <p className={styles.kicker}>New in Digital Audio</p>
-            <h1 className={styles.heroTitle}>Sounds for every project</h1>
-            <p className={styles.heroText}>Royalty-free beat packs and loops with a license for every use — hear a sample, then pick Standard, Extended or Premium.</p>
-            <ListenNowButton />
+    <section className={styles.hero} aria-label="Highlights" aria-roledescription="carousel">
+      {/* Autoplaying: announcing every move would interrupt a screen reader (WAI carousel pattern). */}
+      <div className={styles.heroTrack} style={trackStyle} aria-live="off">
+        {HERO_SLIDES.map((slide, index) => (
+          <div key={index} className={styles.heroSlide} role="group" aria-roledescription="slide" aria-label={`${index + 1} / ${HERO_SLIDES.length}`} aria-hidden={index !== current || undefined} inert={index !== current || undefined}>
+            {slide}
           </div>
-        </SwiperSlide>
-      </Swiper>
+        ))}
+      </div>
     </section>
   );
 }

@@ -1,11 +1,11 @@
 // The hero's Listen Now button: plays (and pauses) the sample clip of the first featured product that has one.
 import { useEffect, useRef, useState } from 'react';
-import { useCatalog } from '@storefront/shared';
+import { useFeaturedProducts } from '@storefront/shared';
 import styles from './Home.module.css';
 
 export function ListenNowButton() {
-  const { featuredProducts, products } = useCatalog();
-  const track = [...featuredProducts, ...products].find((product) => product.sample_url);
+  const { featuredProducts } = useFeaturedProducts();
+  const track = featuredProducts.find((product) => product.sample_url);
   const audioRef = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   useEffect(() => () => audioRef.current?.pause(), []);

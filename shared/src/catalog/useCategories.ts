@@ -1,0 +1,21 @@
+// The product categories; on failure only the error is set (SPEC §4).
+import type { Category } from '../types';
+import { useGetCategoriesQuery } from '../api/storefrontApi';
+import { errorOf, type CatalogStatus } from './catalogStatus';
+
+export interface CategoriesList {
+  categories: Category[];
+  categoriesStatus: CatalogStatus;
+  refetchCategories: () => void;
+}
+
+const NONE: never[] = [];
+
+export function useCategories(): CategoriesList {
+  const categoriesQuery = useGetCategoriesQuery();
+  return {
+    categories: categoriesQuery.data ?? NONE,
+    categoriesStatus: { isLoading: categoriesQuery.isLoading, error: errorOf(categoriesQuery) },
+    refetchCategories: categoriesQuery.refetch,
+  };
+}
