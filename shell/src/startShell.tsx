@@ -11,6 +11,7 @@ import { buildRoutes } from './routing/buildRoutes';
 import { loadFirstScreen } from './routing/loadFirstScreen';
 import { StartupError } from './StartupError';
 import { PageReady } from './startup/PageReady';
+import { prefetchCatalogueWhenIdle } from './startup/prefetchCatalogue';
 import { yieldToMain } from './startup/yieldToMain';
 
 export async function startShell(): Promise<void> {
@@ -49,6 +50,7 @@ export async function startShell(): Promise<void> {
     }
     // A transition lets React render the page in slices, so the main thread stays free for the shopper's input.
     else startTransition(() => createRoot(container).render(page));
+    prefetchCatalogueWhenIdle(store.dispatch);
   } catch (error) {
     console.error('[shell] could not start', error);
     createRoot(container).render(<StartupError />);

@@ -7,6 +7,8 @@ export interface CategoriesList {
   categories: Category[];
   categoriesStatus: CatalogStatus;
   refetchCategories: () => void;
+  /** When the list was fetched; the same on the server and in the browser for a server-rendered page. */
+  categoriesFetchedAt?: number;
 }
 
 const NONE: never[] = [];
@@ -17,5 +19,6 @@ export function useCategories(): CategoriesList {
     categories: categoriesQuery.data ?? NONE,
     categoriesStatus: { isLoading: categoriesQuery.isLoading, error: errorOf(categoriesQuery) },
     refetchCategories: categoriesQuery.refetch,
+    categoriesFetchedAt: categoriesQuery.fulfilledTimeStamp,
   };
 }

@@ -2,15 +2,19 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { HOME_CATEGORY_BANNERS, useCategories } from '@storefront/shared';
-import { pickRandom } from './pickRandom';
+import { pickRandom, seededRandom } from './pickRandom';
 import styles from './Home.module.css';
 
 export const CATEGORY_PLACEHOLDER_IMAGE = '/media/placeholder.svg';
 
 export function CategoryBanners() {
-  const { categories, categoriesStatus } = useCategories();
-  // Chosen once per visit of the page, not on every render.
-  const chosen = useMemo(() => pickRandom(categories, HOME_CATEGORY_BANNERS), [categories]);
+  const { categories, categoriesStatus, categoriesFetchedAt } = useCategories();
+  // Chosen once per fetch of the categories, seeded by its time: a new choice on every visit, and the same one in
+  // the server's HTML and in the browser that hydrates it.
+  const chosen = useMemo(
+    () => pickRandom(categories, HOME_CATEGORY_BANNERS, categoriesFetchedAt === undefined ? Math.random : seededRandom(categoriesFetchedAt)),
+    [categories, categoriesFetchedAt],
+  );
   // While the categories load, boxes of the banners' height hold their place so the sections below do not jump.
   if (categoriesStatus.isLoading) {
     return (

@@ -8,3 +8,18 @@ export function pickRandom<T>(items: readonly T[], count: number, random: () => 
   }
   return picked;
 }
+
+/**
+ * A repeatable random source (mulberry32) for a seed: a server-rendered page and the browser that hydrates it make
+ * the same "random" choice when they share the seed.
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
