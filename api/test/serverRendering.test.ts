@@ -22,7 +22,7 @@ const CATALOG_BUNDLE = `exports.render = async (request) => {
   const response = await request.fetch(request.apiBaseUrl + '/products/' + id);
   const product = await response.json();
   return {
-    html: '<h1>' + product.title + '</h1>',
+    html: '<h1 class="title">' + product.title + '</h1>',
     state: { api: { queries: { ['getProduct(' + id + ')']: { status: 'fulfilled', endpointName: 'getProduct', originalArgs: Number(id), data: product } } } },
     title: product.title + ' | Storefront',
   };
@@ -54,9 +54,10 @@ beforeAll(async () => {
   writeFiles(path.join(root, 'catalog'), {
     'mf-manifest.json': JSON.stringify({
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      exposes: [{ name: 'routes', assets: { js: { sync: ['routes.1.js'] }, css: { sync: [], async: ['pdp.aaaaaaaa.css'] } } }],
+      exposes: [{ name: 'routes', assets: { js: { sync: ['routes.1.js'] }, css: { sync: [], async: ['pdp.aaaaaaaa.css', 'store.bbbbbbbb.css'] } } }],
     }),
-    'pdp.aaaaaaaa.css': 'h1{font-size:2rem}',
+    'pdp.aaaaaaaa.css': '.title{font-size:2rem}',
+    'store.bbbbbbbb.css': '.grid{display:grid}',
     'server/render.js': CATALOG_BUNDLE,
   });
   writeFiles(path.join(root, 'cart'), { 'mf-manifest.json': '{}' });
@@ -81,9 +82,10 @@ describe('a server-rendered page', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     const html = response.body;
-    expect(html).toContain(`<div id="root"><header>Frame for /product-detail/:id</header><main><h1>${product.title}</h1></main></div>`);
+    expect(html).toContain(`<div id="root"><header>Frame for /product-detail/:id</header><main><h1 class="title">${product.title}</h1></main></div>`);
     expect(html).toContain(`<title>${product.title} | Storefront</title>`);
-    expect(html).toContain('<style>.frame{margin:0}\nh1{font-size:2rem}</style>');
+    // The shell's CSS and the remote's stylesheets this screen's classes use; not the other screens'.
+    expect(html).toContain('<style>.frame{margin:0}\n.title{font-size:2rem}</style>');
     const state = JSON.parse(html.match(/<script type="application\/json" id="storefront-server-state">(.*?)<\/script>/)![1]);
     expect(state.api.queries['getProduct(341)'].data).toEqual(product);
     expect(html).toContain('"preloads":["/mf/catalog/remoteEntry.js","/mf/catalog/routes.1.js"]');
@@ -99,9 +101,9 @@ describe('a server-rendered page', () => {
 
   it('picks up a redeployed server bundle without a restart', async () => {
     const bundle = path.join(root, 'catalog/server/render.js');
-    fs.writeFileSync(bundle, CATALOG_BUNDLE.replace("'<h1>'", "'<h1 class=\"v2\">'"));
+    fs.writeFileSync(bundle, CATALOG_BUNDLE.replace('class="title"', 'class="title v2"'));
     const later = new Date(Date.now() + 5_000);
     fs.utimesSync(bundle, later, later);
-    expect((await page('/product-detail/341')).body).toContain('<h1 class="v2">');
+    expect((await page('/product-detail/341')).body).toContain('<h1 class="title v2">');
   });
 });

@@ -7,7 +7,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { composePage, shellStylesheets } from './composePage';
 import { injectFetch } from './injectFetch';
 import { remoteAssets } from './remoteAssets';
-import { inlineStylesheets } from './stylesheets';
+import { classesIn, inlineStylesheets } from './stylesheets';
 import { routeOwner, type RemotesJson } from './routeOwner';
 import { loadServerBundle } from './serverBundles';
 import { pageState, type FetchedAnswer } from './pageState';
@@ -51,9 +51,10 @@ export function createPageRenderer(app: FastifyInstance, dirs: StorefrontDirs & 
       const template = await fs.readFile(path.join(dirs.shellDir, 'index.html'), 'utf8');
       const assets = remoteAssets(remoteDir, owner.manifest);
       const remoteBase = owner.manifest.slice(0, owner.manifest.lastIndexOf('/') + 1);
+      const usedClasses = classesIn(screen.html);
       const css = inlineStylesheets([
         ...shellStylesheets(template).map((href) => ({ dir: dirs.shellDir, urlBase: '/', href })),
-        ...assets.stylesheets.map((href) => ({ dir: remoteDir, urlBase: remoteBase, href })),
+        ...assets.stylesheets.map((href) => ({ dir: remoteDir, urlBase: remoteBase, href, ifUsedBy: usedClasses })),
       ]);
       // Painting unstyled HTML would be worse than letting the browser render the page.
       if (css === null) return null;

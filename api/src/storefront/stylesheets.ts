@@ -1,17 +1,30 @@
 // The text of built stylesheets, for inlining into a server-rendered page: no request stands between the HTML and
-// its first paint. Read once per file version (name and mtime).
+// its first paint. Only the files whose classes the page's HTML uses are inlined (a remote's other screens load
+// theirs with their code). Read once per file version (name and mtime).
 import fs from 'node:fs';
 import path from 'node:path';
 
-const cache = new Map<string, { mtimeMs: number; css: string }>();
+const cache = new Map<string, { mtimeMs: number; css: string; classes: string[] }>();
+const CLASS_SELECTOR = /\.(-?[_a-zA-Z][\w-]*)/g;
+const CLASS_ATTRIBUTE = /class="([^"]*)"/g;
+
+/** The class names an HTML fragment uses. */
+export function classesIn(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const [, value] of html.matchAll(CLASS_ATTRIBUTE)) for (const name of value.split(/\s+/)) if (name) classes.add(name);
+  return classes;
+}
 
 /** A relative url() would resolve against the page instead of the stylesheet; such a file is not inlined. */
 const RELATIVE_URL = /url\(\s*(?!['"]?(?:data:|https?:|\/))/i;
 
-/** `hrefs` are URL paths under `urlBase`, which maps to `dir`; returns null if any cannot be inlined. */
-export function inlineStylesheets(files: { dir: string; urlBase: string; href: string }[]): string | null {
+/**
+ * `hrefs` are URL paths under `urlBase`, which maps to `dir`. A file marked `ifUsedBy` is left out unless one of its
+ * class selectors is in that set. Returns null if a file cannot be inlined.
+ */
+export function inlineStylesheets(files: { dir: string; urlBase: string; href: string; ifUsedBy?: Set<string> }[]): string | null {
   const parts: string[] = [];
-  for (const { dir, urlBase, href } of files) {
+  for (const { dir, urlBase, href, ifUsedBy } of files) {
     if (!href.startsWith(urlBase)) return null;
     const file = path.join(dir, href.slice(urlBase.length));
     if (!file.startsWith(dir + path.sep)) return null;
@@ -19,9 +32,11 @@ export function inlineStylesheets(files: { dir: string; urlBase: string; href: s
     if (!stat) return null;
     let cached = cache.get(file);
     if (!cached || cached.mtimeMs !== stat.mtimeMs) {
-      cached = { mtimeMs: stat.mtimeMs, css: fs.readFileSync(file, 'utf8') };
+      const css = fs.readFileSync(file, 'utf8');
+      cached = { mtimeMs: stat.mtimeMs, css, classes: [...new Set([...css.matchAll(CLASS_SELECTOR)].map((match) => match[1]))] };
       cache.set(file, cached);
     }
+    if (ifUsedBy && !cached.classes.some((name) => ifUsedBy.has(name))) continue;
     if (RELATIVE_URL.test(cached.css)) return null;
     parts.push(cached.css);
   }
