@@ -10,7 +10,6 @@ const parts = {
   screenHtml: '<link rel="preload" as="image" href="/media/products/1.svg" fetchPriority="high"/><h1>Golden Hour</h1>',
   stateJson: '{"api":{},"deferred":[]}',
   css: 'h1{color:red}',
-  scripts: ['/mf/catalog/remoteEntry.js'],
   fetchPreloads: ['/api/v1/web/products'],
   title: 'Golden <Hour> | Storefront',
   description: 'A "beat" pack',
@@ -40,7 +39,7 @@ describe('composePage', () => {
     const loader = page.slice(page.indexOf('</script><script>') + 9, page.lastIndexOf('</script>'));
     expect(loader).toContain("addEventListener('load'");
     expect(loader).toContain('"entry":"/main.1.js"');
-    expect(loader).toContain('"preloads":["/10.js","/mf/catalog/remoteEntry.js"]');
+    expect(loader).toContain('"preloads":["/10.js"]');
   });
 
   it('writes the route title and description, escaped', () => {

@@ -21,8 +21,6 @@ export interface RenderedParts {
   stateJson: string;
   /** Every stylesheet the page needs, the shell's included; already safe inside a <style> element. */
   css: string;
-  /** Scripts the page will load: the owning remote's entry and routes module. */
-  scripts: string[];
   /** API answers the first client render fetches (pageState.ts). */
   fetchPreloads?: string[];
   title?: string;
@@ -43,7 +41,7 @@ export function composePage(template: string, parts: RenderedParts): string | nu
   let head = template.slice(0, rootStart);
   const entry = head.match(ENTRY_SCRIPT)?.[1];
   if (!entry) return null;
-  const preloads = [...[...head.matchAll(SCRIPT_PRELOAD)].map((match) => match[1]), ...parts.scripts];
+  const preloads = [...head.matchAll(SCRIPT_PRELOAD)].map((match) => match[1]);
   head = head.replace(STYLE_PRELOAD, '').replace(SCRIPT_PRELOAD, '').replace(ENTRY_SCRIPT, '');
   head = head.replace('</head>', () => `<style>${parts.css}</style></head>`);
   if (parts.title) head = head.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(parts.title!)}</title>`);

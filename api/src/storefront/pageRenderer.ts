@@ -31,7 +31,10 @@ export function createPageRenderer(app: FastifyInstance, dirs: StorefrontDirs & 
   const fetchFn = injectFetch(app);
   return async (url, log) => {
     try {
-      const remotesJson = JSON.parse(await fs.readFile(path.join(dirs.shellDir, 'remotes.json'), 'utf8')) as RemotesJson;
+      // A folder without remotes.json (a remote's standalone page served as the shell) has nothing to compose.
+      const remotesText = await fs.readFile(path.join(dirs.shellDir, 'remotes.json'), 'utf8').catch(() => null);
+      if (remotesText === null) return null;
+      const remotesJson = JSON.parse(remotesText) as RemotesJson;
       const owner = routeOwner(remotesJson, url.split('?')[0]);
       const remoteDir = owner && dirs.remotes.find((remote) => remote.name === owner.remote)?.dir;
       if (!owner || !remoteDir) return null;
@@ -68,7 +71,6 @@ export function createPageRenderer(app: FastifyInstance, dirs: StorefrontDirs & 
         title: screen.title,
         description: screen.description,
         css,
-        scripts: assets.scripts,
       });
     } catch (error) {
       log.warn({ err: error, url }, 'server rendering failed; the browser renders the page');

@@ -1,17 +1,15 @@
-// The files a server-rendered screen of a remote needs in the page before any script runs: the stylesheets of the
-// remote's routes (so the HTML is styled at first paint) and the scripts to preload (its remoteEntry and the
-// routes module), read from the remote's mf-manifest.json.
+// The stylesheets a server-rendered screen of a remote may need before any script runs: those of the remote's
+// routes, read from its mf-manifest.json. (Its scripts are the federation runtime's to load: a preload of them
+// here that failed would be reused by the runtime and stall a later Retry.)
 import fs from 'node:fs';
 import path from 'node:path';
 
 export interface RemoteAssets {
   stylesheets: string[];
-  scripts: string[];
 }
 
 interface MfManifest {
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: { name: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[]; async?: string[] } } }[];
+  exposes?: { name: string; assets?: { css?: { sync?: string[]; async?: string[] } } }[];
 }
 
 const cache = new Map<string, { mtimeMs: number; assets: RemoteAssets }>();
@@ -31,16 +29,14 @@ function uniqueByContent(files: string[]): string[] {
 export function remoteAssets(remoteDir: string, manifestUrl: string): RemoteAssets {
   const file = path.join(remoteDir, 'mf-manifest.json');
   const stat = fs.statSync(file, { throwIfNoEntry: false });
-  if (!stat) return { stylesheets: [], scripts: [] };
+  if (!stat) return { stylesheets: [] };
   const cached = cache.get(file);
   if (cached && cached.mtimeMs === stat.mtimeMs) return cached.assets;
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as MfManifest;
   const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
   const routes = manifest.exposes?.find((expose) => expose.name === 'routes')?.assets;
-  const entry = manifest.metaData?.remoteEntry;
   const assets: RemoteAssets = {
     stylesheets: uniqueByContent([...(routes?.css?.sync ?? []), ...(routes?.css?.async ?? [])]).map((f) => base + f),
-    scripts: [...(entry?.name ? [(entry.path ?? '') + entry.name] : []), ...(routes?.js?.sync ?? [])].map((f) => base + f.replace(/^\//, '')),
   };
   cache.set(file, { mtimeMs: stat.mtimeMs, assets });
   return assets;
