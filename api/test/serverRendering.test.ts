@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from './support/testApp';
+import { writeFiles } from './support/writeFiles';
 
 const INDEX_HTML =
   '<!doctype html><html><head><meta name="description" content="Shop."/><title>Storefront</title><script defer="defer" src="/main.1.js"></script>' +
@@ -30,13 +31,6 @@ const CATALOG_BUNDLE = `exports.render = async (request) => {
 
 let root: string;
 let testApp: TestApp;
-
-function writeFiles(dir: string, files: Record<string, string>) {
-  for (const [name, content] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    fs.writeFileSync(path.join(dir, name), content);
-  }
-}
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-ssr-'));

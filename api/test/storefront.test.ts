@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from './support/testApp';
+import { writeFiles } from './support/writeFiles';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -14,13 +15,6 @@ const BUNDLE = `console.log(${JSON.stringify('storefront '.repeat(400))});`;
 
 let root: string;
 let testApp: TestApp;
-
-function writeFiles(dir: string, files: Record<string, string | Buffer>) {
-  for (const [name, content] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    fs.writeFileSync(path.join(dir, name), content);
-  }
-}
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-static-'));
