@@ -70,7 +70,8 @@ export function buildApp(options: BuildAppOptions) {
 
   const storefrontDirs = options.storefront ? existingStorefrontDirs(options.storefront) : null;
   const shellDir = storefrontDirs?.shellDir ?? null;
-  installErrorHandlers(app, storefrontDirs && shellDir ? createPageHandler(app, { ...storefrontDirs, shellDir }) : null);
+  const serverRendering = options.storefront?.serverRendering !== false;
+  installErrorHandlers(app, storefrontDirs && shellDir ? createPageHandler(app, { ...storefrontDirs, shellDir }, { serverRendering }) : null);
 
   // Both hook into routes as they are added, so they come before every route.
   app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });

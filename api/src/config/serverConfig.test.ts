@@ -24,6 +24,7 @@ describe('serverConfigFromEnv', () => {
         checkout: path.join(REPO_ROOT, 'mf-checkout/dist'),
         content: path.join(REPO_ROOT, 'mf-content/dist'),
       },
+      serverRendering: true,
     });
   });
 
@@ -76,6 +77,10 @@ describe('serverConfigFromEnv', () => {
 
   it('resolves DATA_DIR against the working directory', () => {
     expect(serverConfigFromEnv({ DATA_DIR: 'var/db' }, CWD).app.database).toEqual({ kind: 'pglite', dataDir: '/srv/storefront/var/db' });
+  });
+
+  it('renders pages in the browser only when SERVER_RENDERING is off', () => {
+    expect(serverConfigFromEnv({ SERVER_RENDERING: '0' }, CWD).app.storefront?.serverRendering).toBe(false);
   });
 
   it('serves no storefront when SERVE_STOREFRONT is off', () => {

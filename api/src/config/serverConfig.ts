@@ -66,7 +66,7 @@ function storefrontFromEnv(env: Env) {
   for (const name of REMOTE_NAMES) {
     remotes[name] = env[`REMOTE_DIR_${name.toUpperCase()}`] || path.join(REPO_ROOT, `mf-${name}`, 'dist');
   }
-  return { shellDir: env.SHELL_DIR || path.join(REPO_ROOT, 'shell', 'dist'), remotes };
+  return { shellDir: env.SHELL_DIR || path.join(REPO_ROOT, 'shell', 'dist'), remotes, serverRendering: flagFrom(env, 'SERVER_RENDERING', true) };
 }
 
 function integerFrom(env: Env, name: string, fallback: number, min: number, max: number): number {

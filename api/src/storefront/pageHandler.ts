@@ -9,10 +9,10 @@ import type { StorefrontDirs } from './storefrontDirs';
 
 export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
-export function createPageHandler(app: FastifyInstance, dirs: StorefrontDirs & { shellDir: string }): PageHandler {
+export function createPageHandler(app: FastifyInstance, dirs: StorefrontDirs & { shellDir: string }, { serverRendering = true } = {}): PageHandler {
   const renderPage = createPageRenderer(app, dirs);
   return async (request, reply) => {
-    const rendered = request.method === 'GET' ? await renderPage(request.url, request.log) : null;
+    const rendered = serverRendering && request.method === 'GET' ? await renderPage(request.url, request.log) : null;
     const html = rendered ?? (await fs.readFile(path.join(dirs.shellDir, 'index.html')));
     return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };

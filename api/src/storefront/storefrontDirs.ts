@@ -7,6 +7,8 @@ export interface StorefrontOptions {
   shellDir: string;
   /** Remote name → its build output, served at /mf/{name}/. */
   remotes: Record<string, string>;
+  /** Render pages on the server where the apps have server bundles (decision 0009); on unless false. */
+  serverRendering?: boolean;
 }
 
 export interface StorefrontDirs {
