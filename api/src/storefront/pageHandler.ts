@@ -5,12 +5,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createPageRenderer } from './pageRenderer';
+import { loadServerBundles } from './serverBundles';
 import type { StorefrontDirs } from './storefrontDirs';
 
 export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 export function createPageHandler(app: FastifyInstance, dirs: StorefrontDirs & { shellDir: string }, { serverRendering = true } = {}): PageHandler {
   const renderPage = createPageRenderer(app, dirs);
+  // The bundles are loaded when the server starts, so the first shopper after a deploy does not wait for them.
+  if (serverRendering) app.addHook('onReady', async () => loadServerBundles(dirs, app.log));
   return async (request, reply) => {
     const rendered = serverRendering && request.method === 'GET' ? await renderPage(request.url, request.log) : null;
     const html = rendered ?? (await fs.readFile(path.join(dirs.shellDir, 'index.html')));

@@ -4,6 +4,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { StorefrontDirs } from './storefrontDirs';
 
 interface Loaded {
   mtimeMs: number;
@@ -26,6 +28,17 @@ export function loadServerBundle(appDir: string): Record<string, unknown> | null
   const exports = evaluateCommonJs(file);
   loaded.set(file, { mtimeMs: stat.mtimeMs, exports });
   return exports;
+}
+
+/** Loads every app's bundle ahead of the first page; one that fails to load is logged and left to the page renderer. */
+export function loadServerBundles(dirs: StorefrontDirs & { shellDir: string }, log: FastifyBaseLogger): void {
+  for (const dir of [dirs.shellDir, ...dirs.remotes.map((remote) => remote.dir)]) {
+    try {
+      loadServerBundle(dir);
+    } catch (error) {
+      log.warn({ err: error, dir }, 'server bundle could not be loaded; its pages are rendered in the browser');
+    }
+  }
 }
 
 /**
