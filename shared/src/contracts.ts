@@ -53,3 +53,8 @@ export interface ServerRenderedHtml {
 export interface RemoteServerModule {
   render(request: ServerRenderRequest): Promise<ServerRenderedHtml | null>;
 }
+
+/** The shell's `dist/server/render.js`: the frame for a route, with SCREEN_MARKER where the screen goes (ssr/pageContract.ts). */
+export interface ShellServerModule {
+  renderLayout(request: ServerRenderRequest & { remotes: unknown }): Promise<ServerRenderedHtml | null>;
+}

@@ -125,7 +125,7 @@ export { STORAGE_KEYS } from './persistence/storageKeys';
 
 // Constants, federation contracts, types
 export * from './constants';
-export type { RemoteName, RemoteRouteDefinition, RemoteRoutesModule, OverlayComponentProps, RemoteOverlaysModule, ServerRenderRequest, ServerRenderedHtml, RemoteServerModule } from './contracts';
+export type { RemoteName, RemoteRouteDefinition, RemoteRoutesModule, OverlayComponentProps, RemoteOverlaysModule, ServerRenderRequest, ServerRenderedHtml, RemoteServerModule, ShellServerModule } from './contracts';
 export type * from './types';
 
 // Wishlist: move an item into the cart (cart team)
@@ -147,3 +147,4 @@ export { loadDeferredAnswers } from './ssr/loadDeferredAnswers';
 export { useProducts, type ProductsList } from './catalog/useProducts';
 export { useFeaturedProducts, type FeaturedProducts } from './catalog/useFeaturedProducts';
 export { useCategories, type CategoriesList } from './catalog/useCategories';
+export { prefetchCatalogueWhenIdle } from './catalog/prefetchCatalogue';

@@ -2,18 +2,16 @@
 // marker the API's page renderer replaces with the owning remote's server-rendered screen.
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import type { ServerRenderedHtml, ServerRenderRequest } from '@storefront/shared';
+import type { ShellServerModule } from '@storefront/shared';
+import { SCREEN_MARKER, SCREEN_MARKER_ATTRIBUTE } from '@storefront/shared/src/ssr/pageContract';
 import { renderWithStore } from '@storefront/shared/src/ssr/renderWithStore';
 import { RemotesContext } from './federation/RemotesContext';
 import { parseRemotesManifest } from './federation/remotesManifest';
 import { Layout } from './layout/Layout';
 
-/** Where the screen goes; React writes it exactly like this. */
-export const SCREEN_MARKER = '<template data-server-screen=""></template>';
-
-export async function renderLayout(request: ServerRenderRequest & { remotes: unknown }): Promise<ServerRenderedHtml | null> {
+export const renderLayout: ShellServerModule['renderLayout'] = async (request) => {
   const manifest = parseRemotesManifest(request.remotes);
-  const routes = [{ element: <Layout />, children: [{ path: request.routePath, element: <template data-server-screen="" /> }] }];
+  const routes = [{ element: <Layout />, children: [{ path: request.routePath, element: <template {...{ [SCREEN_MARKER_ATTRIBUTE]: '' }} /> }] }];
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(request.url, 'http://storefront.internal')));
   if (context instanceof Response) return null;
@@ -29,4 +27,4 @@ export async function renderLayout(request: ServerRenderRequest & { remotes: unk
     request,
   );
   return rendered.html.includes(SCREEN_MARKER) ? rendered : null;
-}
+};

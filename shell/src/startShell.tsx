@@ -3,7 +3,15 @@ import '@storefront/shared/src/styles/tokens.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { StoreProvider, configureApiBaseUrl, loadDeferredAnswers, readServerState, serverStateHydrated, store } from '@storefront/shared';
+import {
+  StoreProvider,
+  configureApiBaseUrl,
+  loadDeferredAnswers,
+  prefetchCatalogueWhenIdle,
+  readServerState,
+  serverStateHydrated,
+  store,
+} from '@storefront/shared';
 import { fetchRemotesManifest } from './federation/remotesManifest';
 import { registerStorefrontRemotes } from './federation/loadRemoteModule';
 import { RemotesContext } from './federation/RemotesContext';
@@ -11,7 +19,6 @@ import { buildRoutes } from './routing/buildRoutes';
 import { loadFirstScreen } from './routing/loadFirstScreen';
 import { StartupError } from './StartupError';
 import { PageReady } from './startup/PageReady';
-import { prefetchCatalogueWhenIdle } from './startup/prefetchCatalogue';
 import { yieldToMain } from './startup/yieldToMain';
 
 export async function startShell(): Promise<void> {

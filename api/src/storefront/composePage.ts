@@ -3,10 +3,9 @@
 // scripts start once the page has loaded: the bandwidth goes first to what is painted (the product picture), and
 // the page is readable while they arrive.
 
-/** Where the shell's server bundle leaves room for the screen (shell/src/server.tsx). */
-export const SCREEN_MARKER = '<template data-server-screen=""></template>';
-/** The element the shell's bootstrap reads the state from (shared/src/ssr/serverState.ts). */
-export const SERVER_STATE_ELEMENT_ID = 'storefront-server-state';
+import { SCREEN_MARKER, SERVER_STATE_ELEMENT_ID } from '@storefront/shared/src/ssr/pageContract';
+
+export { SCREEN_MARKER };
 
 const STYLE_PRELOAD = /<link rel="preload" as="style" href="([^"]+)">/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script" href="([^"]+)">/g;

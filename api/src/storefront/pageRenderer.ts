@@ -6,20 +6,13 @@ import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { composePage, shellStylesheets } from './composePage';
 import { injectFetch } from './injectFetch';
-import { remoteAssets } from './remoteAssets';
+import { remoteStylesheets } from './remoteAssets';
 import { classesIn, inlineStylesheets } from './stylesheets';
 import { routeOwner, type RemotesJson } from './routeOwner';
 import { loadServerBundle } from './serverBundles';
 import { pageState, type FetchedAnswer } from './pageState';
 import type { StorefrontDirs } from './storefrontDirs';
-
-interface Rendered {
-  html: string;
-  state: { api: unknown };
-  title?: string;
-  description?: string;
-}
-type RenderFn = (request: Record<string, unknown>) => Promise<Rendered | null>;
+import type { RemoteServerModule, ServerRenderRequest, ShellServerModule } from '@storefront/shared/src/contracts';
 
 // The renderers fetch through injectFetch, which ignores the host; the name only makes the URLs absolute.
 const API_PATH = '/api/v1/web';
@@ -38,8 +31,8 @@ export function createPageRenderer(app: FastifyInstance, dirs: StorefrontDirs & 
       const owner = routeOwner(remotesJson, url.split('?')[0]);
       const remoteDir = owner && dirs.remotes.find((remote) => remote.name === owner.remote)?.dir;
       if (!owner || !remoteDir) return null;
-      const renderScreen = loadServerBundle(remoteDir)?.render as RenderFn | undefined;
-      const renderLayout = loadServerBundle(dirs.shellDir)?.renderLayout as RenderFn | undefined;
+      const renderScreen = loadServerBundle(remoteDir)?.render as RemoteServerModule['render'] | undefined;
+      const renderLayout = loadServerBundle(dirs.shellDir)?.renderLayout as ShellServerModule['renderLayout'] | undefined;
       if (!renderScreen || !renderLayout) return null;
       const fetched: FetchedAnswer[] = [];
       const recordingFetch: typeof fetch = async (input, init) => {
@@ -48,16 +41,14 @@ export function createPageRenderer(app: FastifyInstance, dirs: StorefrontDirs & 
         fetched.push({ path: pathname + search, chars: Number(response.headers.get('content-length') ?? 0) });
         return response;
       };
-      const request = { url, routePath: owner.routePath, apiBaseUrl: API_BASE_URL, fetch: recordingFetch };
+      const request: ServerRenderRequest = { url, routePath: owner.routePath, apiBaseUrl: API_BASE_URL, fetch: recordingFetch };
       const [layout, screen] = await Promise.all([renderLayout({ ...request, remotes: remotesJson }), renderScreen(request)]);
       if (!layout || !screen) return null;
       const template = await fs.readFile(path.join(dirs.shellDir, 'index.html'), 'utf8');
-      const assets = remoteAssets(remoteDir, owner.manifest);
-      const remoteBase = owner.manifest.slice(0, owner.manifest.lastIndexOf('/') + 1);
       const usedClasses = classesIn(screen.html);
       const css = inlineStylesheets([
         ...shellStylesheets(template).map((href) => ({ dir: dirs.shellDir, urlBase: '/', href })),
-        ...assets.stylesheets.map((href) => ({ dir: remoteDir, urlBase: remoteBase, href, ifUsedBy: usedClasses })),
+        ...remoteStylesheets(remoteDir).map((file) => ({ dir: remoteDir, urlBase: '', href: file, ifUsedBy: usedClasses })),
       ]);
       // Painting unstyled HTML would be worse than letting the browser render the page.
       if (css === null) return null;

@@ -2,6 +2,9 @@
 // client render shows the same content without fetching it again (ARCHITECTURE "Server-rendered first screen").
 import { createAction } from '@reduxjs/toolkit';
 import { deepFreeze } from '../api/deepFreeze';
+import { SERVER_STATE_ELEMENT_ID } from './pageContract';
+
+export { SERVER_STATE_ELEMENT_ID };
 
 /** A query the page was rendered with whose answer was too large to inline: the browser fetches it again. */
 export interface DeferredAnswer {
@@ -14,9 +17,6 @@ export interface ServerRenderedState {
   api: unknown;
   deferred: DeferredAnswer[];
 }
-
-/** The `<script type="application/json">` the API's page renderer writes the state into (api/src/storefront/composePage.ts). */
-export const SERVER_STATE_ELEMENT_ID = 'storefront-server-state';
 
 /** RTK Query's `extractRehydrationInfo` merges this action's fulfilled and failed queries into the cache. */
 export const serverStateHydrated = createAction<ServerRenderedState>('ssr/serverStateHydrated');

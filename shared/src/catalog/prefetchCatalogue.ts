@@ -1,7 +1,8 @@
 // SPEC §4 "Loading": on start the products are fetched, besides featured products and categories. A first screen
 // that shows only some of them (home) does not wait for the whole catalogue: it is fetched once the page is idle, so
 // the store and the search open with it already here.
-import { storefrontApi, type AppDispatch } from '@storefront/shared';
+import { storefrontApi } from '../api/storefrontApi';
+import type { AppDispatch } from '../store/store';
 
 export function prefetchCatalogueWhenIdle(dispatch: AppDispatch): void {
   const prefetch = () => dispatch(storefrontApi.util.prefetch('getProducts', undefined, { ifOlderThan: 60 }));
