@@ -9,11 +9,13 @@ const FACADES = {
 };
 
 // A facade of a package that re-exports that package's own names cannot import it by name (the share scope would hand
-// it back the facade), so it imports the package's ES module through this alias; the package's `exports` map does
-// not list the file, hence the absolute path.
+// it back the facade), so it imports the package's ES module through this alias, by absolute path (RTK's `exports`
+// map does not list the file).
 const rtkDir = path.dirname(require.resolve('@reduxjs/toolkit/package.json'));
+const routerDir = path.dirname(require.resolve('react-router-dom/package.json'));
 const FACADE_SOURCE_ALIASES = {
   'facade-source/@reduxjs/toolkit$': path.join(rtkDir, 'dist/redux-toolkit.modern.mjs'),
+  'facade-source/react-router-dom$': path.join(routerDir, 'dist/index.js'),
 };
 
 function exportedNames(file) {

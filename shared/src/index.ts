@@ -142,6 +142,7 @@ export { setStructuredData } from './seo/structuredData';
 // Server rendering: the state a server-rendered page carries for its first client render (decision 0009)
 export { serverStateHydrated, readServerState, SERVER_STATE_ELEMENT_ID, type ServerRenderedState, type DeferredAnswer } from './ssr/serverState';
 export { loadDeferredAnswers } from './ssr/loadDeferredAnswers';
+export { DATA_ROUTER_FUTURE, ROUTER_COMPONENT_FUTURE, ROUTER_PROVIDER_FUTURE } from './routing/routerFuture';
 
 // Catalogue lists one at a time (a screen that shows only featured products need not download the whole catalogue)
 export { useProducts, type ProductsList } from './catalog/useProducts';

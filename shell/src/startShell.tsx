@@ -9,6 +9,8 @@ import {
   loadDeferredAnswers,
   prefetchCatalogueWhenIdle,
   readServerState,
+  DATA_ROUTER_FUTURE,
+  ROUTER_PROVIDER_FUTURE,
   serverStateHydrated,
   store,
 } from '@storefront/shared';
@@ -31,7 +33,7 @@ export async function startShell(): Promise<void> {
     const manifest = await fetchRemotesManifest();
     if (manifest.apiBaseUrl) configureApiBaseUrl(manifest.apiBaseUrl);
     registerStorefrontRemotes(manifest.remotes);
-    const router = createBrowserRouter(buildRoutes(manifest));
+    const router = createBrowserRouter(buildRoutes(manifest), { future: DATA_ROUTER_FUTURE });
     await loadFirstScreen(router);
     const releaseDeferredAnswers = await deferredAnswers;
     await yieldToMain();
@@ -39,7 +41,7 @@ export async function startShell(): Promise<void> {
       <StrictMode>
         <StoreProvider>
           <RemotesContext.Provider value={manifest}>
-            <RouterProvider router={router} />
+            <RouterProvider router={router} future={ROUTER_PROVIDER_FUTURE} />
           </RemotesContext.Provider>
           <PageReady />
         </StoreProvider>

@@ -1,7 +1,8 @@
 // What the apps use of react-router-dom, shared in its place. A shared module is provided whole, so sharing the
-// package itself ships all of react-router; sharing this list lets webpack drop the rest. The build fails when an
-// app imports a name missing here (see sharedFacades.js). The test helpers' MemoryRouter, Routes and Route are not
-// listed: Jest resolves react-router-dom itself, and no bundle imports them.
+// package itself ships all of it; sharing this list lets webpack drop the rest. The import below is an alias of the
+// package's own ES module (see sharedFacades.js): the plain name would be this facade itself. The build fails when an
+// app imports a name missing here. The test helpers' MemoryRouter, Routes and Route are not listed: Jest resolves
+// react-router-dom itself, and no bundle imports them.
 export {
   createBrowserRouter,
   isRouteErrorResponse,
@@ -14,5 +15,5 @@ export {
   useParams,
   useRouteError,
   useSearchParams,
-} from 'react-router';
-export { RouterProvider } from 'react-router/dom';
+  RouterProvider,
+} from 'facade-source/react-router-dom';

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { render } from '@testing-library/react';
-import { makeStore, type AppStore, type RootState } from '@storefront/shared';
+import { makeStore, ROUTER_COMPONENT_FUTURE, type AppStore, type RootState } from '@storefront/shared';
 
 /** Shows the current path so tests can check where a link went. */
 function CurrentPath() {
@@ -19,7 +19,7 @@ export interface RenderWithStoreOptions {
 export function renderWithStore(ui: ReactElement, { preloadedState, path = '/', store = makeStore({ storage: null, preloadedState }) }: RenderWithStoreOptions = {}) {
   const view = render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[path]} future={ROUTER_COMPONENT_FUTURE}>
         <Routes>
           <Route path="*" element={ui} />
         </Routes>

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { render } from '@testing-library/react';
-import { makeStore, storefrontApi, type Product, type RootState } from '@storefront/shared';
+import { makeStore, ROUTER_COMPONENT_FUTURE, storefrontApi, type Product, type RootState } from '@storefront/shared';
 
 interface Options {
   preloadedState?: Partial<RootState>;
@@ -19,7 +19,7 @@ export function renderWithStore(ui: ReactElement, { preloadedState, route = '/',
   }
   const view = render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[route]} future={ROUTER_COMPONENT_FUTURE}>{ui}</MemoryRouter>
     </Provider>,
   );
   return { store, ...view };

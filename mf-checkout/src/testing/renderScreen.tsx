@@ -3,7 +3,7 @@ import { StrictMode, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { makeStore, type RootState } from '@storefront/shared';
+import { makeStore, ROUTER_COMPONENT_FUTURE, type RootState } from '@storefront/shared';
 
 interface RenderScreenOptions {
   /** The route pattern the screen is mounted at. */
@@ -25,7 +25,7 @@ export function renderScreen(screen: ReactElement, { path, url, preloadedState, 
   const store = makeStore({ storage: null, preloadedState });
   const tree = (
     <Provider store={store}>
-      <MemoryRouter initialEntries={[url]}>
+      <MemoryRouter initialEntries={[url]} future={ROUTER_COMPONENT_FUTURE}>
         <Routes>
           <Route path={path} element={screen} />
           <Route path="*" element={<p>Elsewhere</p>} />

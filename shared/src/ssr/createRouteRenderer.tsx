@@ -1,7 +1,9 @@
 // Server only: a remote's `render` for the page renderer, built from the same route list it exposes as `./routes`.
 import { Provider } from 'react-redux';
-import { Route, Routes, StaticRouter } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom/server';
 import type { RemoteRouteDefinition, RemoteServerModule } from '../contracts';
+import { ROUTER_COMPONENT_FUTURE } from '../routing/routerFuture';
 import { documentTitle } from '../seo/pageMetadata';
 import { renderWithStore } from './renderWithStore';
 
@@ -14,7 +16,7 @@ export function createRouteRenderer(routes: RemoteRouteDefinition[], serverRende
     const rendered = await renderWithStore(
       (store) => (
         <Provider store={store}>
-          <StaticRouter location={request.url}>
+          <StaticRouter location={request.url} future={ROUTER_COMPONENT_FUTURE}>
             <Routes>
               <Route path={route.path} element={<Screen />} />
             </Routes>

@@ -4,6 +4,8 @@ import { lazy, StrictMode, Suspense, useEffect, useState, type ComponentType } f
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import {
+  DATA_ROUTER_FUTURE,
+  ROUTER_PROVIDER_FUTURE,
   StoreProvider,
   closeOverlay,
   selectCartCount,
@@ -87,11 +89,11 @@ export function renderStandalone(options: StandaloneOptions): void {
         return { path: route.path, element: <Screen /> };
       }),
     },
-  ]);
+  ], { future: DATA_ROUTER_FUTURE });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <StoreProvider>
-        <RouterProvider router={router} />
+        <RouterProvider router={router} future={ROUTER_PROVIDER_FUTURE} />
       </StoreProvider>
     </StrictMode>,
   );

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { makeStore, type AppStore } from '@storefront/shared';
+import { DATA_ROUTER_FUTURE, makeStore, ROUTER_PROVIDER_FUTURE, type AppStore } from '@storefront/shared';
 import { RemotesContext } from '../federation/RemotesContext';
 import type { RemotesManifest } from '../federation/remotesManifest';
 
@@ -23,11 +23,11 @@ export interface RenderOptions {
 
 /** Renders `ui` at every path (or the given `routes`) and returns the store and router to drive it. */
 export function renderWithStore(ui: ReactElement | null, { path = '/', store = makeStore({ storage: null }), manifest = TEST_MANIFEST, routes }: RenderOptions = {}) {
-  const router = createMemoryRouter(routes ?? [{ path: '*', element: ui }], { initialEntries: [path] });
+  const router = createMemoryRouter(routes ?? [{ path: '*', element: ui }], { initialEntries: [path], future: DATA_ROUTER_FUTURE });
   const result = render(
     <Provider store={store}>
       <RemotesContext.Provider value={manifest}>
-        <RouterProvider router={router} />
+        <RouterProvider router={router} future={ROUTER_PROVIDER_FUTURE} />
       </RemotesContext.Provider>
     </Provider>,
   );
