@@ -118,7 +118,6 @@ export { OVERLAY_OWNERS, OVERLAY_NAMES, isOverlayName, type OverlayName } from '
 
 // Checkout
 export { buildOrderPayload, orderItemsFromCart, orderTotals, type BuildOrderPayloadArgs } from './order/buildOrderPayload';
-export { COUNTRIES, findCountry, statesOf } from './countries/countries';
 
 // Persistence (for tests and tools; the store wires it itself)
 export { STORAGE_KEYS } from './persistence/storageKeys';
