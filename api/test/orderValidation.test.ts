@@ -9,7 +9,8 @@ let testApp: TestApp;
 let valid: OrderPayload;
 
 beforeAll(async () => {
-  testApp = await startTestApp();
+  // More refusals than the default per-IP write limit allows in a minute; the limit has its own test.
+  testApp = await startTestApp({ rateLimit: { max: 1000, timeWindowMs: 60_000 } });
   valid = await orderPayload(testApp.app, [{ productId: 1 }, { productId: 341, license: 'Standard' }]);
 }, APP_START_TIMEOUT_MS);
 afterAll(() => testApp?.close());
@@ -68,6 +69,28 @@ describe('schema validation', () => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: expect.any(String) });
+  });
+});
+
+describe('shipping address rules', () => {
+  it.each<[string, (payload: any) => void, string]>([
+    ['a country the store does not ship to', (p) => (p.address.country = 'XX'), 'body/address/country: "XX" is not a country the store ships to'],
+    ['a country name instead of its code', (p) => (p.address.country = 'Nigeria'), 'body/address/country: "Nigeria" is not a country the store ships to'],
+    ['a state that is not on the country\'s list', (p) => Object.assign(p.address, { country: 'US', state: 'ZZ' }), 'body/address/state: "ZZ" is not a state of United States'],
+  ])('refuses %s', (_case, edit, message) => expectRefusal(variant(edit), 400, message));
+
+  it.each<[string, (payload: any) => void]>([
+    ['no country at all', (p) => Object.assign(p.address, { country: '', state: '' })],
+    ['a free-text state where the country has no list', (p) => Object.assign(p.address, { country: 'NG', state: 'Lagos' })],
+    ['a listed state', (p) => Object.assign(p.address, { country: 'CA', state: 'BC' })],
+    ['a listed country without a state yet', (p) => Object.assign(p.address, { country: 'US', state: '' })],
+  ])('accepts %s', async (_case, edit) => {
+    const payload = variant((p) => {
+      edit(p);
+      p.paymentMethod = 'no-payment';
+    });
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/v1/web/place_order', payload });
+    expect(response.statusCode).toBe(201);
   });
 });
 

@@ -14,6 +14,7 @@ import type { Database, Transaction } from '../db/types';
 import { ApiError } from '../http/ApiError';
 import { toDecimalString } from '../money';
 import { acceptsCurrency } from '../payments/paymentMethods';
+import { checkShippingAddress } from './addressRules';
 import { newOrderId } from './orderId';
 import type { PlaceOrderBody } from './orderSchemas';
 import { type PricedOrder, loadPricingFacts, priceOrder, pricesDiffer, serverPricedCart } from './priceOrder';
@@ -49,6 +50,7 @@ export async function placeOrder(
   if (!acceptsCurrency(body.paymentMethod, body.currency)) {
     throw new ApiError(400, 'PayPal does not support NGN. Choose Paystack or pay in USD.', { success: false });
   }
+  checkShippingAddress(body.address);
 
   type FirstStep = { done: PlaceOrderResult } | { inProgress: string } | { orderId: string; priced: PricedOrder };
   const stored = await db.transaction(async (tx): Promise<FirstStep> => {
