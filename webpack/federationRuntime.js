@@ -27,9 +27,9 @@ const injectRuntimePlugin = path.join(path.dirname(require.resolve('@module-fede
  * loading, and a remote, which loads no remotes itself, drops its remote-loading handlers. The manifest snapshot
  * code stays: the shell loads every remote through its mf-manifest.json.
  */
-function federationExperiments({ isRemote, production, target = 'web' }) {
+function federationExperiments({ isRemote, production }) {
   if (!production) return {};
-  const optimization = { target, ...(isRemote ? { disableRemote: true } : {}) };
+  const optimization = { target: 'web', ...(isRemote ? { disableRemote: true } : {}) };
   return isRemote ? { externalRuntime: true, optimization } : { optimization };
 }
 

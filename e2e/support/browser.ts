@@ -1,6 +1,7 @@
 // Launches Debian's Chromium through playwright-core with the flags this environment needs.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { baseUrl } from './state';
+import { SERVER_STATE_ELEMENT_ID } from '@storefront/shared/src/ssr/pageContract';
 
 export const CHROMIUM_FLAGS = [
   '--headless',
@@ -29,7 +30,7 @@ export interface Session {
  */
 export function waitForInteractivePages(page: Page): void {
   const interactive = () =>
-    page.waitForFunction(() => !document.getElementById('storefront-server-state') || document.documentElement.dataset.pageReady === 'true');
+    page.waitForFunction((stateId) => !document.getElementById(stateId) || document.documentElement.dataset.pageReady === 'true', SERVER_STATE_ELEMENT_ID);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {

@@ -4,13 +4,13 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import {
+  DATA_ROUTER_FUTURE,
+  ROUTER_PROVIDER_FUTURE,
   StoreProvider,
   configureApiBaseUrl,
   loadDeferredAnswers,
   prefetchCatalogueWhenIdle,
   readServerState,
-  DATA_ROUTER_FUTURE,
-  ROUTER_PROVIDER_FUTURE,
   serverStateHydrated,
   store,
 } from '@storefront/shared';
@@ -69,4 +69,3 @@ export async function startShell(): Promise<void> {
 function reportReplacedServerHtml(error: unknown): void {
   console.info('[shell] rendered part of the server HTML afresh:', error instanceof Error ? error.message : error);
 }
-

@@ -1,11 +1,8 @@
 // Renders sitemap.xml (sitemaps.org protocol 0.9) from absolute page URLs.
-
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => XML_ESCAPES[character]);
+import { escapeMarkup } from '../http/escapeMarkup';
 
 export function sitemapXml(urls: string[]): string {
-  const entries = urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`);
+  const entries = urls.map((url) => `  <url><loc>${escapeMarkup(url)}</loc></url>`);
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...entries, '</urlset>', ''].join('\n');
 }
 

@@ -4,6 +4,8 @@
 // the page is readable while they arrive.
 
 import { SCREEN_MARKER, SERVER_STATE_ELEMENT_ID } from '@storefront/shared/src/ssr/pageContract';
+import { escapeMarkup } from '../http/escapeMarkup';
+import { scriptJson } from './pageState';
 
 export { SCREEN_MARKER };
 
@@ -26,8 +28,6 @@ export interface RenderedParts {
   description?: string;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** The shell's own stylesheets, as index.html preloads them (the page renderer inlines them). */
 export function shellStylesheets(template: string): string[] {
   return [...template.matchAll(STYLE_PRELOAD)].map((match) => match[1]);
@@ -43,10 +43,10 @@ export function composePage(template: string, parts: RenderedParts): string | nu
   const preloads = [...head.matchAll(SCRIPT_PRELOAD)].map((match) => match[1]);
   head = head.replace(STYLE_PRELOAD, '').replace(SCRIPT_PRELOAD, '').replace(ENTRY_SCRIPT, '');
   head = head.replace('</head>', () => `<style>${parts.css}</style></head>`);
-  if (parts.title) head = head.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(parts.title!)}</title>`);
-  if (parts.description) head = head.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(parts.description!)}"/>`);
+  if (parts.title) head = head.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeMarkup(parts.title!)}</title>`);
+  if (parts.description) head = head.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeMarkup(parts.description!)}"/>`);
   const imagePreloads = parts.screenHtml.match(IMAGE_PRELOAD) ?? [];
-  const fetchPreloads = (parts.fetchPreloads ?? []).map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`);
+  const fetchPreloads = (parts.fetchPreloads ?? []).map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeMarkup(href)}">`);
   head = head.replace('</head>', () => `${imagePreloads.join('')}${fetchPreloads.join('')}</head>`);
   const screenHtml = parts.screenHtml.replace(IMAGE_PRELOAD, '');
   const root = `<div id="root">${parts.layoutHtml.replace(SCREEN_MARKER, () => screenHtml)}</div>`;
@@ -56,6 +56,6 @@ export function composePage(template: string, parts: RenderedParts): string | nu
 
 /** Preloads the start-up chunks and runs the entry script when the page's own content has loaded. */
 function scriptsAfterLoad(entry: string, preloads: string[]): string {
-  const urls = JSON.stringify({ entry, preloads }).replace(/</g, '\\u003c');
+  const urls = scriptJson({ entry, preloads });
   return `<script>(function(s){function go(){s.preloads.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=h;document.head.appendChild(l)});var e=document.createElement('script');e.src=s.entry;document.head.appendChild(e)}if(document.readyState==='complete')go();else addEventListener('load',go,{once:true})})(${urls})</script>`;
 }

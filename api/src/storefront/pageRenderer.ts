@@ -4,6 +4,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { API_PREFIX } from '../apiPlugin';
 import { composePage, shellStylesheets } from './composePage';
 import { injectFetch } from './injectFetch';
 import { remoteStylesheets } from './remoteAssets';
@@ -15,8 +16,7 @@ import type { StorefrontDirs } from './storefrontDirs';
 import type { RemoteServerModule, ServerRenderRequest, ShellServerModule } from '@storefront/shared/src/contracts';
 
 // The renderers fetch through injectFetch, which ignores the host; the name only makes the URLs absolute.
-const API_PATH = '/api/v1/web';
-const API_BASE_URL = `http://storefront.internal${API_PATH}`;
+const API_BASE_URL = `http://storefront.internal${API_PREFIX}`;
 
 export type PageRenderer = (url: string, log: FastifyBaseLogger) => Promise<string | null>;
 
@@ -71,8 +71,8 @@ export function createPageRenderer(app: FastifyInstance, dirs: StorefrontDirs & 
 }
 
 /** Where the browser fetches what the renderers fetched: under remotes.json's apiBaseUrl when that is on this origin. */
-function browserUrls(paths: string[], apiBaseUrl = API_PATH): string[] {
+function browserUrls(paths: string[], apiBaseUrl = API_PREFIX): string[] {
   if (!apiBaseUrl.startsWith('/') || apiBaseUrl.startsWith('//')) return [];
   const base = apiBaseUrl.replace(/\/+$/, '');
-  return paths.filter((p) => p.startsWith(`${API_PATH}/`)).map((p) => base + p.slice(API_PATH.length));
+  return paths.filter((p) => p.startsWith(`${API_PREFIX}/`)).map((p) => base + p.slice(API_PREFIX.length));
 }

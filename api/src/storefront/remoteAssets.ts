@@ -3,12 +3,11 @@
 // load: a preload of them here that failed would be reused by the runtime and stall a later Retry.)
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileVersionCache } from './fileVersionCache';
 
 interface MfManifest {
   exposes?: { name: string; assets?: { css?: { sync?: string[]; async?: string[] } } }[];
 }
-
-const cache = new Map<string, { mtimeMs: number; stylesheets: string[] }>();
 
 /** `name.<contenthash>.css` files with the same hash hold the same rules; one of them is enough. */
 function uniqueByContent(files: string[]): string[] {
@@ -21,15 +20,12 @@ function uniqueByContent(files: string[]): string[] {
   });
 }
 
-export function remoteStylesheets(remoteDir: string): string[] {
-  const file = path.join(remoteDir, 'mf-manifest.json');
-  const stat = fs.statSync(file, { throwIfNoEntry: false });
-  if (!stat) return [];
-  const cached = cache.get(file);
-  if (cached && cached.mtimeMs === stat.mtimeMs) return cached.stylesheets;
+const routeStylesheets = fileVersionCache((file) => {
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as MfManifest;
   const routes = manifest.exposes?.find((expose) => expose.name === 'routes')?.assets;
-  const stylesheets = uniqueByContent([...(routes?.css?.sync ?? []), ...(routes?.css?.async ?? [])]);
-  cache.set(file, { mtimeMs: stat.mtimeMs, stylesheets });
-  return stylesheets;
+  return uniqueByContent([...(routes?.css?.sync ?? []), ...(routes?.css?.async ?? [])]);
+});
+
+export function remoteStylesheets(remoteDir: string): string[] {
+  return routeStylesheets(path.join(remoteDir, 'mf-manifest.json')) ?? [];
 }

@@ -5,14 +5,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import type { FastifyBaseLogger } from 'fastify';
+import { fileVersionCache } from './fileVersionCache';
 import type { StorefrontDirs } from './storefrontDirs';
 
-interface Loaded {
-  mtimeMs: number;
-  exports: Record<string, unknown>;
-}
-
-const loaded = new Map<string, Loaded>();
+const bundleExports = fileVersionCache(evaluateCommonJs);
 
 export function serverBundlePath(appDir: string): string {
   return path.join(appDir, 'server', 'render.js');
@@ -20,14 +16,7 @@ export function serverBundlePath(appDir: string): string {
 
 /** The bundle's exports, or null when the app was built without one (its pages are rendered in the browser). */
 export function loadServerBundle(appDir: string): Record<string, unknown> | null {
-  const file = serverBundlePath(appDir);
-  const stat = fs.statSync(file, { throwIfNoEntry: false });
-  if (!stat) return null;
-  const cached = loaded.get(file);
-  if (cached && cached.mtimeMs === stat.mtimeMs) return cached.exports;
-  const exports = evaluateCommonJs(file);
-  loaded.set(file, { mtimeMs: stat.mtimeMs, exports });
-  return exports;
+  return bundleExports(serverBundlePath(appDir));
 }
 
 /** Loads every app's bundle ahead of the first page; one that fails to load is logged and left to the page renderer. */

@@ -3,9 +3,13 @@
 // theirs with their code). Read once per file version (name and mtime).
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileVersionCache } from './fileVersionCache';
 
-const cache = new Map<string, { mtimeMs: number; css: string; classes: string[] }>();
 const CLASS_SELECTOR = /\.(-?[_a-zA-Z][\w-]*)/g;
+const stylesheet = fileVersionCache((file) => {
+  const css = fs.readFileSync(file, 'utf8');
+  return { css, classes: [...new Set([...css.matchAll(CLASS_SELECTOR)].map((match) => match[1]))] };
+});
 const CLASS_ATTRIBUTE = /class="([^"]*)"/g;
 
 /** The class names an HTML fragment uses. */
@@ -28,14 +32,8 @@ export function inlineStylesheets(files: { dir: string; urlBase: string; href: s
     if (!href.startsWith(urlBase)) return null;
     const file = path.join(dir, href.slice(urlBase.length));
     if (!file.startsWith(dir + path.sep)) return null;
-    const stat = fs.statSync(file, { throwIfNoEntry: false });
-    if (!stat) return null;
-    let cached = cache.get(file);
-    if (!cached || cached.mtimeMs !== stat.mtimeMs) {
-      const css = fs.readFileSync(file, 'utf8');
-      cached = { mtimeMs: stat.mtimeMs, css, classes: [...new Set([...css.matchAll(CLASS_SELECTOR)].map((match) => match[1]))] };
-      cache.set(file, cached);
-    }
+    const cached = stylesheet(file);
+    if (!cached) return null;
     if (ifUsedBy && !cached.classes.some((name) => ifUsedBy.has(name))) continue;
     if (RELATIVE_URL.test(cached.css)) return null;
     parts.push(cached.css);

@@ -1,7 +1,7 @@
 // The product categories; on failure only the error is set (SPEC §4).
 import type { Category } from '../types';
 import { useGetCategoriesQuery } from '../api/storefrontApi';
-import { errorOf, type CatalogStatus } from './catalogStatus';
+import { errorOf, NONE, type CatalogStatus } from './catalogStatus';
 
 export interface CategoriesList {
   categories: Category[];
@@ -10,8 +10,6 @@ export interface CategoriesList {
   /** When the list was fetched; the same on the server and in the browser for a server-rendered page. */
   categoriesFetchedAt?: number;
 }
-
-const NONE: never[] = [];
 
 export function useCategories(): CategoriesList {
   const categoriesQuery = useGetCategoriesQuery();

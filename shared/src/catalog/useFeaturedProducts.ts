@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { Product } from '../types';
 import { useGetFeaturedProductsQuery } from '../api/storefrontApi';
 import { featuredFallback } from './catalogFallbacks';
-import { errorOf, type CatalogStatus } from './catalogStatus';
+import { errorOf, NONE, type CatalogStatus } from './catalogStatus';
 import { useProducts } from './useProducts';
 
 export interface FeaturedProducts {
@@ -12,8 +12,6 @@ export interface FeaturedProducts {
   featuredStatus: CatalogStatus;
   refetchFeatured: () => void;
 }
-
-const NONE: never[] = [];
 
 export function useFeaturedProducts(): FeaturedProducts {
   const featuredQuery = useGetFeaturedProductsQuery();

@@ -2,7 +2,7 @@
 // bundled sample catalogue stands in. `skip` leaves the list unrequested (the featured fallback needs it only on failure).
 import type { Product } from '../types';
 import { useGetProductsQuery } from '../api/storefrontApi';
-import { errorOf, type CatalogStatus } from './catalogStatus';
+import { errorOf, NONE, type CatalogStatus } from './catalogStatus';
 import { useSampleCatalog } from './useSampleCatalog';
 
 export interface ProductsList {
@@ -12,8 +12,6 @@ export interface ProductsList {
   usingSampleCatalog: boolean;
   refetchProducts: () => void;
 }
-
-const NONE: never[] = [];
 
 export function useProducts({ skip = false }: { skip?: boolean } = {}): ProductsList {
   const productsQuery = useGetProductsQuery(undefined, { skip });
