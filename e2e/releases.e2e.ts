@@ -58,7 +58,7 @@ test('deploy and rollback of the cart: fresh, returning and open tabs all work; 
       expect(deployed.output).toMatch(/release \S+ is live/);
       expect(deployed.status).toBe(0);
       const release = await servedRelease('cart');
-      expect(release).toMatch(/^\d{8}T\d{6}Z-[0-9a-f]{8}$/);
+      expect(release).toMatch(/^\d{8}T\d{6}\.\d{3}Z-[0-9a-f]{8}$/);
       expect(deployed.output).toContain(`release ${release} is live`);
 
       const fresh = await browser.newContext();
