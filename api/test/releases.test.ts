@@ -162,6 +162,8 @@ describe('Cache-Control is the same in every encoding', () => {
       const served = response.headers['content-encoding'];
       if (encoding === 'identity') expect(served).toBeUndefined();
       else expect(encoding).toContain(String(served));
+      // A shared cache must not hand one encoding's bytes to a browser that asked for another.
+      if (served) expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
     },
   );
 });
