@@ -98,13 +98,19 @@ describe('serverConfigFromEnv', () => {
 
   it('reads the release settings: the store, the remotes file, the shell timeout and overrides', () => {
     const storefront = serverConfigFromEnv(
-      { RELEASE_STORE_URL: 'file:///var/releases', REMOTES_FILE: 'staging-remotes.json', REMOTE_TIMEOUT_MS: '3000', RELEASES_BASE_URL: 'https://cdn.example/releases' },
-      CWD,
+      { RELEASE_STORE_URL: 'file:///var/releases', REMOTES_FILE: 'shell/public/remotes.json', REMOTE_TIMEOUT_MS: '3000', RELEASES_BASE_URL: 'https://cdn.example/releases' },
+      REPO_ROOT,
     ).app.storefront!;
     expect(storefront.releaseStore?.location).toBe('/var/releases');
-    expect(storefront.remotesFile).toBe('/srv/storefront/staging-remotes.json');
+    expect(storefront.remotesFile).toBe(path.join(REPO_ROOT, 'shell/public/remotes.json'));
     expect(storefront.remoteTimeoutMs).toBe(3000);
     expect(storefront.releasesBaseUrl).toBe('https://cdn.example/releases');
+  });
+
+  it('keeps releases in an S3-compatible bucket when RELEASE_STORE_URL says s3://, copied locally under the data directory', () => {
+    const store = serverConfigFromEnv({ RELEASE_STORE_URL: 's3://shop/storefront/releases', S3_ENDPOINT: 'http://127.0.0.1:9000' }, CWD).app.storefront!.releaseStore!;
+    expect(store.location).toBe('s3://shop/storefront/releases/');
+    expect(store.localRoot).toBe('/srv/storefront/data/release-cache');
   });
 
   it('never lets a production store be pointed at other remotes from the browser', () => {
@@ -114,6 +120,9 @@ describe('serverConfigFromEnv', () => {
 
   it('refuses values it cannot use', () => {
     expect(() => serverConfigFromEnv({ REMOTE_TIMEOUT_MS: '10' }, CWD)).toThrow('REMOTE_TIMEOUT_MS must be a whole number');
+    expect(() => serverConfigFromEnv({ REMOTES_FILE: 'no-such-remotes.json' }, CWD)).toThrow('REMOTES_FILE /srv/storefront/no-such-remotes.json cannot be used');
+    expect(() => serverConfigFromEnv({ REMOTES_FILE: 'package.json' }, REPO_ROOT)).toThrow('must be a JSON object with a "remotes" array');
+    expect(() => serverConfigFromEnv({ RELEASE_STORE_URL: 'ftp://releases.example/' }, CWD)).toThrow('use a folder, a file: URL or s3://bucket/prefix');
     expect(() => serverConfigFromEnv({ PORT: 'eighty' }, CWD)).toThrow('PORT must be a whole number');
     expect(() => serverConfigFromEnv({ SERVE_STOREFRONT: 'maybe' }, CWD)).toThrow('SERVE_STOREFRONT must be on or off');
   });
