@@ -12,13 +12,15 @@ if (unknown.length) {
   process.exit(2);
 }
 
+const DEV_PORTS = { shell: 3000, 'mf-catalog': 3001, 'mf-cart': 3002, 'mf-checkout': 3003, 'mf-content': 3004 };
 const children = [];
 if (!process.env.API_URL) {
   children.push(
     spawn(process.execPath, ['--import', 'tsx', '--watch', path.join(root, 'api/src/server.ts')], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, PORT: '4000', SERVE_STOREFRONT: '0' },
+      // Payment return links go to the page the developer has open: the composed shell, or the one remote's dev server.
+      env: { PUBLIC_BASE_URL: `http://localhost:${named.length === 1 ? DEV_PORTS[named[0]] : DEV_PORTS.shell}`, ...process.env, PORT: '4000', SERVE_STOREFRONT: '0' },
     }),
   );
 }

@@ -40,8 +40,11 @@ export interface BuildAppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
+/** The origin absolute URLs use when none is configured: a store run on this machine (serverConfig sets the port). */
+export const DEFAULT_PUBLIC_BASE_URL = 'http://localhost:3000';
+
 export interface AppConfig {
-  publicBaseUrl: string | null;
+  publicBaseUrl: string;
   corsOrigins: string[];
 }
 
@@ -65,7 +68,7 @@ export function buildApp(options: BuildAppOptions) {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', {
-    publicBaseUrl: options.publicBaseUrl ? new URL(options.publicBaseUrl).origin : null,
+    publicBaseUrl: new URL(options.publicBaseUrl || DEFAULT_PUBLIC_BASE_URL).origin,
     corsOrigins: options.corsOrigins ?? [],
   });
 

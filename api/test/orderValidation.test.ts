@@ -47,7 +47,13 @@ describe('schema validation', () => {
     ['Stripe, which is disabled', (p) => (p.paymentMethod = 'stripe'), 'body/paymentMethod must be one of "paystack", "paypal", "no-payment"'],
     ['an unknown currency', (p) => (p.currency = 'EUR'), 'body/currency must be one of "USD", "NGN"'],
     ['an empty cart', (p) => (p.items = []), 'body/items must NOT have fewer than 1 items'],
-    ['a malformed order date', (p) => (p.orderDate = 'yesterday'), 'body/orderDate must match format "date-time"'],
+    ['a malformed order date', (p) => (p.orderDate = 'yesterday'), 'body/orderDate must be an RFC 3339 date-time from the year 0001 on, without a leap second'],
+    ['an order date with a leap second', (p) => (p.orderDate = '2016-12-31T23:59:60Z'), 'body/orderDate must be an RFC 3339 date-time from the year 0001 on, without a leap second'],
+    ['an order date in the year 0', (p) => (p.orderDate = '0000-06-01T10:00:00Z'), 'body/orderDate must be an RFC 3339 date-time from the year 0001 on, without a leap second'],
+    ['a product id beyond PostgreSQL integers', (p) => (p.items[0].productId = 2 ** 31), 'body/items/0/productId must be <= 2147483647'],
+    ['U+0000 in a name', (p) => (p.customer.firstName = 'Ada\u0000'), 'body/customer/firstName must not contain the character U+0000'],
+    ['U+0000 in a street', (p) => (p.address.street = '12\u0000 Marina'), 'body/address/street must not contain the character U+0000'],
+    ['U+0000 in the note', (p) => (p.notes = '\u0000'), 'body/notes must not contain the character U+0000'],
   ])('refuses %s', (_case, edit, message) => expectRefusal(variant(edit), 400, message));
 
   it('refuses a body that is not JSON', async () => {

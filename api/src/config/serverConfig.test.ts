@@ -10,8 +10,8 @@ describe('serverConfigFromEnv', () => {
     expect(config.port).toBe(3000);
     expect(config.host).toBe('0.0.0.0');
     expect(config.app.database).toEqual({ kind: 'pglite', dataDir: '/srv/storefront/data' });
-    // Unset: return URLs follow the request's origin (see payments/returnUrls.ts).
-    expect(config.app.publicBaseUrl).toBeNull();
+    // Unset in development: the address the store listens on, never the request's Host (payments/returnUrls.ts).
+    expect(config.app.publicBaseUrl).toBe('http://localhost:3000');
     expect(config.app.corsOrigins).toEqual([]);
     // No credentials: both payment methods run on the built-in sandbox.
     expect(config.app.payments).toEqual({ timeoutMs: 15_000 });
@@ -114,8 +114,15 @@ describe('serverConfigFromEnv', () => {
   });
 
   it('never lets a production store be pointed at other remotes from the browser', () => {
-    expect(serverConfigFromEnv({ NODE_ENV: 'production' }, CWD).app.storefront?.allowRemoteOverrides).toBe(false);
-    expect(serverConfigFromEnv({ NODE_ENV: 'production', REMOTE_OVERRIDES: '1' }, CWD).app.storefront?.allowRemoteOverrides).toBe(true);
+    const production = { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://shop.example' };
+    expect(serverConfigFromEnv(production, CWD).app.storefront?.allowRemoteOverrides).toBe(false);
+    expect(serverConfigFromEnv({ ...production, REMOTE_OVERRIDES: '1' }, CWD).app.storefront?.allowRemoteOverrides).toBe(true);
+  });
+
+  it('refuses to start in production without PUBLIC_BASE_URL, naming it', () => {
+    expect(() => serverConfigFromEnv({ NODE_ENV: 'production' }, CWD)).toThrow('PUBLIC_BASE_URL must be set when NODE_ENV=production');
+    expect(serverConfigFromEnv({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://shop.example/' }, CWD).app.publicBaseUrl).toBe('https://shop.example');
+    expect(() => serverConfigFromEnv({ PUBLIC_BASE_URL: 'shop.example' }, CWD)).toThrow("PUBLIC_BASE_URL must be the store's public origin");
   });
 
   it('refuses values it cannot use', () => {

@@ -31,7 +31,7 @@ export function serverConfigFromEnv(env: Env, cwd: string): ServerConfig {
       database: env.DATABASE_URL
         ? { kind: 'postgres', url: env.DATABASE_URL }
         : { kind: 'pglite', dataDir: path.resolve(cwd, env.DATA_DIR || 'data') },
-      publicBaseUrl: env.PUBLIC_BASE_URL || null,
+      publicBaseUrl: publicBaseUrlFrom(env, port),
       payments: paymentsFromEnv(env),
       corsOrigins: list(env.CORS_ORIGINS),
       logger: { level: env.LOG_LEVEL || 'info' },
@@ -43,6 +43,25 @@ export function serverConfigFromEnv(env: Env, cwd: string): ServerConfig {
       trustProxy: env.TRUST_PROXY ? trustProxyFrom(env.TRUST_PROXY) : false,
     },
   };
+}
+
+/**
+ * Absolute URLs (payment return links, sitemap, robots.txt) come from PUBLIC_BASE_URL. Production refuses to start
+ * without it; development uses the address the store listens on.
+ */
+function publicBaseUrlFrom(env: Env, port: number): string {
+  const configured = env.PUBLIC_BASE_URL?.trim();
+  if (configured) {
+    try {
+      return new URL(configured).origin;
+    } catch {
+      throw new Error(`PUBLIC_BASE_URL must be the store's public origin, e.g. https://shop.example.com, got "${configured}"`);
+    }
+  }
+  if (env.NODE_ENV === 'production') {
+    throw new Error('PUBLIC_BASE_URL must be set when NODE_ENV=production: it is the origin shoppers use (e.g. https://shop.example.com), and payment return links and the sitemap are built from it.');
+  }
+  return `http://localhost:${port}`;
 }
 
 /** A provider is used only when all its credentials are set; otherwise its method runs on the sandbox. */

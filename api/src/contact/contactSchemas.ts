@@ -1,16 +1,15 @@
 // Request and response schemas of POST /contact_messages (SPEC §3 "Contact message": name, email, message).
 // Strict: all three required, no unknown fields, nothing coerced; blank-only text is refused too.
 import { Type, type Static } from 'typebox';
-
-const NOT_BLANK = '\\S';
+import { Text } from '../http/schemaHelpers';
 
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
 
 export const ContactMessageBodySchema = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: CONTACT_LIMITS.name, pattern: NOT_BLANK }),
+    name: Text({ minLength: 1, maxLength: CONTACT_LIMITS.name, notBlank: true }),
     email: Type.String({ format: 'email', maxLength: CONTACT_LIMITS.email }),
-    message: Type.String({ minLength: 1, maxLength: CONTACT_LIMITS.message, pattern: NOT_BLANK }),
+    message: Text({ minLength: 1, maxLength: CONTACT_LIMITS.message, notBlank: true }),
   },
   { additionalProperties: false },
 );

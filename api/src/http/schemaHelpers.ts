@@ -5,3 +5,30 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 
 /** The 404 of the order routes, which also carry `success: false` (SPEC §7). */
 export const NotFoundBodySchema = Type.Object({ success: Type.Boolean(), message: Type.String() });
+
+/** PostgreSQL cannot store U+0000 in text: such input is refused at the edge, naming the field, never stored. */
+const WITHOUT_NUL = '^[^\\u0000]*$';
+/** As WITHOUT_NUL, and at least one character that is not white space. */
+const NOT_BLANK_WITHOUT_NUL = '^(?=[\\s\\S]*\\S)[^\\u0000]*$';
+
+const STORABLE_DATE_TIME = '^(?!0000)\\d{4}-\\d{2}-\\d{2}[Tt ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:[Zz]|[+-]\\d{2}:\\d{2})$';
+
+/** What each of these patterns means, for the validation message (validationMessage.ts). */
+export const PATTERN_MEANINGS: Record<string, string> = {
+  [WITHOUT_NUL]: 'must not contain the character U+0000',
+  [NOT_BLANK_WITHOUT_NUL]: 'must not be blank or contain the character U+0000',
+  [STORABLE_DATE_TIME]: 'must be an RFC 3339 date-time from the year 0001 on, without a leap second',
+};
+
+/** A text field a person filled in. */
+export const Text = (options: { minLength?: number; maxLength: number; notBlank?: boolean }) =>
+  Type.String({ minLength: options.minLength, maxLength: options.maxLength, pattern: options.notBlank ? NOT_BLANK_WITHOUT_NUL : WITHOUT_NUL });
+
+/** PostgreSQL's `integer`: a larger id cannot name a row, and would make the query fail instead of finding nothing. */
+export const MAX_INTEGER_ID = 2_147_483_647;
+
+/**
+ * An RFC 3339 date-time a PostgreSQL timestamp can hold: year 0001 or later, and no leap second (`23:59:60`), which
+ * the `date-time` format allows but the database does not.
+ */
+export const StorableDateTime = () => Type.String({ format: 'date-time', pattern: STORABLE_DATE_TIME });

@@ -1,12 +1,12 @@
 // Request and response schemas of POST /place_order and GET /orders/:orderId (SPEC §3 "Order payload" and
 // "Order (from lookup)"). Bodies are strict: unknown fields are refused and nothing is coerced.
 import { Type, type Static } from 'typebox';
-import { Nullable } from '../http/schemaHelpers';
+import { MAX_INTEGER_ID, Nullable, StorableDateTime, Text } from '../http/schemaHelpers';
 import { PAYMENT_METHOD_IDS } from '../payments/paymentMethods';
 
 const strict = { additionalProperties: false } as const;
-const RequiredText = (maxLength: number) => Type.String({ minLength: 1, maxLength });
-const OptionalText = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
+const RequiredText = (maxLength: number) => Text({ minLength: 1, maxLength });
+const OptionalText = (maxLength: number) => Type.Optional(Text({ maxLength }));
 const Amount = Type.Number({ minimum: 0 });
 
 export const CurrencySchema = Type.Enum(['USD', 'NGN']);
@@ -36,11 +36,11 @@ export const OrderAddressInputSchema = Type.Object(
 
 export const OrderItemInputSchema = Type.Object(
   {
-    productId: Type.Integer({ minimum: 1 }),
+    productId: Type.Integer({ minimum: 1, maximum: MAX_INTEGER_ID }),
     title: OptionalText(300),
     quantity: Type.Integer({ minimum: 1, maximum: 100 }),
     /** A license type for licensed products; null or absent for the rest. */
-    selectedLicense: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 50 }))),
+    selectedLicense: Type.Optional(Nullable(Text({ minLength: 1, maxLength: 50 }))),
     unitPrice: Amount,
     totalPrice: Amount,
     currency: CurrencySchema,
@@ -61,8 +61,8 @@ export const PlaceOrderBodySchema = Type.Object(
     totals: OrderTotalsSchema,
     currency: CurrencySchema,
     paymentMethod: PaymentMethodSchema,
-    notes: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
-    orderDate: Type.Optional(Type.String({ format: 'date-time' })),
+    notes: Type.Optional(Nullable(Text({ maxLength: 2000 }))),
+    orderDate: Type.Optional(StorableDateTime()),
   },
   strict,
 );

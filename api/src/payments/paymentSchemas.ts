@@ -1,14 +1,14 @@
 // Request and response schemas of POST /verify_payment (SPEC §3 "Order (from payment verification)").
 import { Type, type Static } from 'typebox';
-import { Nullable } from '../http/schemaHelpers';
+import { Nullable, Text } from '../http/schemaHelpers';
 import { CurrencySchema, OrderCustomerSchema } from '../orders/orderSchemas';
 
 export const VerifyPaymentBodySchema = Type.Object(
   {
-    reference: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
+    reference: Type.Optional(Nullable(Text({ maxLength: 200 }))),
     /** What the provider's redirect claimed. Logged, never trusted. */
-    status: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
-    orderId: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+    status: Type.Optional(Nullable(Text({ maxLength: 50 }))),
+    orderId: Type.Optional(Nullable(Text({ maxLength: 100 }))),
   },
   { additionalProperties: false },
 );

@@ -28,6 +28,7 @@ const paystackWebhookRoutes: FastifyPluginAsync = async (app) => {
     } catch {
       throw new ApiError(400, 'The webhook body is not JSON');
     }
+    if (!event || typeof event !== 'object' || Array.isArray(event)) throw new ApiError(400, 'The webhook body must be a JSON object');
     const reference = event.data?.reference;
     if (event.event === 'charge.success' && typeof reference === 'string') {
       const payment = await findPayment(app.db, 'paystack', reference);

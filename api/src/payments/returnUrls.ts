@@ -14,12 +14,12 @@ export function paymentReturnUrls(origin: string, orderId: string) {
 }
 
 /**
- * The shop's public origin: PUBLIC_BASE_URL when configured; else the calling storefront's Origin when it is
- * an allowed CORS origin (webpack dev servers); else the origin the request came to.
+ * The shop's public origin: the calling storefront's Origin when it is an allowed CORS origin (a webpack dev server
+ * on another port), else PUBLIC_BASE_URL (in development its default, the address the store listens on). Never the
+ * request's Host or X-Forwarded-Host: a client sets those, and they would end up in payment links and the sitemap.
  */
-export function storefrontOrigin(request: FastifyRequest, publicBaseUrl: string | null, corsOrigins: string[]): string {
-  if (publicBaseUrl) return publicBaseUrl;
+export function storefrontOrigin(request: FastifyRequest, publicBaseUrl: string, corsOrigins: string[]): string {
   const origin = request.headers.origin;
   if (origin && corsOrigins.includes(origin)) return origin;
-  return `${request.protocol}://${request.host}`;
+  return publicBaseUrl;
 }

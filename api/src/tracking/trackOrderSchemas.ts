@@ -1,10 +1,11 @@
 // Request and response schemas of POST /track_order: an order id and its billing e-mail → status and items.
 import { Type } from 'typebox';
+import { Text } from '../http/schemaHelpers';
 import { OrderItemLookupSchema } from '../orders/orderSchemas';
 
 export const TrackOrderBodySchema = Type.Object(
   {
-    orderId: Type.String({ minLength: 1, maxLength: 100 }),
+    orderId: Text({ minLength: 1, maxLength: 100 }),
     email: Type.String({ format: 'email', maxLength: 254 }),
   },
   { additionalProperties: false },
