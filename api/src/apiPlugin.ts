@@ -36,7 +36,8 @@ const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { corsOrigin
   await app.register(orderRoutes, { rateLimit });
   await app.register(paymentRoutes, { rateLimit });
   await app.register(paystackWebhookRoutes);
-  await app.register(sandboxRoutes, { rateLimit });
+  // In production the sandbox's pages do not exist (paymentProviders.ts).
+  if (app.payments.providers.hasSandbox) await app.register(sandboxRoutes, { rateLimit });
   await app.register(contactRoutes, { rateLimit });
   await app.register(trackOrderRoutes, { rateLimit });
 };

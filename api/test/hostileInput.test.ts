@@ -75,3 +75,25 @@ test('a correctly signed webhook whose body is not a JSON object is refused with
     expect({ body, status: response.statusCode, message: response.json().message }).toEqual({ body, status: 400, message: 'The webhook body must be a JSON object' });
   }
 });
+
+describe('a production store (no sandbox)', () => {
+  let production: TestApp;
+  beforeAll(async () => {
+    production = await startTestApp({ publicBaseUrl: 'https://shop.example', payments: { sandbox: false, paystack: { secretKey: SECRET, baseUrl: 'http://127.0.0.1:9' } } });
+  }, APP_START_TIMEOUT_MS);
+  afterAll(() => production?.close());
+
+  test('does not offer a provider without credentials: 422 naming the missing configuration, nothing stored', async () => {
+    const before = await storedOrderCounts(production.app.db);
+    const payload = await orderPayload(production.app, [{ productId: 1 }], { paymentMethod: 'paypal' });
+    const response = await production.app.inject({ method: 'POST', url: '/api/v1/web/place_order', payload });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toContain('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are not configured');
+    expect(await storedOrderCounts(production.app.db)).toEqual(before);
+  });
+
+  test('has no sandbox payment page', async () => {
+    const response = await production.app.inject({ url: '/api/v1/web/sandbox/checkout/sbx_0123456789abcdef0123456789abcdef' });
+    expect(response.statusCode).toBe(404);
+  });
+});

@@ -14,7 +14,7 @@ describe('serverConfigFromEnv', () => {
     expect(config.app.publicBaseUrl).toBe('http://localhost:3000');
     expect(config.app.corsOrigins).toEqual([]);
     // No credentials: both payment methods run on the built-in sandbox.
-    expect(config.app.payments).toEqual({ timeoutMs: 15_000 });
+    expect(config.app.payments).toEqual({ timeoutMs: 15_000, sandbox: true });
     expect(config.app.rateLimit).toEqual({ max: 30, timeWindowMs: 60_000 });
     const { releaseStore, ...storefront } = config.app.storefront!;
     expect(storefront).toEqual({
@@ -70,6 +70,7 @@ describe('serverConfigFromEnv', () => {
     expect(config.app.trustProxy).toBe(true);
     expect(config.app.payments).toEqual({
       timeoutMs: 5000,
+      sandbox: true,
       paystack: { secretKey: 'sk_test_1', baseUrl: 'http://127.0.0.1:9001' },
       paypal: { clientId: 'client', clientSecret: 'secret', baseUrl: 'http://127.0.0.1:9002' },
     });
@@ -115,6 +116,8 @@ describe('serverConfigFromEnv', () => {
 
   it('never lets a production store be pointed at other remotes from the browser', () => {
     const production = { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://shop.example' };
+    // Nor pay through the sandbox: a provider without credentials is not offered in production.
+    expect(serverConfigFromEnv(production, CWD).app.payments?.sandbox).toBe(false);
     expect(serverConfigFromEnv(production, CWD).app.storefront?.allowRemoteOverrides).toBe(false);
     expect(serverConfigFromEnv({ ...production, REMOTE_OVERRIDES: '1' }, CWD).app.storefront?.allowRemoteOverrides).toBe(true);
   });

@@ -68,6 +68,8 @@ function publicBaseUrlFrom(env: Env, port: number): string {
 function paymentsFromEnv(env: Env): PaymentsOptions {
   const payments: PaymentsOptions = {
     timeoutMs: integerFrom(env, 'PAYMENT_PROVIDER_TIMEOUT_MS', DEFAULT_PROVIDER_TIMEOUT_MS, 100, 120_000),
+    // Production fails closed: a provider without credentials is not offered, never replaced by the sandbox.
+    sandbox: env.NODE_ENV !== 'production',
   };
   if (env.PAYSTACK_SECRET_KEY) {
     payments.paystack = { secretKey: env.PAYSTACK_SECRET_KEY, baseUrl: env.PAYSTACK_BASE_URL || 'https://api.paystack.co' };

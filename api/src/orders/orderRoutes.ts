@@ -1,6 +1,7 @@
 // POST /place_order and GET /orders/:orderId (SPEC §7).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { ApiError } from '../http/ApiError';
 import { NotFoundBodySchema } from '../http/schemaHelpers';
 import { type WriteRateLimit, rateLimitConfig } from '../http/rateLimit';
 import { paymentReturnUrls, storefrontOrigin } from '../payments/returnUrls';
@@ -26,6 +27,10 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ rateLimit: WriteRateLimit }> = as
       },
     },
     async (request, reply) => {
+      // Refused before anything is stored: a method this store cannot take payments for.
+      const method = request.body.paymentMethod;
+      const unavailable = method === 'no-payment' ? null : app.payments.providers.unavailableReason(method);
+      if (unavailable) throw new ApiError(422, unavailable);
       const origin = storefrontOrigin(request, app.config.publicBaseUrl, app.config.corsOrigins);
       const result = await placeOrder(app.db, request.body, request.headers['idempotency-key'], (method, order) =>
         app.payments.start(method, { ...order, ...paymentReturnUrls(origin, order.orderId) }),
