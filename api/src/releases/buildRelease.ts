@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../paths';
+import { filesUnder } from './filesUnder';
 
 const webpackCli = createRequire(path.join(REPO_ROOT, 'webpack/package.json')).resolve('webpack-cli/bin/cli.js');
 
@@ -28,19 +29,11 @@ export async function buildRemote(remoteDir: string): Promise<string> {
   return outDir;
 }
 
-async function filesUnder(dir: string, prefix = ''): Promise<string[]> {
-  const entries = await fs.readdir(path.join(dir, prefix), { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => (entry.isDirectory() ? filesUnder(dir, path.join(prefix, entry.name)) : [path.join(prefix, entry.name)])),
-  );
-  return nested.flat();
-}
-
 /** A hash of every file's path and bytes: two builds of the same sources get the same one. */
 export async function contentHash(dir: string): Promise<string> {
   const hash = createHash('sha256');
   for (const file of (await filesUnder(dir)).filter((f) => f !== '.build-hash').sort()) {
-    hash.update(file.split(path.sep).join('/')).update('\0').update(await fs.readFile(path.join(dir, file)));
+    hash.update(file).update('\0').update(await fs.readFile(path.join(dir, file)));
   }
   return hash.digest('hex');
 }

@@ -17,6 +17,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { cacheControlFor } from '../storefront/cachePolicy';
 import { isReleaseId, parseLivePointer, type LivePointer } from './livePointer';
+import { filesUnder } from './filesUnder';
 import { REMOTE_NAME, type ReleaseStore } from './releaseStore';
 
 export interface S3ReleaseStoreOptions {
@@ -43,12 +44,6 @@ const CONTENT_TYPES: Record<string, string> = {
 function isNotFound(error: unknown): boolean {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
-}
-
-async function filesUnder(dir: string, prefix = ''): Promise<string[]> {
-  const entries = await fs.readdir(path.join(dir, prefix), { withFileTypes: true });
-  const nested = await Promise.all(entries.map((e) => (e.isDirectory() ? filesUnder(dir, path.posix.join(prefix, e.name)) : [path.posix.join(prefix, e.name)])));
-  return nested.flat();
 }
 
 /** What a CDN in front of the bucket needs to serve a file as the store would: its type, encoding and caching. */
