@@ -27,6 +27,20 @@ const setStatus = (status: 'pending' | 'paid' | 'failed') =>
   testApp.app.db.update(orders).set({ status }).where(eq(orders.id, orderId));
 
 describe('GET /orders/:orderId', () => {
+  it('is never stored by a cache, and 40 lookups in a row from one client meet the default limit (429)', async () => {
+    expect((await lookup(orderId)).headers['cache-control']).toBe('no-store');
+    expect((await lookup('no-such-order')).headers['cache-control']).toBe('no-store');
+    const limited = await startTestApp();
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 40; i += 1) statuses.push((await limited.app.inject(`/api/v1/web/orders/${orderId}`)).statusCode);
+      expect(statuses.slice(0, 30).every((status) => status === 404)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('answers the order as SPEC §3 "Order (from lookup)"', async () => {
     const response = await lookup(orderId);
     expect(response.statusCode).toBe(200);

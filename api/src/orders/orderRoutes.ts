@@ -40,15 +40,18 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ rateLimit: WriteRateLimit }> = as
     },
   );
 
+  // An order carries its customer's personal data: never stored by a cache, and not to be enumerated.
   app.get(
     '/orders/:orderId',
     {
+      config: rateLimitConfig(rateLimit),
       schema: {
         params: Type.Object({ orderId: Type.String() }),
         response: { 200: OrderLookupResponseSchema, 404: NotFoundBodySchema },
       },
     },
     async (request, reply) => {
+      reply.header('cache-control', 'no-store');
       const stored = await findOrder(app.db, request.params.orderId);
       if (!stored) return reply.code(404).send({ success: false, message: 'Order not found' });
       return { success: true, order: toOrderLookup(stored) };
