@@ -18,8 +18,8 @@ describe('parseRemotesManifest', () => {
     expect(() => parseRemotesManifest({ remotes: REMOTES, remoteTimeoutMs })).toThrow('remoteTimeoutMs must be a positive number');
   });
 
-  it.each(['true', 1, null])('refuses allowRemoteOverrides %p', (allowRemoteOverrides) => {
-    expect(() => parseRemotesManifest({ remotes: REMOTES, allowRemoteOverrides })).toThrow('allowRemoteOverrides must be true or false');
+  it.each(['true', 1, 'yes'])('allows no overrides for allowRemoteOverrides %p (only true does)', (allowRemoteOverrides) => {
+    expect(parseRemotesManifest({ remotes: REMOTES, allowRemoteOverrides }).allowRemoteOverrides).toBe(false);
   });
 
   it('still refuses an unknown remote', () => {
