@@ -137,6 +137,29 @@ describe.each(FAILURES)('when the cart remote $what', ({ handler }) => {
   });
 });
 
+test('while the cart remote hangs, the rest of the store works, and its overlay then shows the fallback', async () => {
+  const session = await watchedSession();
+  const { page, url } = session;
+  await page.goto(url('/store'));
+  await page.getByText('Products Found').first().waitFor();
+  await page.route(REMOTE_URLS, hang);
+
+  const started = Date.now();
+  const headerCart = page.getByRole('banner').getByRole('button', { name: /^Cart, \d+ items?$/ });
+  await headerCart.click();
+  await page.locator('[data-remote-loading="cart"]').waitFor();
+  await page.keyboard.press('Escape');
+  await mainNav(page).getByRole('link', { name: 'Contact' }).click();
+  await page.getByText('Mon-Sat 7:30am-8:00pm PST').first().waitFor();
+  expect(Date.now() - started).toBeLessThan(DEFAULT_TIMEOUT_MS);
+
+  await headerCart.click();
+  await page.getByRole('dialog', { name: 'Unavailable' }).waitFor({ timeout: DEFAULT_TIMEOUT_MS + 2000 });
+  expect(Date.now() - started).toBeLessThan(DEFAULT_TIMEOUT_MS + 2000);
+  await retryRecovers(session, page.getByRole('dialog', { name: 'Unavailable' }));
+  await session.context.close();
+});
+
 test('a failing cart remote costs only the cart overlay on /store, and Retry there opens the cart', async () => {
   const session = await watchedSession();
   const { page, url } = session;

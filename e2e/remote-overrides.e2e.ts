@@ -21,6 +21,10 @@ async function serveRemotesJson(page: Page, allowRemoteOverrides: boolean): Prom
   });
 }
 
+async function rememberOverride(page: Page): Promise<void> {
+  await page.addInitScript((url) => localStorage.setItem('storefront:remote.cart', url), OVERRIDE);
+}
+
 async function openCart(allowRemoteOverrides: boolean, path: string, setUp?: (page: Page) => Promise<void>) {
   const session = await openSession(browser);
   const { page, url } = session;
@@ -48,15 +52,13 @@ test('with allowRemoteOverrides, ?remote.cart= loads the cart from that URL for 
 });
 
 test('with allowRemoteOverrides, localStorage storefront:remote.cart points the cart elsewhere', async () => {
-  const { session, manifests } = await openCart(true, '/cart', (page) => page.addInitScript((url) => localStorage.setItem('storefront:remote.cart', url), OVERRIDE));
+  const { session, manifests } = await openCart(true, '/cart', rememberOverride);
   expect(manifests).toContain('?override=local');
   await session.context.close();
 });
 
 test('without allowRemoteOverrides, overrides are ignored and nothing is logged', async () => {
-  const { session, infos, manifests } = await openCart(false, `/cart?remote.cart=${encodeURIComponent(OVERRIDE)}`, (page) =>
-    page.addInitScript((url) => localStorage.setItem('storefront:remote.cart', url), OVERRIDE),
-  );
+  const { session, infos, manifests } = await openCart(false, `/cart?remote.cart=${encodeURIComponent(OVERRIDE)}`, rememberOverride);
   expect(manifests).not.toContain('?override=local');
   expect(infos).toEqual([]);
   await session.context.close();

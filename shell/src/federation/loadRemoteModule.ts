@@ -23,7 +23,7 @@ export class RemoteLoadError extends Error {
 }
 
 const cache = new Map<string, Promise<unknown>>();
-const failed = new Set<string>();
+const failedRemotes = new Set<string>();
 const manifestUrls = new Map<string, string>();
 
 export function registerStorefrontRemotes(remotes: RemoteDescriptor[], base = window.location.href): void {
@@ -36,7 +36,7 @@ export function registerStorefrontRemotes(remotes: RemoteDescriptor[], base = wi
  * manifest, snapshot, entry and container), so the next load asks the network again. A healthy remote is left as it is.
  */
 export function retryRemote(remote: RemoteName): void {
-  if (!failed.delete(remote)) return;
+  if (!failedRemotes.delete(remote)) return;
   for (const id of cache.keys()) if (id.startsWith(`${remote}/`)) cache.delete(id);
   countRetry(remote);
   registerRemotes([{ name: remote, entry: urlForAttempt(manifestUrls.get(remote)!, remote) }], { force: true });
@@ -53,7 +53,7 @@ export function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promise<Rem
       return mod;
     });
     pending.catch((error) => {
-      failed.add(remote);
+      failedRemotes.add(remote);
       reportRemoteFailure(remote, 'load', error);
     });
     cache.set(id, pending);
