@@ -2,7 +2,7 @@
 // a build for another @storefront/shared — shows the fallback on that remote's screens and overlays only, is logged
 // once, and Retry loads the remote again from the network once it is healthy.
 import type { Browser, Page, Response, Route } from 'playwright-core';
-import { SHARED_VERSION } from '@storefront/shared/src/release/contractVersions';
+import { EXPOSED_CONTRACT_VERSIONS, SHARED_VERSION } from '@storefront/shared/src/release/contractVersions';
 import { launchBrowser, openSession, type Session } from './support/browser';
 import { eventually } from './support/eventually';
 
@@ -198,6 +198,28 @@ test('a cart remote built for another @storefront/shared is refused with one err
   // Refused before the remote's code was fetched.
   expect(new Set(session.remoteResponses().map((response) => new URL(response.url()).pathname.split('/').pop()))).toEqual(new Set(['mf-manifest.json']));
   const naming = session.shellErrors().filter((text) => text.includes('^99.0.0') && text.includes(`this shell has ${SHARED_VERSION}`));
+  expect(naming).toHaveLength(1);
+  expect(session.shellErrors()).toHaveLength(1);
+
+  await retryRecovers(session);
+  await session.context.close();
+});
+
+test('a cart build whose exposed routes implement another contract major is refused with one error naming both versions', async () => {
+  const session = await watchedSession();
+  const { page, url } = session;
+  await page.route(REMOTE_URLS, async (route) => {
+    if (!fileOf(route).startsWith('__federation_expose_routes')) return route.continue();
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/"routes":"\d+\.\d+\.\d+"/, '"routes":"2.0.0"');
+    // Not kept in the browser's cache under the real chunk's (immutable) URL: a real build of another contract has
+    // chunks of other names.
+    await route.fulfill({ response, body, headers: { ...response.headers(), 'cache-control': 'no-store' } });
+  });
+
+  await page.goto(url('/cart'));
+  await fallbackOf(page).getByRole('button', { name: 'Retry' }).waitFor();
+  const naming = session.shellErrors().filter((text) => text.includes('routes contract 2.0.0') && text.includes(`this shell has ${EXPOSED_CONTRACT_VERSIONS.routes}`));
   expect(naming).toHaveLength(1);
   expect(session.shellErrors()).toHaveLength(1);
 

@@ -39,6 +39,9 @@ export function retryRemote(remote: RemoteName): void {
   if (!failedRemotes.delete(remote)) return;
   for (const id of cache.keys()) if (id.startsWith(`${remote}/`)) cache.delete(id);
   countRetry(remote);
+  // The failed build's chunks stay in its chunk-loading global (webpack's `webpackChunk<uniqueName>`, and every app's
+  // uniqueName is its remote name), where the next container would take them instead of fetching its own.
+  delete (window as unknown as Record<string, unknown>)[`webpackChunk${remote}`];
   registerRemotes([{ name: remote, entry: urlForAttempt(manifestUrls.get(remote)!, remote) }], { force: true });
 }
 
