@@ -10,6 +10,15 @@ import { overlays as catalogOverlays } from '../mf-catalog/src/exposes/overlays'
 import { overlays as cartOverlays } from '../mf-cart/src/exposes/overlays';
 import { overlays as checkoutOverlays } from '../mf-checkout/src/exposes/overlays';
 import { overlays as contentOverlays } from '../mf-content/src/exposes/overlays';
+import * as catalogExposes from '../mf-catalog/src/exposes/routes';
+import * as catalogOverlayExposes from '../mf-catalog/src/exposes/overlays';
+import * as cartExposes from '../mf-cart/src/exposes/routes';
+import * as cartOverlayExposes from '../mf-cart/src/exposes/overlays';
+import * as checkoutExposes from '../mf-checkout/src/exposes/routes';
+import * as checkoutOverlayExposes from '../mf-checkout/src/exposes/overlays';
+import * as contentExposes from '../mf-content/src/exposes/routes';
+import * as contentOverlayExposes from '../mf-content/src/exposes/overlays';
+import { EXPOSED_CONTRACT_VERSIONS } from '../shared/src/release/contractVersions';
 
 const root = path.resolve(__dirname, '..');
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', '@storefront/shared'];
@@ -54,4 +63,9 @@ describe.each(Object.keys(REMOTES) as (keyof typeof REMOTES)[])('remote %s', (na
     for (const route of declared.routes) expect(exposedPaths).toContain(route);
     for (const overlay of declared.overlays) expect(Object.keys(REMOTES[name].overlays)).toContain(overlay);
   });
+});
+
+test('every exposed module names the contract version it was built against, which the shell checks at runtime', () => {
+  for (const routes of [catalogExposes, cartExposes, checkoutExposes, contentExposes]) expect(routes.contractVersion).toBe(EXPOSED_CONTRACT_VERSIONS.routes);
+  for (const overlays of [catalogOverlayExposes, cartOverlayExposes, checkoutOverlayExposes, contentOverlayExposes]) expect(overlays.contractVersion).toBe(EXPOSED_CONTRACT_VERSIONS.overlays);
 });

@@ -16,6 +16,8 @@ export interface RemoteRouteDefinition {
 
 export interface RemoteRoutesModule {
   routes: RemoteRouteDefinition[];
+  /** The version of this contract the remote was built against (release/contractVersions.ts); the shell refuses another major. */
+  contractVersion: string;
 }
 
 /** What an overlay component receives from whoever mounts it. */
@@ -26,6 +28,8 @@ export interface OverlayComponentProps {
 
 export interface RemoteOverlaysModule {
   overlays: Partial<Record<OverlayName, () => Promise<{ default: ComponentType<OverlayComponentProps> }>>>;
+  /** The version of this contract the remote was built against (release/contractVersions.ts); the shell refuses another major. */
+  contractVersion: string;
 }
 
 /** What the API's page renderer asks a remote's (or the shell's) server bundle for (ARCHITECTURE "Server-rendered first screen"). */

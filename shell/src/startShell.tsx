@@ -16,6 +16,7 @@ import {
 } from '@storefront/shared';
 import { fetchRemotesManifest } from './federation/remotesManifest';
 import { registerStorefrontRemotes } from './federation/loadRemoteModule';
+import { setRemoteTimeout } from './federation/remoteTimeout';
 import { RemotesContext } from './federation/RemotesContext';
 import { buildRoutes } from './routing/buildRoutes';
 import { loadFirstScreen } from './routing/loadFirstScreen';
@@ -32,7 +33,10 @@ export async function startShell(): Promise<void> {
     const deferredAnswers = serverState ? loadDeferredAnswers(store.dispatch, serverState.deferred) : null;
     const manifest = await fetchRemotesManifest();
     if (manifest.apiBaseUrl) configureApiBaseUrl(manifest.apiBaseUrl);
-    registerStorefrontRemotes(manifest.remotes);
+    setRemoteTimeout(manifest.remoteTimeoutMs);
+    // Never in production: only a remotes.json that allows overrides loads their code.
+    const remotes = manifest.allowRemoteOverrides ? (await import('./federation/remoteOverrides')).overriddenRemotes(manifest.remotes) : manifest.remotes;
+    registerStorefrontRemotes(remotes);
     const router = createBrowserRouter(buildRoutes(manifest), { future: DATA_ROUTER_FUTURE });
     await loadFirstScreen(router);
     const releaseDeferredAnswers = await deferredAnswers;

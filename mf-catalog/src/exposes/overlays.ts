@@ -1,5 +1,6 @@
 // The catalogue team's overlays; the shell mounts each name listed for "catalog" in remotes.json.
 import type { RemoteOverlaysModule } from '@storefront/shared';
+import { EXPOSED_CONTRACT_VERSIONS } from '@storefront/shared/src/release/contractVersions';
 
 export const overlays: RemoteOverlaysModule['overlays'] = {
   quickView: () => import('../overlays/quick-view/QuickView'),
@@ -9,3 +10,6 @@ export const overlays: RemoteOverlaysModule['overlays'] = {
   sizeGuide: () => import('../overlays/size-guide/SizeGuidePanel'),
   categories: () => import('../overlays/categories/CategoriesPanel'),
 };
+
+/** The version of the overlays contract this build implements; the shell refuses another major. */
+export const contractVersion = EXPOSED_CONTRACT_VERSIONS.overlays;

@@ -1,5 +1,6 @@
 // The catalogue team's public routes; the shell mounts each path listed for "catalog" in remotes.json.
 import type { RemoteRouteDefinition } from '@storefront/shared';
+import { EXPOSED_CONTRACT_VERSIONS } from '@storefront/shared/src/release/contractVersions';
 
 export const routes: RemoteRouteDefinition[] = [
   { path: '/', title: 'Home', description: 'Fashion, electronics, books and licensed digital audio: featured products, new arrivals and offers.', load: () => import('../screens/home/HomePage') },
@@ -9,3 +10,6 @@ export const routes: RemoteRouteDefinition[] = [
   { path: '/product-detail/:id', title: 'Product', description: 'Product details, license options, prices and reviews.', load: () => import('../screens/product-detail/ProductDetailPage') },
   { path: '/search-result', title: 'Search', description: 'Search the store by product name, category or description.', load: () => import('../screens/search-result/SearchResultPage') },
 ];
+
+/** The version of the routes contract this build implements; the shell refuses another major. */
+export const contractVersion = EXPOSED_CONTRACT_VERSIONS.routes;

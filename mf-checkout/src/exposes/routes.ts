@@ -1,5 +1,6 @@
 // The checkout team's public routes; the shell mounts each path listed for "checkout" in remotes.json.
 import type { RemoteRouteDefinition } from '@storefront/shared';
+import { EXPOSED_CONTRACT_VERSIONS } from '@storefront/shared/src/release/contractVersions';
 
 export const routes: RemoteRouteDefinition[] = [
   { path: '/checkout', title: 'Checkout', description: 'Guest checkout: your details, shipping address and payment method.', load: () => import('../screens/checkout/CheckoutPage') },
@@ -14,3 +15,6 @@ export const routes: RemoteRouteDefinition[] = [
     load: () => import('../screens/payment-confirmation/PaymentConfirmationPage'),
   },
 ];
+
+/** The version of the routes contract this build implements; the shell refuses another major. */
+export const contractVersion = EXPOSED_CONTRACT_VERSIONS.routes;

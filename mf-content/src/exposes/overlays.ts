@@ -1,4 +1,8 @@
 // Content owns no overlays.
 import type { RemoteOverlaysModule } from '@storefront/shared';
+import { EXPOSED_CONTRACT_VERSIONS } from '@storefront/shared/src/release/contractVersions';
 
 export const overlays: RemoteOverlaysModule['overlays'] = {};
+
+/** The version of the overlays contract this build implements; the shell refuses another major. */
+export const contractVersion = EXPOSED_CONTRACT_VERSIONS.overlays;

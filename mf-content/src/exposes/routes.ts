@@ -1,5 +1,6 @@
 // The content team's public routes; the shell mounts each path listed for "content" in remotes.json (SPEC §2).
 import type { RemoteRouteDefinition } from '@storefront/shared';
+import { EXPOSED_CONTRACT_VERSIONS } from '@storefront/shared/src/release/contractVersions';
 
 export const routes: RemoteRouteDefinition[] = [
   { path: '/about', title: 'About Our Store', description: 'Who we are, what sets us apart and the teams behind the store.', load: () => import('../screens/about/AboutPage') },
@@ -18,3 +19,6 @@ export const routes: RemoteRouteDefinition[] = [
   { path: '/404', title: 'Page not found', description: 'The page you are looking for does not exist.', load: () => import('../screens/not-found/NotFoundPage') },
   { path: '*', title: 'Page not found', description: 'The page you are looking for does not exist.', load: () => import('../screens/not-found/NotFoundPage') },
 ];
+
+/** The version of the routes contract this build implements; the shell refuses another major. */
+export const contractVersion = EXPOSED_CONTRACT_VERSIONS.routes;

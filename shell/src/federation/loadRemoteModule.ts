@@ -1,8 +1,16 @@
-// Loads a remote's exposed module through the federation runtime, caching successes and forgetting failures.
+// Loads a remote's exposed module through the federation runtime within the remote timeout, refusing one built for
+// another contract. A failed remote stays failed (its screens show the fallback at once) until retryRemote.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@storefront/shared';
+import type { ExposedContract } from '@storefront/shared/src/release/contractVersions';
 import type { RemoteDescriptor } from './remotesManifest';
+import { checkExposedContract } from './contractCheck';
+import { countRetry, urlForAttempt } from './remoteAttempts';
 import { isRemoteUnavailable } from './remoteFailurePlugin';
 import { reportRemoteFailure, reportRemoteRecovered } from './remoteStatus';
+import { withinRemoteTimeout } from './remoteTimeout';
+
+export type RemoteModuleId = keyof RemoteModules;
 
 export class RemoteLoadError extends Error {
   constructor(
@@ -15,23 +23,41 @@ export class RemoteLoadError extends Error {
 }
 
 const cache = new Map<string, Promise<unknown>>();
+const failedRemotes = new Set<string>();
+const manifestUrls = new Map<string, string>();
 
 export function registerStorefrontRemotes(remotes: RemoteDescriptor[], base = window.location.href): void {
-  registerRemotes(remotes.map((r) => ({ name: r.name, entry: new URL(r.manifest, base).href })));
+  for (const remote of remotes) manifestUrls.set(remote.name, new URL(remote.manifest, base).href);
+  registerRemotes(remotes.map((r) => ({ name: r.name, entry: manifestUrls.get(r.name)! })));
 }
 
-export function loadRemoteModule<T>(remote: string, expose: string): Promise<T> {
-  const id = `${remote}/${expose}`;
-  let pending = cache.get(id) as Promise<T> | undefined;
+/**
+ * After a failure: registers the remote again under fresh URLs, which drops everything the runtime kept of it (its
+ * manifest, snapshot, entry and container), so the next load asks the network again. A healthy remote is left as it is.
+ */
+export function retryRemote(remote: RemoteName): void {
+  if (!failedRemotes.delete(remote)) return;
+  for (const id of cache.keys()) if (id.startsWith(`${remote}/`)) cache.delete(id);
+  countRetry(remote);
+  // The failed build's chunks stay in its chunk-loading global (webpack's `webpackChunk<uniqueName>`, and every app's
+  // uniqueName is its remote name), where the next container would take them instead of fetching its own.
+  delete (window as unknown as Record<string, unknown>)[`webpackChunk${remote}`];
+  registerRemotes([{ name: remote, entry: urlForAttempt(manifestUrls.get(remote)!, remote) }], { force: true });
+}
+
+export function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
+  const [remote, contract] = id.split('/') as [RemoteName, ExposedContract];
+  let pending = cache.get(id) as Promise<RemoteModules[Id]> | undefined;
   if (!pending) {
-    pending = loadRemote<T>(id).then((mod) => {
+    pending = withinRemoteTimeout(loadRemote<RemoteModules[Id]>(id), `remote "${remote}"`).then((mod) => {
       if (!mod || isRemoteUnavailable(mod)) throw new RemoteLoadError(remote, isRemoteUnavailable(mod) ? mod.error : 'empty module');
+      checkExposedContract(id, contract, mod.contractVersion);
       reportRemoteRecovered(remote);
       return mod;
     });
     pending.catch((error) => {
-      cache.delete(id);
-      if (!(error instanceof RemoteLoadError)) reportRemoteFailure(remote, 'load', error);
+      failedRemotes.add(remote);
+      reportRemoteFailure(remote, 'load', error);
     });
     cache.set(id, pending);
   }
@@ -40,10 +66,10 @@ export function loadRemoteModule<T>(remote: string, expose: string): Promise<T> 
   });
 }
 
-/** Loads a chunk of an already loaded remote (a screen or an overlay), turning chunk errors into RemoteLoadError. */
+/** Loads a chunk of an already loaded remote (a screen or an overlay) within the timeout, as a RemoteLoadError on failure. */
 export async function loadRemoteChunk<T>(remote: string, load: () => Promise<T>): Promise<T> {
   try {
-    return await load();
+    return await withinRemoteTimeout(load(), `a chunk of remote "${remote}"`);
   } catch (error) {
     reportRemoteFailure(remote, 'chunk', error);
     throw new RemoteLoadError(remote, error);

@@ -8,7 +8,7 @@ export function remoteNameOf(name: string | undefined, id: string): string {
 export function reportRemoteFailure(remote: string, stage: string, error: unknown): void {
   if (failed.has(remote)) return;
   failed.add(remote);
-  console.error(`[shell] remote "${remote}" is unavailable (${stage}); its screens show a fallback.`, error);
+  console.error(`[shell] remote "${remote}" is unavailable (${stage}: ${error}); its screens show a fallback.`, error);
 }
 
 export function reportRemoteRecovered(remote: string): void {

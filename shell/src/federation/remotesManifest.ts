@@ -12,6 +12,10 @@ export interface RemoteDescriptor {
 export interface RemotesManifest {
   apiBaseUrl?: string;
   remotes: RemoteDescriptor[];
+  /** How long a remote's manifest, entry or chunk may take before its screens show the fallback; 5 s when absent. */
+  remoteTimeoutMs?: number;
+  /** Whether a developer may point a remote elsewhere (remoteOverrides.ts); never true in production. Only `true` allows it. */
+  allowRemoteOverrides?: boolean;
 }
 
 const REMOTE_NAMES: readonly string[] = ['catalog', 'cart', 'checkout', 'content'];
@@ -20,7 +24,7 @@ export function parseRemotesManifest(raw: unknown): RemotesManifest {
   if (!raw || typeof raw !== 'object' || !Array.isArray((raw as RemotesManifest).remotes)) {
     throw new Error('remotes.json must be an object with a "remotes" array');
   }
-  const { apiBaseUrl, remotes } = raw as RemotesManifest;
+  const { apiBaseUrl, remotes, remoteTimeoutMs, allowRemoteOverrides } = raw as RemotesManifest;
   for (const remote of remotes) {
     if (!REMOTE_NAMES.includes(remote?.name)) throw new Error(`remotes.json: unknown remote "${String(remote?.name)}"`);
     if (typeof remote.manifest !== 'string' || !remote.manifest) throw new Error(`remotes.json: remote "${remote.name}" has no manifest URL`);
@@ -29,7 +33,8 @@ export function parseRemotesManifest(raw: unknown): RemotesManifest {
     }
   }
   if (apiBaseUrl !== undefined && typeof apiBaseUrl !== 'string') throw new Error('remotes.json: apiBaseUrl must be a string');
-  return { apiBaseUrl, remotes };
+  if (remoteTimeoutMs !== undefined && !(Number.isFinite(remoteTimeoutMs) && remoteTimeoutMs > 0)) throw new Error('remotes.json: remoteTimeoutMs must be a positive number');
+  return { apiBaseUrl, remotes, remoteTimeoutMs, allowRemoteOverrides: allowRemoteOverrides === true };
 }
 
 declare global {

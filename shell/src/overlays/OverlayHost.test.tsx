@@ -67,7 +67,7 @@ describe('OverlayHost', () => {
   it('mounts the open overlay from the remote that lists it in remotes.json', async () => {
     renderHost();
     await openFrom('cartModal', 'Cart');
-    expect(loadOverlay).toHaveBeenCalledWith('cart', 'cartModal');
+    expect(loadOverlay).toHaveBeenCalledWith('cart', 'cartModal', false);
   });
 
   it('shows one overlay at a time: opening another replaces the first', async () => {
@@ -163,8 +163,25 @@ describe('OverlayHost', () => {
     expect(fallback).toHaveTextContent('The cart and wishlist could not be loaded.');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await screen.findByRole('dialog', { name: 'Cart' });
+    // The retry asks for the remote again from the network, not from the failed attempt.
+    expect(loadOverlay).toHaveBeenLastCalledWith('cart', 'cartModal', true);
     fireEvent.click(screen.getByRole('button', { name: 'Close Cart' }));
     expect(screen.getByRole('button', { name: 'Open cartModal' })).toBeEnabled();
+  });
+
+  it('shows the fallback in place of an overlay that throws while rendering, and the page keeps working', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    loadOverlay.mockImplementation(async () => () => {
+      throw new Error('overlay crashed');
+    });
+    renderHost();
+    fireEvent.click(screen.getByRole('button', { name: 'Open cartModal' }));
+    await screen.findByText('This part of the store is unavailable');
+    expect(log.mock.calls.filter(([line]) => String(line).includes('remote "cart" is unavailable (render: Error: overlay crashed)'))).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText('This part of the store is unavailable')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open cartModal' })).toBeEnabled();
+    log.mockRestore();
   });
 
   it('shows the fallback naming the owner for an overlay no remote lists yet, without loading anything', async () => {

@@ -36,21 +36,25 @@ export function OverlayHost() {
 
   if (!overlay) return null;
   const fallbackRemote = owner ?? OVERLAY_OWNERS[overlay.name];
+  const fallback = (
+    <div className={styles.fallbackBox} role="dialog" aria-modal="true" aria-label="Unavailable">
+      <RemoteFallback remote={fallbackRemote} onRetry={retry} compact />
+      <button type="button" className={styles.close} onClick={close}>
+        Close
+      </button>
+    </div>
+  );
   return (
     <div className={styles.layer} data-overlay={overlay.name}>
       <div className={styles.backdrop} onClick={close} aria-hidden="true" />
       <div ref={rootRef} className={styles.content} tabIndex={-1}>
         {state.status === 'failed' ? (
-          <div className={styles.fallbackBox} role="dialog" aria-modal="true" aria-label="Unavailable">
-            <RemoteFallback remote={fallbackRemote} onRetry={retry} compact />
-            <button type="button" className={styles.close} onClick={close}>
-              Close
-            </button>
-          </div>
+          fallback
         ) : state.status === 'loading' ? (
           <RemoteProgress remote={fallbackRemote} compact />
         ) : (
-          <RemoteBoundary remote={fallbackRemote} onRetry={retry} compact>
+          // A new attempt unmounts the boundary (loading in between), so the next one starts without the error.
+          <RemoteBoundary remote={fallbackRemote} onRetry={retry} fallback={fallback}>
             <state.Overlay close={close} props={overlay.props} />
           </RemoteBoundary>
         )}

@@ -1,6 +1,6 @@
 // Loads the component of the open overlay from the remote that owns it; `retry` loads again after a failure.
 import { useEffect, useState, type ComponentType } from 'react';
-import type { OverlayComponentProps, OverlayName } from '@storefront/shared';
+import type { OverlayComponentProps, OverlayName, RemoteName } from '@storefront/shared';
 import { loadRemoteOverlay } from './loadRemoteOverlay';
 
 export type OverlayLoadState =
@@ -10,21 +10,22 @@ export type OverlayLoadState =
 
 type Loaded = { key: string; state: OverlayLoadState };
 
-export function useOverlayComponent(name: OverlayName | undefined, owner: string | undefined): { state: OverlayLoadState; retry: () => void } {
+export function useOverlayComponent(name: OverlayName | undefined, owner: RemoteName | undefined): { state: OverlayLoadState; retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const key = `${owner}/${name}/${attempt}`;
+  const retrying = attempt > 0;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   useEffect(() => {
     if (!name || !owner) return;
     let current = true;
-    loadRemoteOverlay(owner, name).then(
+    loadRemoteOverlay(owner, name, retrying).then(
       (Overlay) => current && setLoaded({ key, state: { status: 'ready', Overlay } }),
       () => current && setLoaded({ key, state: { status: 'failed' } }),
     );
     return () => {
       current = false;
     };
-  }, [name, owner, key]);
+  }, [name, owner, key, retrying]);
   // A result belongs to the overlay and attempt it was loaded for, so switching overlays never shows the previous one.
   const state: OverlayLoadState = !owner ? { status: 'failed' } : loaded?.key === key ? loaded.state : { status: 'loading' };
   return { state, retry: () => setAttempt((n) => n + 1) };

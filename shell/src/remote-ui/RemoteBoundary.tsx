@@ -1,4 +1,5 @@
-// Catches a remote's load failures (a chunk that cannot be fetched) and shows the fallback; other errors go on to the router.
+// Catches a remote's load failures (a chunk that cannot be fetched) and shows the fallback; on a page other errors go
+// on to the router. An overlay passes its own `fallback`, shown for any error: an overlay never takes the page down.
 import { Component, type ReactNode } from 'react';
 import { RemoteLoadError } from '../federation/loadRemoteModule';
 import { reportRemoteFailure } from '../federation/remoteStatus';
@@ -9,6 +10,7 @@ interface Props {
   onRetry: () => void;
   children: ReactNode;
   compact?: boolean;
+  fallback?: ReactNode;
 }
 
 export function isLoadFailure(error: unknown): boolean {
@@ -23,7 +25,7 @@ export class RemoteBoundary extends Component<Props, { error: unknown }> {
   }
 
   componentDidCatch(error: unknown) {
-    if (isLoadFailure(error)) reportRemoteFailure(this.props.remote, 'render', error);
+    if (this.props.fallback || isLoadFailure(error)) reportRemoteFailure(this.props.remote, 'render', error);
   }
 
   private retry = () => {
@@ -34,6 +36,7 @@ export class RemoteBoundary extends Component<Props, { error: unknown }> {
   render() {
     const { error } = this.state;
     if (error === null) return this.props.children;
+    if (this.props.fallback) return this.props.fallback;
     if (!isLoadFailure(error)) throw error;
     return <RemoteFallback remote={this.props.remote} onRetry={this.retry} compact={this.props.compact} />;
   }

@@ -44,13 +44,13 @@ describe('the route table built from remotes.json', () => {
   it.each(['/FAQs', '/faqs', '/FAQS'])('matches %s case-insensitively', async (path) => {
     renderAt(path);
     await screen.findByRole('heading', { name: 'FAQ screen' });
-    expect(loadScreen).toHaveBeenCalledWith('content', '/FAQs');
+    expect(loadScreen).toHaveBeenCalledWith('content', '/FAQs', false);
   });
 
   it('renders an unknown path with the owner of the catch-all route (the not-found page)', async () => {
     renderAt('/no/such/page');
     await screen.findByRole('heading', { name: 'Oops! Something is Missing' });
-    expect(loadScreen).toHaveBeenCalledWith('content', '*');
+    expect(loadScreen).toHaveBeenCalledWith('content', '*', false);
   });
 
   it('renders every screen inside the layout', async () => {
@@ -71,6 +71,16 @@ describe('the route table built from remotes.json', () => {
     await screen.findByRole('heading', { name: 'Home screen' });
     expect(document.title).toBe('Storefront');
     expect(document.head.querySelector('meta[property="og:description"]')).toHaveAttribute('content', 'About /');
+  });
+
+  it("shows a failed remote's fallback, and Retry loads that remote again from the network", async () => {
+    loadScreen.mockRejectedValueOnce(new Error('remote down'));
+    renderAt('/FAQs');
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.getByRole('alert')).toHaveTextContent('This part of the store is unavailable');
+    act(() => retry.click());
+    await screen.findByRole('heading', { name: 'FAQ screen' });
+    expect(loadScreen).toHaveBeenLastCalledWith('content', '/FAQs', true);
   });
 
   it('shows the router error page for a crash inside a route, keeping the layout and the cart, and recovers on navigation', async () => {

@@ -1,5 +1,6 @@
 // Builds the router's route objects from remotes.json: every route a remote declares mounts that remote's screen.
 import type { RouteObject } from 'react-router-dom';
+import type { RemoteName } from '@storefront/shared';
 import type { RemotesManifest } from '../federation/remotesManifest';
 import { Layout } from '../layout/Layout';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -7,7 +8,7 @@ import { RemoteRoute } from './RemoteRoute';
 
 /** What a remote's route carries, so the shell can load the first screen before it renders (loadFirstScreen.ts). */
 export interface RemoteRouteHandle {
-  remote: string;
+  remote: RemoteName;
   path: string;
 }
 
