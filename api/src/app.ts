@@ -8,6 +8,7 @@ import catalogPlugin from './catalog/catalogPlugin';
 import databasePlugin from './db/databasePlugin';
 import type { DatabaseOptions } from './db/types';
 import { installErrorHandlers } from './http/errorHandlers';
+import { databaseRateLimitStore } from './http/databaseRateLimitStore';
 import { DEFAULT_WRITE_RATE_LIMIT, type WriteRateLimit } from './http/rateLimit';
 import { formatValidationErrors } from './http/validationMessage';
 import mediaRoutes from './media/mediaRoutes';
@@ -82,6 +83,8 @@ export function buildApp(options: BuildAppOptions) {
   app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   app.register(rateLimit, {
     global: false,
+    // Counted in the database, so instances sharing one PostgreSQL share one limit per client.
+    store: databaseRateLimitStore(() => app.db),
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(`Too many requests. Try again in ${context.after}.`), { statusCode: context.statusCode }),
   });
