@@ -13,6 +13,8 @@ const { federationExperiments, federationRuntimePlugins, runtimeProviderConfig, 
 const { minimizer, brotliOptions } = require('./productionOutput');
 const { typescriptRule, cssModulesOptions } = require('./rules');
 const { serverBundleConfig, serverEntryOf } = require('./serverBundle');
+const { ReleaseInfoPlugin } = require('./releaseInfoPlugin');
+const { outputDirOf } = require('./outputDir');
 
 // webpack 5.111 asks the federation runtime module for the entry file name while hashing, before content hashes
 // exist (module-federation/core#5077). Until the hash is known the name has no hash; the directory depth, which is
@@ -36,7 +38,7 @@ function createConfig(app) {
 
   return (_env, argv) => {
     const production = argv.mode === 'production';
-    const distDir = path.join(app.dir, 'dist');
+    const distDir = outputDirOf(app.dir);
     const standaloneRuntime = isRemote && production;
 
     const appConfig = {
@@ -92,6 +94,7 @@ function createConfig(app) {
         ...(isRemote ? [] : [new StartupPreloadPlugin()]),
         new SharedFacadeCheckPlugin(),
         new CopyPublicPlugin(path.join(app.dir, 'public')),
+        ...(production ? [new ReleaseInfoPlugin(app.name)] : []),
         new HtmlWebpackPlugin({
           // An app may bring its own page (the shell does); a remote's standalone page is the shared one here.
           template: fs.existsSync(path.join(app.dir, 'public/index.html')) ? path.join(app.dir, 'public/index.html') : path.join(__dirname, 'standalone.html'),

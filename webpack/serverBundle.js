@@ -5,6 +5,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const { typescriptRule, cssModulesOptions } = require('./rules');
+const { outputDirOf } = require('./outputDir');
 
 function serverEntryOf(appDir) {
   return ['src/server.tsx', 'src/server.ts'].map((file) => path.join(appDir, file)).find((file) => fs.existsSync(file)) ?? null;
@@ -19,7 +20,7 @@ function serverBundleConfig(app, entry) {
     entry: { render: entry },
     devtool: false,
     output: {
-      path: path.join(app.dir, 'dist/server'),
+      path: path.join(outputDirOf(app.dir), 'server'),
       filename: '[name].js',
       library: { type: 'commonjs2' },
       uniqueName: `${app.name}-server`,

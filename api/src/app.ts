@@ -16,6 +16,7 @@ import seoPlugin from './seo/seoPlugin';
 import { type StorefrontOptions, existingStorefrontDirs } from './storefront/storefrontDirs';
 import storefrontPlugin from './storefront/storefrontPlugin';
 import { createPageHandler } from './storefront/pageHandler';
+import { createLiveRemotesSource } from './storefront/liveRemotesSource';
 
 export interface BuildAppOptions {
   database: DatabaseOptions;
@@ -71,7 +72,8 @@ export function buildApp(options: BuildAppOptions) {
   const storefrontDirs = options.storefront ? existingStorefrontDirs(options.storefront) : null;
   const shellDir = storefrontDirs?.shellDir ?? null;
   const serverRendering = options.storefront?.serverRendering !== false;
-  installErrorHandlers(app, storefrontDirs && shellDir ? createPageHandler(app, { ...storefrontDirs, shellDir }, { serverRendering }) : null);
+  const liveRemotes = storefrontDirs && shellDir && options.storefront ? createLiveRemotesSource({ ...storefrontDirs, shellDir }, options.storefront) : null;
+  installErrorHandlers(app, storefrontDirs && shellDir && liveRemotes ? createPageHandler(app, { ...storefrontDirs, shellDir }, liveRemotes, { serverRendering }) : null);
 
   // Both hook into routes as they are added, so they come before every route.
   app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
@@ -91,7 +93,7 @@ export function buildApp(options: BuildAppOptions) {
     rateLimit: options.rateLimit ?? DEFAULT_WRITE_RATE_LIMIT,
   });
   app.register(seoPlugin);
-  if (storefrontDirs) app.register(storefrontPlugin, { dirs: storefrontDirs });
+  if (storefrontDirs) app.register(storefrontPlugin, { dirs: storefrontDirs, liveRemotes, releaseStore: options.storefront?.releaseStore });
 
   return app;
 }

@@ -5,6 +5,8 @@ import { DEFAULT_WRITE_RATE_LIMIT } from '../http/rateLimit';
 import { DEFAULT_PROVIDER_TIMEOUT_MS } from '../payments/paymentProviders';
 import type { PaymentsOptions } from '../payments/paymentsPlugin';
 import { REPO_ROOT } from '../paths';
+import { releaseStoreFromEnv } from '../releases/releaseConfig';
+import type { StorefrontOptions } from '../storefront/storefrontDirs';
 
 export const REMOTE_NAMES = ['catalog', 'cart', 'checkout', 'content'] as const;
 
@@ -32,7 +34,7 @@ export function serverConfigFromEnv(env: Env, cwd: string): ServerConfig {
       payments: paymentsFromEnv(env),
       corsOrigins: list(env.CORS_ORIGINS),
       logger: { level: env.LOG_LEVEL || 'info' },
-      storefront: flagFrom(env, 'SERVE_STOREFRONT', true) ? storefrontFromEnv(env) : undefined,
+      storefront: flagFrom(env, 'SERVE_STOREFRONT', true) ? storefrontFromEnv(env, cwd) : undefined,
       rateLimit: {
         max: integerFrom(env, 'RATE_LIMIT_MAX', DEFAULT_WRITE_RATE_LIMIT.max, 1, 1_000_000),
         timeWindowMs: integerFrom(env, 'RATE_LIMIT_WINDOW_MS', DEFAULT_WRITE_RATE_LIMIT.timeWindowMs, 1000, 86_400_000),
@@ -61,12 +63,21 @@ function paymentsFromEnv(env: Env): PaymentsOptions {
 }
 
 /** Default folders are the workspaces' build outputs; each can be moved with an env var. */
-function storefrontFromEnv(env: Env) {
+function storefrontFromEnv(env: Env, cwd: string): StorefrontOptions {
   const remotes: Record<string, string> = {};
   for (const name of REMOTE_NAMES) {
     remotes[name] = env[`REMOTE_DIR_${name.toUpperCase()}`] || path.join(REPO_ROOT, `mf-${name}`, 'dist');
   }
-  return { shellDir: env.SHELL_DIR || path.join(REPO_ROOT, 'shell', 'dist'), remotes, serverRendering: flagFrom(env, 'SERVER_RENDERING', true) };
+  return {
+    shellDir: env.SHELL_DIR || path.join(REPO_ROOT, 'shell', 'dist'),
+    remotes,
+    serverRendering: flagFrom(env, 'SERVER_RENDERING', true),
+    releaseStore: releaseStoreFromEnv(env, cwd),
+    remotesFile: env.REMOTES_FILE ? path.resolve(cwd, env.REMOTES_FILE) : undefined,
+    releasesBaseUrl: env.RELEASES_BASE_URL || undefined,
+    remoteTimeoutMs: env.REMOTE_TIMEOUT_MS ? integerFrom(env, 'REMOTE_TIMEOUT_MS', 5000, 500, 120_000) : undefined,
+    allowRemoteOverrides: flagFrom(env, 'REMOTE_OVERRIDES', env.NODE_ENV !== 'production'),
+  };
 }
 
 function integerFrom(env: Env, name: string, fallback: number, min: number, max: number): number {

@@ -7,11 +7,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createPageRenderer } from './pageRenderer';
 import { loadServerBundles } from './serverBundles';
 import type { StorefrontDirs } from './storefrontDirs';
+import type { LiveRemotesSource } from './liveRemotesSource';
 
 export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
-export function createPageHandler(app: FastifyInstance, dirs: StorefrontDirs & { shellDir: string }, { serverRendering = true } = {}): PageHandler {
-  const renderPage = createPageRenderer(app, dirs);
+export function createPageHandler(
+  app: FastifyInstance,
+  dirs: StorefrontDirs & { shellDir: string },
+  liveRemotes: LiveRemotesSource,
+  { serverRendering = true } = {},
+): PageHandler {
+  const renderPage = createPageRenderer(app, dirs, liveRemotes);
   // The bundles are loaded when the server starts, so the first shopper after a deploy does not wait for them.
   if (serverRendering) app.addHook('onReady', async () => loadServerBundles(dirs, app.log));
   return async (request, reply) => {

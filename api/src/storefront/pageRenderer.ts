@@ -13,6 +13,7 @@ import { routeOwner, type RemotesJson } from './routeOwner';
 import { loadServerBundle } from './serverBundles';
 import { pageState, type FetchedAnswer } from './pageState';
 import type { StorefrontDirs } from './storefrontDirs';
+import type { LiveRemotesSource } from './liveRemotesSource';
 import type { RemoteServerModule, ServerRenderRequest, ShellServerModule } from '@storefront/shared/src/contracts';
 
 // The renderers fetch through injectFetch, which ignores the host; the name only makes the URLs absolute.
@@ -20,16 +21,16 @@ const API_BASE_URL = `http://storefront.internal${API_PREFIX}`;
 
 export type PageRenderer = (url: string, log: FastifyBaseLogger) => Promise<string | null>;
 
-export function createPageRenderer(app: FastifyInstance, dirs: StorefrontDirs & { shellDir: string }): PageRenderer {
+export function createPageRenderer(app: FastifyInstance, dirs: StorefrontDirs & { shellDir: string }, liveRemotes: LiveRemotesSource): PageRenderer {
   const fetchFn = injectFetch(app);
   return async (url, log) => {
     try {
-      // A folder without remotes.json (a remote's standalone page served as the shell) has nothing to compose.
-      const remotesText = await fs.readFile(path.join(dirs.shellDir, 'remotes.json'), 'utf8').catch(() => null);
-      if (remotesText === null) return null;
-      const remotesJson = JSON.parse(remotesText) as RemotesJson;
+      // The live release's server bundle renders the screen, so the HTML matches the code the browser will load.
+      const live = await liveRemotes(log);
+      if (!live) return null;
+      const remotesJson = live.json as RemotesJson;
       const owner = routeOwner(remotesJson, url.split('?')[0]);
-      const remoteDir = owner && dirs.remotes.find((remote) => remote.name === owner.remote)?.dir;
+      const remoteDir = owner && live.dirs.get(owner.remote);
       if (!owner || !remoteDir) return null;
       const renderScreen = loadServerBundle(remoteDir)?.render as RemoteServerModule['render'] | undefined;
       const renderLayout = loadServerBundle(dirs.shellDir)?.renderLayout as ShellServerModule['renderLayout'] | undefined;

@@ -1,6 +1,7 @@
 // Works out which built front-end folders exist and can be served: the shell and each remote.
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ReleaseStore } from '../releases/releaseStore';
 
 export interface StorefrontOptions {
   /** The shell's build output (index.html, remotes.json, …), served at /. */
@@ -9,6 +10,16 @@ export interface StorefrontOptions {
   remotes: Record<string, string>;
   /** Render pages on the server where the apps have server bundles (decision 0009); on unless false. */
   serverRendering?: boolean;
+  /** Releases deployed with `npm run deploy -w mf-<name>` (decision 0011); without it, the workspace builds only. */
+  releaseStore?: ReleaseStore;
+  /** Serve this remotes manifest instead of the shell's remotes.json (REMOTES_FILE). */
+  remotesFile?: string;
+  /** Where browsers fetch release files, e.g. a CDN in front of the bucket; this server's /releases when unset. */
+  releasesBaseUrl?: string;
+  /** How long the shell waits for a remote before it shows the fallback (remotes.json `remoteTimeoutMs`). */
+  remoteTimeoutMs?: number;
+  /** Let developers point the store at their own remote (remotes.json `allowRemoteOverrides`); never in production. */
+  allowRemoteOverrides?: boolean;
 }
 
 export interface StorefrontDirs {

@@ -1,12 +1,38 @@
-// Serves the built storefront from the API's origin: the shell at / and each remote under /mf/{name}/.
-// Precompressed .br/.gz siblings are preferred; @fastify/compress compresses the rest on the fly.
+// Serves the built storefront from the API's origin: the shell at /, each remote's workspace build under
+// /mf/{name}/, the releases in the release store under /releases/{name}/{release}/, and the live /remotes.json.
+// Precompressed .br/.gz siblings are preferred; @fastify/compress compresses the rest on the fly. Every encoding of
+// a file gets the same Cache-Control (cachePolicy.ts). Server bundles (…/server/) are for the page renderer only.
 // Page loads (client-side routes, and /) go to the not-found handler (http/errorHandlers.ts), which renders them.
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { isReleaseId } from '../releases/livePointer';
+import { RELEASES_URL_PREFIX } from '../releases/liveRemotes';
+import type { ReleaseStore } from '../releases/releaseStore';
 import { cacheControlFor } from './cachePolicy';
+import type { LiveRemotesSource } from './liveRemotesSource';
+import remotesRoute from './remotesRoute';
 import type { StorefrontDirs } from './storefrontDirs';
 
-const storefrontPlugin: FastifyPluginAsync<{ dirs: StorefrontDirs }> = async (app, { dirs }) => {
+interface Options {
+  dirs: StorefrontDirs;
+  liveRemotes: LiveRemotesSource | null;
+  releaseStore?: ReleaseStore;
+}
+
+const SERVER_BUNDLE = /^\/?server\//;
+/** Paths under /releases/: {remote}/{release}/{file}; the pointer and lock files beside the releases are not served. */
+const RELEASE_FILE = /^\/[^/]+\/[^/]+\/./;
+const RELEASE_SERVER_BUNDLE = /^\/[^/]+\/[^/]+\/server\//;
+
+const remoteFileHeaders = (reply: FastifyReply, filePath: string) => {
+  reply.header('cache-control', cacheControlFor(filePath));
+  // A remote may be consumed by a shell on another origin.
+  reply.header('access-control-allow-origin', '*');
+};
+
+const storefrontPlugin: FastifyPluginAsync<Options> = async (app, { dirs, liveRemotes, releaseStore }) => {
+  if (liveRemotes) await app.register(remotesRoute, { liveRemotes });
+
   for (const remote of dirs.remotes) {
     await app.register(fastifyStatic, {
       root: remote.dir,
@@ -15,11 +41,29 @@ const storefrontPlugin: FastifyPluginAsync<{ dirs: StorefrontDirs }> = async (ap
       preCompressed: true,
       cacheControl: false,
       index: false,
-      setHeaders(reply: FastifyReply, filePath: string) {
-        reply.header('cache-control', cacheControlFor(filePath));
-        // A remote may be consumed by a shell on another origin.
-        reply.header('access-control-allow-origin', '*');
-      },
+      allowedPath: (pathname: string) => !SERVER_BUNDLE.test(pathname),
+      setHeaders: remoteFileHeaders,
+    });
+  }
+
+  if (releaseStore) {
+    await app.register(async (releases) => {
+      // /releases/{remote}/{release}/{file}: the store brings the release to this machine first (a bucket-backed
+      // store downloads it once); a release it does not have is a 404.
+      releases.addHook('onRequest', async (request, reply) => {
+        const [remote, release] = request.url.split('?')[0].slice(RELEASES_URL_PREFIX.length + 1).split('/');
+        if (!isReleaseId(release) || !(await releaseStore.localDir(remote, release).catch(() => null))) return reply.callNotFound();
+      });
+      await releases.register(fastifyStatic, {
+        root: releaseStore.localRoot,
+        prefix: `${RELEASES_URL_PREFIX}/`,
+        decorateReply: false,
+        preCompressed: true,
+        cacheControl: false,
+        index: false,
+        allowedPath: (pathname: string) => RELEASE_FILE.test(pathname) && !RELEASE_SERVER_BUNDLE.test(pathname),
+        setHeaders: remoteFileHeaders,
+      });
     });
   }
 
@@ -32,7 +76,7 @@ const storefrontPlugin: FastifyPluginAsync<{ dirs: StorefrontDirs }> = async (ap
       cacheControl: false,
       index: false,
       // `/` is a page like any other: the not-found handler hands it to the page handler (pageHandler.ts).
-      allowedPath: (pathname: string) => pathname !== '/',
+      allowedPath: (pathname: string) => pathname !== '/' && !SERVER_BUNDLE.test(pathname),
       setHeaders(reply: FastifyReply, filePath: string) {
         reply.header('cache-control', cacheControlFor(filePath));
       },

@@ -1,0 +1,44 @@
+// `npm run deploy|rollback|releases -w mf-<name>` (through scripts/release.mjs): the team commands, acting on the
+// store that runs with the same environment (PORT, HOST, DATA_DIR, RELEASE_STORE_URL, SHELL_DIR, REMOTE_DIR_*).
+import path from 'node:path';
+import { REPO_ROOT } from '../paths';
+import { releasesKeepFromEnv, releaseStoreFromEnv } from './releaseConfig';
+import { deploy, listReleases, ReleaseRefused, rollback, type ReleaseContext } from './releaseCommands';
+import { REMOTE_NAME } from './releaseStore';
+
+const COMMANDS = { deploy, rollback, releases: listReleases } as const;
+
+function storeUrlFromEnv(env: NodeJS.ProcessEnv): string {
+  if (env.STORE_URL) return env.STORE_URL.replace(/\/+$/, '');
+  const host = !env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${env.PORT || '3000'}`;
+}
+
+async function main(): Promise<void> {
+  const [command, remoteDirArg] = process.argv.slice(2);
+  if (!(command in COMMANDS)) throw new ReleaseRefused(`usage: release.mjs ${Object.keys(COMMANDS).join('|')} [remote folder]`);
+  const remoteDir = path.resolve(remoteDirArg ?? process.cwd());
+  const remote = path.basename(remoteDir).replace(/^mf-/, '');
+  if (!path.basename(remoteDir).startsWith('mf-') || !REMOTE_NAME.test(remote)) {
+    throw new ReleaseRefused(`${remoteDir} is not a remote's folder (mf-<name>); run it as npm run ${command} -w mf-<name>`);
+  }
+  // npm runs a workspace's script in the workspace's folder; relative settings mean what they mean for `npm start`.
+  const cwd = process.env.INIT_CWD || process.cwd();
+  const env = process.env;
+  const context: ReleaseContext = {
+    remote,
+    remoteDir,
+    store: releaseStoreFromEnv(env, cwd),
+    keep: releasesKeepFromEnv(env),
+    workspaceBuildDir: path.resolve(cwd, env[`REMOTE_DIR_${remote.toUpperCase()}`] || path.join(REPO_ROOT, `mf-${remote}`, 'dist')),
+    shellDir: path.resolve(cwd, env.SHELL_DIR || path.join(REPO_ROOT, 'shell', 'dist')),
+    storeUrl: storeUrlFromEnv(env),
+    print: (line) => console.log(line),
+  };
+  await COMMANDS[command as keyof typeof COMMANDS](context);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ReleaseRefused ? error.message : error instanceof Error ? `release failed: ${error.message}` : error);
+  process.exit(1);
+});

@@ -1,0 +1,71 @@
+// The remotes manifest the store serves at /remotes.json, with each remote's release resolved: a remote listed with
+// `"release": "live"` gets the manifest URL of its live release in the release store (or keeps its `manifest` URL,
+// the workspace build, when it has none yet); `"release": "<id>"` pins one release; no `release` field means the
+// entry is served as written (a remote hosted elsewhere). Also says where each remote's files are on this machine,
+// for server rendering.
+import { isReleaseId } from './livePointer';
+import type { ReleaseStore } from './releaseStore';
+
+export interface RemotesFileEntry {
+  name: string;
+  manifest: string;
+  release?: string;
+  routes: string[];
+  overlays: string[];
+  [key: string]: unknown;
+}
+
+export interface RemotesFile {
+  apiBaseUrl?: string;
+  remotes: RemotesFileEntry[];
+  [key: string]: unknown;
+}
+
+export interface LiveRemotes {
+  /** What the browser gets: entries carry the resolved manifest URL, and `release` only when one is served. */
+  json: RemotesFile;
+  /** Remote name → the folder on this machine its files (and server bundle) are in, when the store serves it. */
+  dirs: Map<string, string>;
+}
+
+export interface LiveRemotesOptions {
+  store: ReleaseStore;
+  /** Remote name → its workspace build folder, served at /mf/{name}/. */
+  workspaceDirs: Map<string, string>;
+  /** Where browsers fetch release files: `/releases` on this origin unless a CDN is configured. */
+  releasesBaseUrl?: string;
+  /** Extra top-level settings for the shell (remoteTimeoutMs, allowRemoteOverrides). */
+  settings?: Record<string, unknown>;
+  log?: { warn: (obj: object, msg: string) => void };
+}
+
+export const RELEASES_URL_PREFIX = '/releases';
+
+export function releaseManifestUrl(remote: string, release: string, base = RELEASES_URL_PREFIX): string {
+  return `${base.replace(/\/+$/, '')}/${remote}/${release}/mf-manifest.json`;
+}
+
+/** The workspace build's folder when `manifest` is the store's own /mf/{name}/ URL for it. */
+function workspaceDirFor(entry: RemotesFileEntry, workspaceDirs: Map<string, string>): string | undefined {
+  return entry.manifest === `/mf/${entry.name}/mf-manifest.json` ? workspaceDirs.get(entry.name) : undefined;
+}
+
+export async function resolveLiveRemotes(file: RemotesFile, options: LiveRemotesOptions): Promise<LiveRemotes> {
+  const dirs = new Map<string, string>();
+  const remotes = await Promise.all(
+    file.remotes.map(async (entry): Promise<RemotesFileEntry> => {
+      const { release: wanted, ...rest } = entry;
+      const release = wanted === 'live' ? (await options.store.readPointer(entry.name))?.live : isReleaseId(wanted) ? wanted : undefined;
+      const dir = release ? await options.store.localDir(entry.name, release) : null;
+      if (release && dir) {
+        dirs.set(entry.name, dir);
+        return { ...rest, manifest: releaseManifestUrl(entry.name, release, options.releasesBaseUrl), release };
+      }
+      if (release) options.log?.warn({ remote: entry.name, release }, 'release not in the release store; serving the remote from its manifest URL');
+      const workspaceDir = workspaceDirFor(entry, options.workspaceDirs);
+      if (workspaceDir) dirs.set(entry.name, workspaceDir);
+      return rest;
+    }),
+  );
+  return { json: { ...file, ...options.settings, remotes }, dirs };
+}

@@ -1,0 +1,34 @@
+// Runs the team commands (npm run deploy|rollback -w mf-<name>) against a store of the test's own, on a copy of a
+// remote's sources with one text changed: the working tree is never edited.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../..');
+
+export interface StoreEnv {
+  port: number;
+  dataDir: string;
+}
+
+/** A copy of mf-<name> (in a folder under the repository, so it resolves the same packages) with `from` → `to`. */
+export function editedRemoteCopy(remote: string, file: string, from: string, to: string): { dir: string; remove: () => void } {
+  const parent = fs.mkdtempSync(path.join(root, '.release-test-'));
+  const dir = path.join(parent, `mf-${remote}`);
+  fs.cpSync(path.join(root, `mf-${remote}`), dir, { recursive: true, filter: (source) => !/[\\/](dist|node_modules)$/.test(source) });
+  const target = path.join(dir, file);
+  const text = fs.readFileSync(target, 'utf8');
+  if (!text.includes(from)) throw new Error(`${file} does not contain "${from}"`);
+  fs.writeFileSync(target, text.replace(from, to));
+  return { dir, remove: () => fs.rmSync(parent, { recursive: true, force: true }) };
+}
+
+export function runReleaseCommand(command: 'deploy' | 'rollback' | 'releases', remoteDir: string, store: StoreEnv): { status: number | null; output: string } {
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts/release.mjs'), command, remoteDir], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, PORT: String(store.port), HOST: '127.0.0.1', DATA_DIR: store.dataDir, INIT_CWD: root },
+    timeout: 180_000,
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
