@@ -1,5 +1,6 @@
-// `describeLocalOnly` for tests that read what this checkout built or stored (its `dist/`, its data directory), which
-// only the store this run started serves: against a store named by E2E_BASE_URL they are skipped, with the reason.
+// `describeLocalOnly` for tests that need this checkout's own build or a store of their own (they read its dist/, or
+// build and start one): a run against the store E2E_BASE_URL names builds and starts nothing, so it skips them and
+// says why.
 import { storeStartedHere } from './state';
 
 export function describeLocalOnly(reason: string, name: string, body: () => void): void {
