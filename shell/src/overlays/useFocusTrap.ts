@@ -1,5 +1,5 @@
 // Keeps keyboard focus inside an open overlay and gives it back to the opener when the overlay closes.
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE = 'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -19,9 +19,22 @@ function restoreFocus(opener: HTMLElement) {
 }
 
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, contentKey?: unknown): void {
+  // Chromium takes focus away from a button its own click disables (ADD TO CART → 'Already Added') before the overlay
+  // it opens mounts, leaving the body focused: that button is still the opener.
+  const disabledWhileFocused = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const remember = (event: FocusEvent) => {
+      const target = event.target as HTMLElement;
+      disabledWhileFocused.current = target.matches(':disabled') ? target : null;
+    };
+    document.addEventListener('focusout', remember);
+    return () => document.removeEventListener('focusout', remember);
+  }, []);
+
   useEffect(() => {
     if (!active) return;
-    const opener = document.activeElement as HTMLElement | null;
+    const focused = document.activeElement as HTMLElement | null;
+    const opener = !focused || focused === document.body ? disabledWhileFocused.current : focused;
     return () => {
       if (opener && document.contains(opener)) restoreFocus(opener);
     };
