@@ -60,7 +60,7 @@ describeLocalOnly('test builds remotes and starts a store of its own to deploy t
         expect(deployed.output).toMatch(/release \S+ is live/);
         expect(deployed.status).toBe(0);
         const release = await servedRelease('cart');
-        expect(release).toMatch(/^\d{8}T\d{6}Z-[0-9a-f]{8}$/);
+        expect(release).toMatch(/^\d{8}T\d{6}\.\d{3}Z-[0-9a-f]{8}$/);
         expect(deployed.output).toContain(`release ${release} is live`);
 
         const fresh = await browser.newContext();

@@ -16,7 +16,8 @@ describe('serverConfigFromEnv', () => {
     // No credentials: both payment methods run on the built-in sandbox.
     expect(config.app.payments).toEqual({ timeoutMs: 15_000 });
     expect(config.app.rateLimit).toEqual({ max: 30, timeWindowMs: 60_000 });
-    expect(config.app.storefront).toEqual({
+    const { releaseStore, ...storefront } = config.app.storefront!;
+    expect(storefront).toEqual({
       shellDir: path.join(REPO_ROOT, 'shell/dist'),
       remotes: {
         catalog: path.join(REPO_ROOT, 'mf-catalog/dist'),
@@ -25,7 +26,14 @@ describe('serverConfigFromEnv', () => {
         content: path.join(REPO_ROOT, 'mf-content/dist'),
       },
       serverRendering: true,
+      remotesFile: undefined,
+      releasesBaseUrl: undefined,
+      remoteTimeoutMs: undefined,
+      // Outside production a developer may point the store at a remote on their machine.
+      allowRemoteOverrides: true,
     });
+    // Releases live beside the database, under the data directory.
+    expect(releaseStore?.location).toBe('/srv/storefront/data/releases');
   });
 
   it('reads every variable', () => {
@@ -88,7 +96,33 @@ describe('serverConfigFromEnv', () => {
     expect(serverConfigFromEnv({ SERVE_STOREFRONT: 'false' }, CWD).app.storefront).toBeUndefined();
   });
 
+  it('reads the release settings: the store, the remotes file, the shell timeout and overrides', () => {
+    const storefront = serverConfigFromEnv(
+      { RELEASE_STORE_URL: 'file:///var/releases', REMOTES_FILE: 'shell/public/remotes.json', REMOTE_TIMEOUT_MS: '3000', RELEASES_BASE_URL: 'https://cdn.example/releases' },
+      REPO_ROOT,
+    ).app.storefront!;
+    expect(storefront.releaseStore?.location).toBe('/var/releases');
+    expect(storefront.remotesFile).toBe(path.join(REPO_ROOT, 'shell/public/remotes.json'));
+    expect(storefront.remoteTimeoutMs).toBe(3000);
+    expect(storefront.releasesBaseUrl).toBe('https://cdn.example/releases');
+  });
+
+  it('keeps releases in an S3-compatible bucket when RELEASE_STORE_URL says s3://, copied locally under the data directory', () => {
+    const store = serverConfigFromEnv({ RELEASE_STORE_URL: 's3://shop/storefront/releases', S3_ENDPOINT: 'http://127.0.0.1:9000' }, CWD).app.storefront!.releaseStore!;
+    expect(store.location).toBe('s3://shop/storefront/releases/');
+    expect(store.localRoot).toBe('/srv/storefront/data/release-cache');
+  });
+
+  it('never lets a production store be pointed at other remotes from the browser', () => {
+    expect(serverConfigFromEnv({ NODE_ENV: 'production' }, CWD).app.storefront?.allowRemoteOverrides).toBe(false);
+    expect(serverConfigFromEnv({ NODE_ENV: 'production', REMOTE_OVERRIDES: '1' }, CWD).app.storefront?.allowRemoteOverrides).toBe(true);
+  });
+
   it('refuses values it cannot use', () => {
+    expect(() => serverConfigFromEnv({ REMOTE_TIMEOUT_MS: '10' }, CWD)).toThrow('REMOTE_TIMEOUT_MS must be a whole number');
+    expect(() => serverConfigFromEnv({ REMOTES_FILE: 'no-such-remotes.json' }, CWD)).toThrow('REMOTES_FILE /srv/storefront/no-such-remotes.json cannot be used');
+    expect(() => serverConfigFromEnv({ REMOTES_FILE: 'package.json' }, REPO_ROOT)).toThrow('must be a JSON object with a "remotes" array');
+    expect(() => serverConfigFromEnv({ RELEASE_STORE_URL: 'ftp://releases.example/' }, CWD)).toThrow('use a folder, a file: URL or s3://bucket/prefix');
     expect(() => serverConfigFromEnv({ PORT: 'eighty' }, CWD)).toThrow('PORT must be a whole number');
     expect(() => serverConfigFromEnv({ SERVE_STOREFRONT: 'maybe' }, CWD)).toThrow('SERVE_STOREFRONT must be on or off');
   });

@@ -1,4 +1,5 @@
 // Reads the server's environment variables into buildApp options plus the address to listen on.
+import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildAppOptions } from '../app';
 import { DEFAULT_WRITE_RATE_LIMIT } from '../http/rateLimit';
@@ -73,11 +74,23 @@ function storefrontFromEnv(env: Env, cwd: string): StorefrontOptions {
     remotes,
     serverRendering: flagFrom(env, 'SERVER_RENDERING', true),
     releaseStore: releaseStoreFromEnv(env, cwd),
-    remotesFile: env.REMOTES_FILE ? path.resolve(cwd, env.REMOTES_FILE) : undefined,
+    remotesFile: env.REMOTES_FILE ? checkedRemotesFile(path.resolve(cwd, env.REMOTES_FILE)) : undefined,
     releasesBaseUrl: env.RELEASES_BASE_URL || undefined,
     remoteTimeoutMs: env.REMOTE_TIMEOUT_MS ? integerFrom(env, 'REMOTE_TIMEOUT_MS', 5000, 500, 120_000) : undefined,
     allowRemoteOverrides: flagFrom(env, 'REMOTE_OVERRIDES', env.NODE_ENV !== 'production'),
   };
+}
+
+/** A remotes manifest given by REMOTES_FILE must be readable now: a typo should stop the start, not every page. */
+function checkedRemotesFile(file: string): string {
+  let parsed: { remotes?: unknown };
+  try {
+    parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as { remotes?: unknown };
+  } catch (error) {
+    throw new Error(`REMOTES_FILE ${file} cannot be used: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (!Array.isArray(parsed?.remotes)) throw new Error(`REMOTES_FILE ${file} must be a JSON object with a "remotes" array`);
+  return file;
 }
 
 function integerFrom(env: Env, name: string, fallback: number, min: number, max: number): number {

@@ -25,7 +25,7 @@ export function withoutMissing(pointer: LivePointer, existing: ReadonlySet<strin
   return { live: pointer.live, history: pointer.history.filter((id) => id === pointer.live || existing.has(id)) };
 }
 
-const RELEASE_ID = /^[0-9]{8}T[0-9]{6}Z-[0-9a-f]{8}$/;
+const RELEASE_ID = /^[0-9]{8}T[0-9]{6}\.[0-9]{3}Z-[0-9a-f]{8}$/;
 
 export function isReleaseId(value: unknown): value is string {
   return typeof value === 'string' && RELEASE_ID.test(value);
@@ -44,7 +44,8 @@ export function parseLivePointer(text: string): LivePointer | null {
 
 /** A new release id: when it was made (so ids sort by age) and the start of its content hash. */
 export function newReleaseId(contentHash: string, now = new Date()): string {
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  // Milliseconds too: two deploys within a second must still sort in the order they were made.
+  const stamp = now.toISOString().replace(/[-:]/g, '');
   return `${stamp}-${contentHash.slice(0, 8)}`;
 }
 

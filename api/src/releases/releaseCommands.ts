@@ -143,12 +143,18 @@ async function fetchText(url: string): Promise<string | null> {
 async function announce(context: ReleaseContext, pointer: LivePointer, previous: string | null): Promise<void> {
   const { remote, print } = context;
   print(`mf-${remote}: release ${pointer.live} is live${previous ? ` (was ${previous})` : ''}`);
-  const served = await fetchText(`${context.storeUrl}/remotes.json`);
-  if (served === null) {
-    print(`mf-${remote}: no store answers at ${context.storeUrl}; it serves this release when it starts with the same DATA_DIR / RELEASE_STORE_URL.`);
-    return;
+  // A bucket-backed store re-reads pointers after a moment (s3ReleaseStore's pointerTtlMs): ask a few times.
+  let entry: { name: string; release?: string } | undefined;
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    if (attempt) await new Promise((resolve) => setTimeout(resolve, 600));
+    const served = await fetchText(`${context.storeUrl}/remotes.json`);
+    if (served === null) {
+      print(`mf-${remote}: no store answers at ${context.storeUrl}; it serves this release when it starts with the same DATA_DIR / RELEASE_STORE_URL.`);
+      return;
+    }
+    entry = (JSON.parse(served) as { remotes?: { name: string; release?: string }[] }).remotes?.find((r) => r.name === remote);
+    if (entry?.release === pointer.live) break;
   }
-  const entry = (JSON.parse(served) as { remotes?: { name: string; release?: string }[] }).remotes?.find((r) => r.name === remote);
   if (entry?.release === pointer.live) print(`mf-${remote}: ${context.storeUrl} serves it from the next page load on.`);
   else print(`mf-${remote}: warning — ${context.storeUrl} serves ${entry?.release ?? 'another build'} for ${remote} (is it running with another DATA_DIR, RELEASE_STORE_URL or REMOTES_FILE?)`);
 }

@@ -3,20 +3,41 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { folderReleaseStore } from './folderReleaseStore';
+import { s3ReleaseStore } from './s3ReleaseStore';
 import type { ReleaseStore } from './releaseStore';
 
 type Env = Record<string, string | undefined>;
 
 export const DEFAULT_RELEASES_KEEP = 5;
 
-/** RELEASE_STORE_URL: a `file:` URL or a folder path; unset means `$DATA_DIR/releases`. */
+/**
+ * RELEASE_STORE_URL: unset means the folder `$DATA_DIR/releases`; a path or `file:` URL another folder;
+ * `s3://bucket/prefix` an S3-compatible bucket, reached at S3_ENDPOINT (unset: AWS) in S3_REGION with
+ * S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY (unset: the AWS SDK's usual credential chain).
+ */
 export function releaseStoreFromEnv(env: Env, cwd: string): ReleaseStore {
+  const dataDir = path.resolve(cwd, env.DATA_DIR || 'data');
   const url = env.RELEASE_STORE_URL?.trim();
-  if (!url) return folderReleaseStore(path.join(path.resolve(cwd, env.DATA_DIR || 'data'), 'releases'));
+  if (!url) return folderReleaseStore(path.join(dataDir, 'releases'));
   if (url.startsWith('file:')) return folderReleaseStore(fileURLToPath(url));
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) {
-    throw new Error(`RELEASE_STORE_URL "${url}": only a folder (a path or a file: URL) is supported by this build of the store`);
+  if (url.startsWith('s3://')) {
+    const { host: bucket, pathname } = new URL(url);
+    if (!bucket) throw new Error(`RELEASE_STORE_URL "${url}" names no bucket (s3://bucket/prefix)`);
+    return s3ReleaseStore({
+      bucket,
+      prefix: pathname.replace(/^\/+/, ''),
+      localRoot: path.join(dataDir, 'release-cache'),
+      client: {
+        region: env.S3_REGION || env.AWS_REGION || 'us-east-1',
+        ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
+        forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE !== '0' : !!env.S3_ENDPOINT,
+        ...(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+          ? { credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } }
+          : {}),
+      },
+    });
   }
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) throw new Error(`RELEASE_STORE_URL "${url}": use a folder, a file: URL or s3://bucket/prefix`);
   return folderReleaseStore(path.resolve(cwd, url));
 }
 

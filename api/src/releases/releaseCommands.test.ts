@@ -1,0 +1,118 @@
+// deploy / rollback / releases against a real folder store, with builds made by the test instead of webpack.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { folderReleaseStore } from './folderReleaseStore';
+import { deploy, listReleases, ReleaseRefused, rollback, type ReleaseContext } from './releaseCommands';
+
+let root: string;
+let printed: string[];
+let builds = 0;
+
+const releaseInfo = (sharedRange = '^1.0.0', contracts = { routes: '1.0.0', overlays: '1.0.0' }) =>
+  JSON.stringify({ app: 'cart', role: 'remote', shared: { version: sharedRange.slice(1), range: sharedRange }, contracts });
+
+function writeBuild(dir: string, heading: string, info = releaseInfo()): string {
+  fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'cart' }));
+  fs.writeFileSync(path.join(dir, 'page.0a1b2c3d.js'), `render(${JSON.stringify(heading)})`);
+  fs.writeFileSync(path.join(dir, 'storefront-release.json'), info);
+  return dir;
+}
+
+function context(heading: string, options: { info?: string; keep?: number } = {}): ReleaseContext {
+  return {
+    remote: 'cart',
+    remoteDir: path.join(root, 'mf-cart'),
+    store: folderReleaseStore(path.join(root, 'releases')),
+    keep: options.keep ?? 5,
+    workspaceBuildDir: path.join(root, 'workspace-dist'),
+    shellDir: path.join(root, 'shell-dist'),
+    // Nothing listens here: the commands fall back to the shell's build folder and say the store is not running.
+    storeUrl: 'http://127.0.0.1:9',
+    print: (line) => printed.push(line),
+    build: async () => {
+      builds += 1;
+      return writeBuild(fs.mkdtempSync(path.join(root, 'build-')), heading, options.info);
+    },
+  };
+}
+
+const liveHeading = async () => {
+  const store = folderReleaseStore(path.join(root, 'releases'));
+  const pointer = await store.readPointer('cart');
+  return pointer && fs.readFileSync(path.join((await store.localDir('cart', pointer.live))!, 'page.0a1b2c3d.js'), 'utf8');
+};
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'release-commands-'));
+  printed = [];
+  writeBuild(path.join(root, 'workspace-dist'), 'Shopping Cart');
+  fs.mkdirSync(path.join(root, 'shell-dist'));
+  fs.writeFileSync(path.join(root, 'shell-dist/storefront-release.json'), JSON.stringify({ app: 'shell', role: 'shell', shared: { version: '1.2.0', range: '^1.2.0' }, contracts: { routes: '1.0.0', overlays: '1.0.0' } }));
+});
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+test('the first deploy keeps the build the store was serving as a release, so rollback returns to it', async () => {
+  const release = await deploy(context('Your Cart'));
+  expect(await liveHeading()).toBe('render("Your Cart")');
+  expect(printed).toContainEqual(expect.stringContaining(`release ${release} is live`));
+  expect(printed).toContainEqual(expect.stringContaining('no store answers at http://127.0.0.1:9'));
+
+  await rollback(context('unused'));
+  expect(await liveHeading()).toBe('render("Shopping Cart")');
+  await expect(rollback(context('unused'))).rejects.toThrow(ReleaseRefused);
+  await expect(rollback(context('unused'))).rejects.toThrow('is the oldest release kept; there is nothing to roll back to');
+});
+
+test('each rollback goes one release further back', async () => {
+  await deploy(context('one'));
+  await new Promise((r) => setTimeout(r, 5));
+  await deploy(context('two'));
+  await new Promise((r) => setTimeout(r, 5));
+  await deploy(context('three'));
+  await rollback(context('unused'));
+  expect(await liveHeading()).toBe('render("two")');
+  await rollback(context('unused'));
+  expect(await liveHeading()).toBe('render("one")');
+});
+
+test('a build identical to the live release publishes nothing', async () => {
+  const first = await deploy(context('same'));
+  const again = await deploy(context('same'));
+  expect(again).toBe(first);
+  expect(printed).toContainEqual(expect.stringContaining('nothing to deploy'));
+});
+
+test('a release that needs a newer @storefront/shared than the live shell has is refused, and nothing is published', async () => {
+  const attempt = deploy(context('needs shared 2', { info: releaseInfo('^2.0.0') }));
+  await expect(attempt).rejects.toThrow(ReleaseRefused);
+  await expect(deploy(context('needs shared 2', { info: releaseInfo('^2.0.0') }))).rejects.toThrow(
+    /built against @storefront\/shared \^2\.0\.0, but the live shell provides @storefront\/shared 1\.2\.0/,
+  );
+  expect(fs.existsSync(path.join(root, 'releases/cart'))).toBe(false);
+});
+
+test('a minor, additive step of shared passes; another major of an exposed contract does not', async () => {
+  await expect(deploy(context('additive', { info: releaseInfo('^1.1.0') }))).resolves.toMatch(/-[0-9a-f]{8}$/);
+  await expect(deploy(context('breaking', { info: releaseInfo('^1.0.0', { routes: '2.0.0', overlays: '1.0.0' }) }))).rejects.toThrow(
+    'provides the ./routes contract 2.0.0, but the live shell expects major version 1',
+  );
+});
+
+test('keeps the newest RELEASES_KEEP releases and lists them with the live one marked', async () => {
+  for (const heading of ['a', 'b', 'c']) {
+    await deploy(context(heading, { keep: 2 }));
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  const store = folderReleaseStore(path.join(root, 'releases'));
+  const kept = (await store.listReleases('cart')).sort();
+  expect(kept).toHaveLength(2);
+  expect((await store.readPointer('cart'))?.history).toEqual(kept);
+  printed = [];
+  await listReleases(context('unused'));
+  expect(printed[0]).toContain('releases in');
+  expect(printed[1]).toBe(`* ${kept[1]}  (live)`);
+  expect(printed[2]).toBe(`  ${kept[0]}`);
+  expect(builds).toBeGreaterThan(0);
+});
