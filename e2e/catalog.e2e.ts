@@ -54,6 +54,8 @@ test('browse the store: filter, sort and page live in the URL; then a licensed p
 
   await page.getByRole('button', { name: 'Digital Audio', exact: true }).click();
   await page.waitForURL(/category=Digital\+Audio/);
+  // The pressed category and the cards render together, after the URL: read the cards once the button is pressed.
+  await page.getByRole('button', { name: 'Digital Audio', exact: true, pressed: true }).waitFor();
   const firstAudio = page.locator('[data-product-id]').first();
   const title = await firstAudio.locator('h3').innerText();
   await firstAudio.getByRole('link', { name: title }).click();

@@ -1,4 +1,5 @@
-// End-to-end journeys in Debian's Chromium against the composed store, built and started once for the run.
+// End-to-end journeys in Debian's Chromium against the composed store: this checkout's, built and started once for
+// the run, or the running store E2E_BASE_URL names (see support/globalSetup.ts).
 const path = require('node:path');
 
 module.exports = {

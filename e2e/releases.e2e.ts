@@ -3,6 +3,7 @@
 // server-rendered one (content). (The contract gate's refusals are tested in api/src/releases/releaseCommands.test.ts.)
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
+import { describeLocalOnly } from './support/localOnly';
 import { editedRemoteCopy, runReleaseCommand } from './support/releaseCommands';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -10,117 +11,119 @@ const { startStore } = require('../scripts/storeProcess.cjs') as typeof import('
 
 jest.setTimeout(300_000);
 
-let browser: Browser;
-let store: Awaited<ReturnType<typeof startStore>>;
-beforeAll(async () => {
-  [browser, store] = await Promise.all([launchBrowser(), startStore({ stdio: 'ignore' })]);
-});
-afterAll(async () => {
-  await Promise.all([browser?.close(), store?.stop()]);
-});
+describeLocalOnly('test builds remotes and starts a store of its own to deploy them into', 'team releases', () => {
+  let browser: Browser;
+  let store: Awaited<ReturnType<typeof startStore>>;
+  beforeAll(async () => {
+    [browser, store] = await Promise.all([launchBrowser(), startStore({ stdio: 'ignore' })]);
+  });
+  afterAll(async () => {
+    await Promise.all([browser?.close(), store?.stop()]);
+  });
 
-const url = (p: string) => `${store.baseUrl}${p}`;
+  const url = (p: string) => `${store.baseUrl}${p}`;
 
-async function servedRelease(remote: string): Promise<string | undefined> {
-  const json = (await (await fetch(url('/remotes.json'))).json()) as { remotes: { name: string; release?: string }[] };
-  return json.remotes.find((r) => r.name === remote)?.release;
-}
+  async function servedRelease(remote: string): Promise<string | undefined> {
+    const json = (await (await fetch(url('/remotes.json'))).json()) as { remotes: { name: string; release?: string }[] };
+    return json.remotes.find((r) => r.name === remote)?.release;
+  }
 
-async function heading(page: Page): Promise<string> {
-  const h1 = page.locator('main h1, [data-boundary] h1').first();
-  await h1.waitFor();
-  return h1.innerText();
-}
+  async function heading(page: Page): Promise<string> {
+    const h1 = page.locator('main h1, [data-boundary] h1').first();
+    await h1.waitFor();
+    return h1.innerText();
+  }
 
-/** A page that records uncaught errors and console errors (hydration mismatches are reported there). */
-async function watchedPage(context: import('playwright-core').BrowserContext): Promise<{ page: Page; problems: string[] }> {
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
-  return { page, problems };
-}
+  /** A page that records uncaught errors and console errors (hydration mismatches are reported there). */
+  async function watchedPage(context: import('playwright-core').BrowserContext): Promise<{ page: Page; problems: string[] }> {
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    return { page, problems };
+  }
 
-test('deploy and rollback of the cart: fresh, returning and open tabs all work; the heading follows the live release', async () => {
-  const copy = editedRemoteCopy('cart', 'src/screens/cart/CartPage.tsx', '>Shopping Cart</h1>', '>Your Cart, Redeployed</h1>');
-  try {
-    const returning = await browser.newContext();
-    const openTab = await browser.newContext();
+  test('deploy and rollback of the cart: fresh, returning and open tabs all work; the heading follows the live release', async () => {
+    const copy = editedRemoteCopy('cart', 'src/screens/cart/CartPage.tsx', '>Shopping Cart</h1>', '>Your Cart, Redeployed</h1>');
     try {
-      const warm = await watchedPage(returning);
-      await warm.page.goto(url('/cart'));
-      expect(await heading(warm.page)).toBe('Shopping Cart');
-      const open = await watchedPage(openTab);
-      await open.page.goto(url('/wish-list'));
-      await open.page.locator('[data-boundary="cart"]').first().waitFor();
+      const returning = await browser.newContext();
+      const openTab = await browser.newContext();
+      try {
+        const warm = await watchedPage(returning);
+        await warm.page.goto(url('/cart'));
+        expect(await heading(warm.page)).toBe('Shopping Cart');
+        const open = await watchedPage(openTab);
+        await open.page.goto(url('/wish-list'));
+        await open.page.locator('[data-boundary="cart"]').first().waitFor();
 
-      const deployed = runReleaseCommand('deploy', copy.dir, store);
-      expect(deployed.output).toMatch(/release \S+ is live/);
-      expect(deployed.status).toBe(0);
-      const release = await servedRelease('cart');
-      expect(release).toMatch(/^\d{8}T\d{6}\.\d{3}Z-[0-9a-f]{8}$/);
-      expect(deployed.output).toContain(`release ${release} is live`);
+        const deployed = runReleaseCommand('deploy', copy.dir, store);
+        expect(deployed.output).toMatch(/release \S+ is live/);
+        expect(deployed.status).toBe(0);
+        const release = await servedRelease('cart');
+        expect(release).toMatch(/^\d{8}T\d{6}\.\d{3}Z-[0-9a-f]{8}$/);
+        expect(deployed.output).toContain(`release ${release} is live`);
 
-      const fresh = await browser.newContext();
-      const freshPage = await watchedPage(fresh);
-      await freshPage.page.goto(url('/cart'));
-      expect(await heading(freshPage.page)).toBe('Your Cart, Redeployed');
-      await fresh.close();
+        const fresh = await browser.newContext();
+        const freshPage = await watchedPage(fresh);
+        await freshPage.page.goto(url('/cart'));
+        expect(await heading(freshPage.page)).toBe('Your Cart, Redeployed');
+        await fresh.close();
 
-      await warm.page.reload();
-      expect(await heading(warm.page)).toBe('Your Cart, Redeployed');
+        await warm.page.reload();
+        expect(await heading(warm.page)).toBe('Your Cart, Redeployed');
 
-      // The open tab loaded the cart before the deploy: it keeps that release's chunks and still works.
-      await open.page.getByRole('link', { name: /cart/i }).first().click();
-      await open.page.waitForURL(/\/cart$/);
-      expect(['Shopping Cart', 'Your Cart, Redeployed']).toContain(await heading(open.page));
+        // The open tab loaded the cart before the deploy: it keeps that release's chunks and still works.
+        await open.page.getByRole('link', { name: /cart/i }).first().click();
+        await open.page.waitForURL(/\/cart$/);
+        expect(['Shopping Cart', 'Your Cart, Redeployed']).toContain(await heading(open.page));
 
-      const rolledBack = runReleaseCommand('rollback', copy.dir, store);
-      expect(rolledBack.status).toBe(0);
-      expect(await servedRelease('cart')).not.toBe(release);
-      expect(rolledBack.output).toContain(`(was ${release})`);
+        const rolledBack = runReleaseCommand('rollback', copy.dir, store);
+        expect(rolledBack.status).toBe(0);
+        expect(await servedRelease('cart')).not.toBe(release);
+        expect(rolledBack.output).toContain(`(was ${release})`);
 
-      const afterRollback = await browser.newContext();
-      const rollbackPage = await watchedPage(afterRollback);
-      await rollbackPage.page.goto(url('/cart'));
-      expect(await heading(rollbackPage.page)).toBe('Shopping Cart');
-      await afterRollback.close();
-      await warm.page.reload();
-      expect(await heading(warm.page)).toBe('Shopping Cart');
-      await open.page.goto(url('/wish-list'));
-      await open.page.getByRole('link', { name: /cart/i }).first().click();
-      await open.page.waitForURL(/\/cart$/);
-      expect(await heading(open.page)).toBe('Shopping Cart');
+        const afterRollback = await browser.newContext();
+        const rollbackPage = await watchedPage(afterRollback);
+        await rollbackPage.page.goto(url('/cart'));
+        expect(await heading(rollbackPage.page)).toBe('Shopping Cart');
+        await afterRollback.close();
+        await warm.page.reload();
+        expect(await heading(warm.page)).toBe('Shopping Cart');
+        await open.page.goto(url('/wish-list'));
+        await open.page.getByRole('link', { name: /cart/i }).first().click();
+        await open.page.waitForURL(/\/cart$/);
+        expect(await heading(open.page)).toBe('Shopping Cart');
 
-      expect([...warm.problems, ...open.problems, ...freshPage.problems, ...rollbackPage.problems]).toEqual([]);
+        expect([...warm.problems, ...open.problems, ...freshPage.problems, ...rollbackPage.problems]).toEqual([]);
+      } finally {
+        await Promise.all([returning.close(), openTab.close()]);
+      }
     } finally {
-      await Promise.all([returning.close(), openTab.close()]);
+      copy.remove();
     }
-  } finally {
-    copy.remove();
-  }
-});
+  });
 
-test('deploy of the server-rendered content remote: the server HTML and the hydrated page show the new release, without a hydration error', async () => {
-  const copy = editedRemoteCopy('content', 'src/screens/about/AboutPage.tsx', '<h1>About Our Store</h1>', '<h1>About Our Redeployed Store</h1>');
-  try {
-    const deployed = runReleaseCommand('deploy', copy.dir, store);
-    expect(deployed.status).toBe(0);
-    const html = await (await fetch(url('/about'), { headers: { accept: 'text/html' } })).text();
-    expect(html).toContain('About Our Redeployed Store');
+  test('deploy of the server-rendered content remote: the server HTML and the hydrated page show the new release, without a hydration error', async () => {
+    const copy = editedRemoteCopy('content', 'src/screens/about/AboutPage.tsx', '<h1>About Our Store</h1>', '<h1>About Our Redeployed Store</h1>');
+    try {
+      const deployed = runReleaseCommand('deploy', copy.dir, store);
+      expect(deployed.status).toBe(0);
+      const html = await (await fetch(url('/about'), { headers: { accept: 'text/html' } })).text();
+      expect(html).toContain('About Our Redeployed Store');
 
-    const context = await browser.newContext();
-    const { page, problems } = await watchedPage(context);
-    await page.goto(url('/about'));
-    await page.waitForFunction(() => document.documentElement.dataset.pageReady === 'true');
-    expect(await heading(page)).toBe('About Our Redeployed Store');
-    expect(problems).toEqual([]);
-    await context.close();
+      const context = await browser.newContext();
+      const { page, problems } = await watchedPage(context);
+      await page.goto(url('/about'));
+      await page.waitForFunction(() => document.documentElement.dataset.pageReady === 'true');
+      expect(await heading(page)).toBe('About Our Redeployed Store');
+      expect(problems).toEqual([]);
+      await context.close();
 
-    expect(runReleaseCommand('rollback', copy.dir, store).status).toBe(0);
-    const back = await (await fetch(url('/about'), { headers: { accept: 'text/html' } })).text();
-    expect(back).toContain('<h1>About Our Store</h1>');
-  } finally {
-    copy.remove();
-  }
+      expect(runReleaseCommand('rollback', copy.dir, store).status).toBe(0);
+      const back = await (await fetch(url('/about'), { headers: { accept: 'text/html' } })).text();
+      expect(back).toContain('<h1>About Our Store</h1>');
+    } finally {
+      copy.remove();
+    }
+  });
 });

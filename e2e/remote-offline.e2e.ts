@@ -2,6 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openSession } from './support/browser';
 import { eventually } from './support/eventually';
+import { baseUrl } from './support/state';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,10 +19,14 @@ const CASES = [
   { remote: 'content', ownRoute: '/contact', otherRoute: '/checkout', otherText: 'Checkout' },
 ] as const;
 
+/** Refuses every request for the remote's files (the folder of its manifest in the store's remotes.json) until undone. */
 async function blockRemote(page: Page, remote: string): Promise<() => Promise<void>> {
-  const pattern = `**/mf/${remote}/**`;
-  await page.route(pattern, (route) => route.abort('connectionrefused'));
-  return () => page.unroute(pattern);
+  const remotesUrl = `${baseUrl()}/remotes.json`;
+  const { remotes } = (await (await fetch(remotesUrl)).json()) as { remotes: { name: string; manifest: string }[] };
+  const folder = new URL('.', new URL(remotes.find((r) => r.name === remote)!.manifest, remotesUrl)).href;
+  const isRemoteFile = (url: URL) => url.href.startsWith(folder);
+  await page.route(isRemoteFile, (route) => route.abort('connectionrefused'));
+  return () => page.unroute(isRemoteFile);
 }
 
 describe.each(CASES)('with $remote offline', ({ remote, ownRoute, otherRoute, otherText }) => {

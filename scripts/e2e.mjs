@@ -1,4 +1,5 @@
-// `npm run test:e2e`: only the end-to-end journeys (builds what is not built first).
+// `npm run test:e2e`: only the end-to-end journeys (builds what is not built and starts a store first, unless
+// E2E_BASE_URL names a running store to test).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { root } from './apps.mjs';

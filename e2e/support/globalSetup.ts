@@ -1,20 +1,37 @@
-// Builds what is not built, then starts the composed store on a free port with a throwaway database.
+// The store of the run: the one E2E_BASE_URL names, used as it is (nothing built or started), or else this checkout's,
+// built where its sources changed and started on a free port with a throwaway database.
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { STATE_FILE } from './state';
+import { writeRunState } from './state';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startStore } = require('../../scripts/storeProcess.cjs') as typeof import('../../scripts/storeProcess.cjs');
 
 const root = path.resolve(__dirname, '../..');
 
+/** The given store's base URL without a trailing slash, once it answers a catalogue read. */
+async function givenStore(url: string): Promise<string> {
+  const base = new URL(url).href.replace(/\/+$/, '');
+  const probe = `${base}/api/v1/web/product_categories`;
+  const response = await fetch(probe).catch((error: Error & { cause?: Error }) => {
+    throw new Error(`E2E_BASE_URL: no store answers at ${probe} (${error.cause?.message ?? error.message})`);
+  });
+  if (!response.ok) throw new Error(`E2E_BASE_URL: ${probe} answered ${response.status}, not a running store`);
+  return base;
+}
+
 export default async function globalSetup(): Promise<void> {
+  if (process.env.E2E_BASE_URL) {
+    const baseUrl = await givenStore(process.env.E2E_BASE_URL);
+    writeRunState({ baseUrl, startedHere: false });
+    console.log(`\nend-to-end tests against ${baseUrl} (E2E_BASE_URL): nothing built or started; tests that need a store this run started are skipped`);
+    return;
+  }
+
   const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--changed'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('the front-end build failed');
 
   const store = await startStore();
   (globalThis as { __STOREFRONT_E2E__?: typeof store }).__STOREFRONT_E2E__ = store;
-  writeFileSync(STATE_FILE, JSON.stringify({ pid: store.pid, baseUrl: store.baseUrl, dataDir: store.dataDir }));
-  process.env.E2E_BASE_URL = store.baseUrl;
+  writeRunState({ baseUrl: store.baseUrl, startedHere: true, pid: store.pid, dataDir: store.dataDir });
 }

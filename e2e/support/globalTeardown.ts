@@ -1,4 +1,5 @@
-// Stops the store the global setup started and removes its database.
+// Stops the store the global setup started, if it started one (never a store named by E2E_BASE_URL), and removes its
+// database and the run's state file.
 import { rmSync } from 'node:fs';
 import { STATE_FILE } from './state';
 

@@ -96,6 +96,22 @@ describe('OverlayHost', () => {
     expect(screen.getByRole('link', { name: 'Before the opener' })).toHaveFocus();
   });
 
+  it('gives focus next to the opener when the click disabled it before the overlay opened (Chromium then blurs it)', async () => {
+    renderHost();
+    const opener = screen.getByRole('button', { name: 'Open cartModal' });
+    opener.focus();
+    // What Chromium does to a focused button that becomes disabled ('Already Added'): focus leaves it for the body,
+    // and its focusout comes while it is disabled (jsdom does neither by itself).
+    opener.blur();
+    opener.setAttribute('disabled', '');
+    fireEvent.focusOut(opener);
+    fireEvent.click(opener);
+    await screen.findByRole('dialog', { name: 'Cart' });
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Before the opener' })).toHaveFocus();
+  });
+
   it('leaves Escape to a control inside the overlay that handled it', async () => {
     renderHost();
     await openFrom('cartModal', 'Cart');
