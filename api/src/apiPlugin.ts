@@ -24,6 +24,8 @@ export interface ApiPluginOptions {
 const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { corsOrigins, rateLimit }) => {
   await app.register(helmet, {
     ...HELMET_OPTIONS,
+    // JSON is read through CORS, never embedded by another origin.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
     // JSON only: nothing here may be rendered as a document or framed.
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
   });
