@@ -8,6 +8,7 @@ import catalogRoutes from './catalog/catalogRoutes';
 import contactRoutes from './contact/contactRoutes';
 import type { WriteRateLimit } from './http/rateLimit';
 import orderRoutes from './orders/orderRoutes';
+import { HELMET_OPTIONS } from './security/securityHeaders';
 import paymentRoutes from './payments/paymentRoutes';
 import paystackWebhookRoutes from './payments/paystackWebhookRoutes';
 import sandboxRoutes from './payments/sandboxRoutes';
@@ -22,6 +23,9 @@ export interface ApiPluginOptions {
 
 const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { corsOrigins, rateLimit }) => {
   await app.register(helmet, {
+    ...HELMET_OPTIONS,
+    // JSON is read through CORS, never embedded by another origin.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
     // JSON only: nothing here may be rendered as a document or framed.
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
   });

@@ -13,6 +13,7 @@ import { DEFAULT_WRITE_RATE_LIMIT, type WriteRateLimit } from './http/rateLimit'
 import { formatValidationErrors } from './http/validationMessage';
 import mediaRoutes from './media/mediaRoutes';
 import paymentsPlugin, { type PaymentsOptions } from './payments/paymentsPlugin';
+import securityHeaders from './security/securityHeaders';
 import seoPlugin from './seo/seoPlugin';
 import { type StorefrontOptions, existingStorefrontDirs } from './storefront/storefrontDirs';
 import storefrontPlugin from './storefront/storefrontPlugin';
@@ -79,7 +80,8 @@ export function buildApp(options: BuildAppOptions) {
   const liveRemotes = storefrontDirs && shellDir && options.storefront ? createLiveRemotesSource({ ...storefrontDirs, shellDir }, options.storefront) : null;
   installErrorHandlers(app, storefrontDirs && shellDir && liveRemotes ? createPageHandler(app, { ...storefrontDirs, shellDir }, liveRemotes, { serverRendering }) : null);
 
-  // Both hook into routes as they are added, so they come before every route.
+  // All three hook into routes as they are added, so they come before every route.
+  app.register(securityHeaders);
   app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   app.register(rateLimit, {
     global: false,

@@ -114,6 +114,8 @@ describe('API responses', () => {
     const { headers } = await get('/product_categories');
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 });
 

@@ -3,6 +3,15 @@ import { baseUrl } from './state';
 
 /** Places an order straight through the API, as another client would. */
 export async function placeNoPaymentOrder(): Promise<string> {
+  return (await placeOrder('no-payment')).order_id;
+}
+
+/** Places an order paid by Paystack through the API and returns the payment page's path (the sandbox's, in tests). */
+export async function placeSandboxPaymentOrder(): Promise<string> {
+  return new URL((await placeOrder('paystack')).payment_url!).pathname;
+}
+
+async function placeOrder(paymentMethod: string): Promise<{ order_id: string; payment_url: string | null }> {
   const api = `${baseUrl()}/api/v1/web`;
   const products = (await (await fetch(`${api}/products`)).json()) as {
     id: number;
@@ -22,11 +31,11 @@ export async function placeNoPaymentOrder(): Promise<string> {
       items: [{ productId: product.id, title: product.title, quantity: 1, selectedLicense: tier?.license_type ?? null, unitPrice, totalPrice: unitPrice, currency: 'USD' }],
       totals: { subtotal: unitPrice, tax: 0, discount: 0, total: unitPrice },
       currency: 'USD',
-      paymentMethod: 'no-payment',
+      paymentMethod,
       notes: '',
       orderDate: new Date().toISOString(),
     }),
   });
   expect(response.status).toBe(201);
-  return ((await response.json()) as { order_id: string }).order_id;
+  return (await response.json()) as { order_id: string; payment_url: string | null };
 }

@@ -2,7 +2,7 @@ import { composePage, SCREEN_MARKER, shellStylesheets } from './composePage';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"/><meta name="description" content="Shop."/><title>Storefront</title>' +
-  '<script defer="defer" src="/main.1.js"></script><link rel="preload" as="script" href="/10.js"><link rel="preload" as="style" href="/20.css"></head>' +
+  '<script>window.boot=1</script><script defer="defer" src="/main.1.js"></script><link rel="preload" as="script" href="/10.js"><link rel="preload" as="style" href="/20.css"></head>' +
   '<body><div id="root"><div class="boot-topbar"></div></div></body></html>';
 
 const parts = {
@@ -13,6 +13,7 @@ const parts = {
   fetchPreloads: ['/api/v1/web/products'],
   title: 'Golden <Hour> | Storefront',
   description: 'A "beat" pack',
+  nonce: 'n0nce',
 };
 
 describe('composePage', () => {
@@ -26,7 +27,7 @@ describe('composePage', () => {
   it('inlines the CSS instead of the shell stylesheet preload, and moves image and API preloads into the head', () => {
     expect(shellStylesheets(TEMPLATE)).toEqual(['/20.css']);
     const head = page.slice(0, page.indexOf('</head>'));
-    expect(head).toContain('<style>h1{color:red}</style>');
+    expect(head).toContain('<style nonce="n0nce">h1{color:red}</style>');
     expect(head).not.toContain('/20.css');
     expect(head).toContain('<link rel="preload" as="image" href="/media/products/1.svg" fetchPriority="high"/>');
     expect(head).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/v1/web/products">');
@@ -36,10 +37,18 @@ describe('composePage', () => {
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).not.toContain('/main.1.js');
     expect(head).not.toContain('/10.js');
-    const loader = page.slice(page.indexOf('</script><script>') + 9, page.lastIndexOf('</script>'));
+    const loader = page.slice(page.indexOf('</script><script nonce="n0nce">') + 9, page.lastIndexOf('</script>'));
     expect(loader).toContain("addEventListener('load'");
     expect(loader).toContain('"entry":"/main.1.js"');
     expect(loader).toContain('"preloads":["/10.js"]');
+  });
+
+  it('gives index.html\'s inline script and its own loader the nonce, and nothing in the rendered screen', () => {
+    const withScreenScript = composePage(TEMPLATE, { ...parts, screenHtml: '<h1>x</h1><script>alert(1)</script>' })!;
+    expect(withScreenScript).toContain('<script nonce="n0nce">window.boot=1</script>');
+    expect(withScreenScript).toContain('<h1>x</h1><script>alert(1)</script>');
+    expect(withScreenScript.match(/<script nonce="n0nce">/g)).toHaveLength(2);
+    expect(withScreenScript).toContain('<script type="application/json" id="storefront-server-state">');
   });
 
   it('writes the route title and description, escaped', () => {

@@ -5,6 +5,7 @@
 
 import { SCREEN_MARKER, SERVER_STATE_ELEMENT_ID } from '@storefront/shared/src/ssr/pageContract';
 import { escapeMarkup } from '../http/escapeMarkup';
+import { nonceTags } from '../security/nonceTags';
 import { scriptJson } from './pageState';
 
 export { SCREEN_MARKER };
@@ -26,6 +27,8 @@ export interface RenderedParts {
   fetchPreloads?: string[];
   title?: string;
   description?: string;
+  /** The response's Content-Security-Policy nonce: index.html's and the page's own <script> and <style> carry it. */
+  nonce: string;
 }
 
 /** The shell's own stylesheets, as index.html preloads them (the page renderer inlines them). */
@@ -41,8 +44,8 @@ export function composePage(template: string, parts: RenderedParts): string | nu
   const entry = head.match(ENTRY_SCRIPT)?.[1];
   if (!entry) return null;
   const preloads = [...head.matchAll(SCRIPT_PRELOAD)].map((match) => match[1]);
-  head = head.replace(STYLE_PRELOAD, '').replace(SCRIPT_PRELOAD, '').replace(ENTRY_SCRIPT, '');
-  head = head.replace('</head>', () => `<style>${parts.css}</style></head>`);
+  head = nonceTags(head.replace(STYLE_PRELOAD, '').replace(SCRIPT_PRELOAD, '').replace(ENTRY_SCRIPT, ''), parts.nonce);
+  head = head.replace('</head>', () => `<style nonce="${parts.nonce}">${parts.css}</style></head>`);
   if (parts.title) head = head.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeMarkup(parts.title!)}</title>`);
   if (parts.description) head = head.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeMarkup(parts.description!)}"/>`);
   const imagePreloads = parts.screenHtml.match(IMAGE_PRELOAD) ?? [];
@@ -51,11 +54,11 @@ export function composePage(template: string, parts: RenderedParts): string | nu
   const screenHtml = parts.screenHtml.replace(IMAGE_PRELOAD, '');
   const root = `<div id="root">${parts.layoutHtml.replace(SCREEN_MARKER, () => screenHtml)}</div>`;
   const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${parts.stateJson}</script>`;
-  return `${head}${root}${state}${scriptsAfterLoad(entry, preloads)}${template.slice(bodyEnd)}`;
+  return `${head}${root}${state}${scriptsAfterLoad(entry, preloads, parts.nonce)}${template.slice(bodyEnd)}`;
 }
 
 /** Preloads the start-up chunks and runs the entry script when the page's own content has loaded. */
-function scriptsAfterLoad(entry: string, preloads: string[]): string {
+function scriptsAfterLoad(entry: string, preloads: string[], nonce: string): string {
   const urls = scriptJson({ entry, preloads });
-  return `<script>(function(s){function go(){s.preloads.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=h;document.head.appendChild(l)});var e=document.createElement('script');e.src=s.entry;document.head.appendChild(e)}if(document.readyState==='complete')go();else addEventListener('load',go,{once:true})})(${urls})</script>`;
+  return `<script nonce="${nonce}">(function(s){function go(){s.preloads.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=h;document.head.appendChild(l)});var e=document.createElement('script');e.src=s.entry;document.head.appendChild(e)}if(document.readyState==='complete')go();else addEventListener('load',go,{once:true})})(${urls})</script>`;
 }

@@ -1,9 +1,12 @@
 // Answers a browser's page load: the server-rendered page when the route's remote can render it, otherwise the
 // shell's index.html for the browser to render (client-side routing). Both are read per request, so a redeployed
-// shell or remote is picked up without restarting the API.
+// shell or remote is picked up without restarting the API. Either way the page gets its own nonce and a
+// Content-Security-Policy allowing the origins of the remotes manifest it is served with.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { nonceTags } from '../security/nonceTags';
+import { newNonce, pagePolicy } from '../security/pagePolicy';
 import { createPageRenderer } from './pageRenderer';
 import { loadServerBundles } from './serverBundles';
 import type { StorefrontDirs } from './storefrontDirs';
@@ -17,12 +20,19 @@ export function createPageHandler(
   liveRemotes: LiveRemotesSource,
   { serverRendering = true } = {},
 ): PageHandler {
-  const renderPage = createPageRenderer(app, dirs, liveRemotes);
+  const renderPage = createPageRenderer(app, dirs);
   // The bundles are loaded when the server starts, so the first shopper after a deploy does not wait for them.
   if (serverRendering) app.addHook('onReady', async () => loadServerBundles(dirs, app.log));
   return async (request, reply) => {
-    const rendered = serverRendering && request.method === 'GET' ? await renderPage(request.url, request.log) : null;
-    const html = rendered ?? (await fs.readFile(path.join(dirs.shellDir, 'index.html')));
-    return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const live = await liveRemotes(request.log);
+    const nonce = newNonce();
+    const rendered = serverRendering && request.method === 'GET' ? await renderPage(request.url, live, nonce, request.log) : null;
+    const html = rendered ?? nonceTags(await fs.readFile(path.join(dirs.shellDir, 'index.html'), 'utf8'), nonce);
+    return reply
+      .code(200)
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', pagePolicy({ nonce, remotes: live?.json ?? null }))
+      .type('text/html; charset=utf-8')
+      .send(html);
   };
 }

@@ -13,20 +13,20 @@ import { routeOwner, type RemotesJson } from './routeOwner';
 import { loadServerBundle } from './serverBundles';
 import { pageState, type FetchedAnswer } from './pageState';
 import type { StorefrontDirs } from './storefrontDirs';
-import type { LiveRemotesSource } from './liveRemotesSource';
+import type { LiveRemotes } from '../releases/liveRemotes';
 import type { RemoteServerModule, ServerRenderRequest, ShellServerModule } from '@storefront/shared/src/contracts';
 
 // The renderers fetch through injectFetch, which ignores the host; the name only makes the URLs absolute.
 const API_BASE_URL = `http://storefront.internal${API_PREFIX}`;
 
-export type PageRenderer = (url: string, log: FastifyBaseLogger) => Promise<string | null>;
+/** `live` is the remotes manifest the page is served with; `nonce` its Content-Security-Policy nonce. */
+export type PageRenderer = (url: string, live: LiveRemotes | null, nonce: string, log: FastifyBaseLogger) => Promise<string | null>;
 
-export function createPageRenderer(app: FastifyInstance, dirs: StorefrontDirs & { shellDir: string }, liveRemotes: LiveRemotesSource): PageRenderer {
+export function createPageRenderer(app: FastifyInstance, dirs: StorefrontDirs & { shellDir: string }): PageRenderer {
   const fetchFn = injectFetch(app);
-  return async (url, log) => {
+  return async (url, live, nonce, log) => {
     try {
       // The live release's server bundle renders the screen, so the HTML matches the code the browser will load.
-      const live = await liveRemotes(log);
       if (!live) return null;
       const remotesJson = live.json as RemotesJson;
       const owner = routeOwner(remotesJson, url.split('?')[0]);
@@ -63,6 +63,7 @@ export function createPageRenderer(app: FastifyInstance, dirs: StorefrontDirs & 
         title: screen.title,
         description: screen.description,
         css,
+        nonce,
       });
     } catch (error) {
       log.warn({ err: error, url }, 'server rendering failed; the browser renders the page');

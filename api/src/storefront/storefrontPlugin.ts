@@ -8,6 +8,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { isReleaseId } from '../releases/livePointer';
 import { RELEASES_URL_PREFIX } from '../releases/liveRemotes';
 import type { ReleaseStore } from '../releases/releaseStore';
+import { STATIC_PAGE_POLICY } from '../security/pagePolicy';
 import { cacheControlFor } from './cachePolicy';
 import type { LiveRemotesSource } from './liveRemotesSource';
 import remotesRoute from './remotesRoute';
@@ -20,12 +21,14 @@ interface Options {
 }
 
 const SERVER_BUNDLE = /^\/?server\//;
+const SHELL_PAGE = /^\/?index\.html$/;
 /** Paths under /releases/: {remote}/{release}/{file}; the pointer and lock files beside the releases are not served. */
 const RELEASE_FILE = /^\/[^/]+\/[^/]+\/./;
 const RELEASE_SERVER_BUNDLE = /^\/[^/]+\/[^/]+\/server\//;
 
 const remoteFileHeaders = (reply: FastifyReply, filePath: string) => {
   reply.header('cache-control', cacheControlFor(filePath));
+  if (/\.html(\.br|\.gz)?$/.test(filePath)) reply.header('content-security-policy', STATIC_PAGE_POLICY);
   // A remote may be consumed by a shell on another origin.
   reply.header('access-control-allow-origin', '*');
 };
@@ -75,8 +78,9 @@ const storefrontPlugin: FastifyPluginAsync<Options> = async (app, { dirs, liveRe
       preCompressed: true,
       cacheControl: false,
       index: false,
-      // `/` is a page like any other: the not-found handler hands it to the page handler (pageHandler.ts).
-      allowedPath: (pathname: string) => pathname !== '/' && !SERVER_BUNDLE.test(pathname),
+      // `/` is a page like any other: the not-found handler hands it to the page handler (pageHandler.ts), which also
+      // gives index.html its nonce and policy; the file itself is never sent as it is.
+      allowedPath: (pathname: string) => pathname !== '/' && !SHELL_PAGE.test(pathname) && !SERVER_BUNDLE.test(pathname),
       setHeaders(reply: FastifyReply, filePath: string) {
         reply.header('cache-control', cacheControlFor(filePath));
       },

@@ -1,0 +1,40 @@
+import { newNonce, pagePolicy, remoteOrigins } from './pagePolicy';
+
+const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
+
+describe('pagePolicy', () => {
+  const remotes = {
+    apiBaseUrl: 'https://api.shop.example/api/v1/web',
+    remotes: [{ manifest: '/mf/catalog/mf-manifest.json' }, { manifest: 'https://cart.example:8443/mf-manifest.json' }, { manifest: 'https://cart.example:8443/other.json' }],
+  };
+  const policy = pagePolicy({ nonce: 'abc', remotes });
+
+  it('runs scripts from this origin, the remotes\' origins and the nonce, never inline ones', () => {
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'nonce-abc' https://cart.example:8443");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
+  it('fetches from this origin, the API base and the remotes', () => {
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://api.shop.example https://cart.example:8443");
+  });
+
+  it('cannot be framed, and allows no plugins or base element', () => {
+    expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive(policy, 'object-src')).toBe("object-src 'none'");
+    expect(directive(policy, 'base-uri')).toBe("base-uri 'none'");
+  });
+
+  it('allows loopback developer servers only when remotes.json allows remote overrides', () => {
+    expect(remoteOrigins({ remotes: [] })).toEqual([]);
+    expect(remoteOrigins({ remotes: [], allowRemoteOverrides: true })).toEqual(['http://localhost:*', 'http://127.0.0.1:*']);
+  });
+
+  it('ignores manifests that are not absolute http(s) URLs', () => {
+    expect(remoteOrigins({ remotes: [{ manifest: 'javascript:alert(1)' }, { manifest: 42 }] })).toEqual([]);
+  });
+
+  it('makes a new nonce every time', () => {
+    expect(newNonce()).not.toBe(newNonce());
+    expect(newNonce()).toMatch(/^[A-Za-z0-9+/]{24}$/);
+  });
+});

@@ -1,0 +1,60 @@
+// The Content-Security-Policy of a store page: scripts only from this origin, the remotes' origins and the inline
+// scripts the server wrote (by their per-response nonce); fetches only to the API and the remotes.
+import { randomBytes } from 'node:crypto';
+
+export interface PagePolicyInput {
+  nonce: string;
+  /** The served /remotes.json: the origins of its manifests and its apiBaseUrl are allowed. */
+  remotes: { apiBaseUrl?: unknown; remotes?: { manifest?: unknown }[]; allowRemoteOverrides?: unknown } | null;
+}
+
+/** Where a developer's own remote build runs when overrides are allowed (never in production). */
+const DEVELOPER_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];
+
+export function newNonce(): string {
+  return randomBytes(18).toString('base64');
+}
+
+/** The origin of an absolute http(s) URL; null for a path on this origin or anything else. */
+function otherOrigin(url: unknown): string | null {
+  if (typeof url !== 'string' || !/^https?:\/\//i.test(url)) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+export function remoteOrigins(remotes: PagePolicyInput['remotes']): string[] {
+  const origins = (remotes?.remotes ?? []).map((remote) => otherOrigin(remote.manifest));
+  if (remotes?.allowRemoteOverrides === true) origins.push(...DEVELOPER_ORIGINS);
+  return [...new Set(origins.filter((origin): origin is string => origin !== null))];
+}
+
+export function pagePolicy({ nonce, remotes }: PagePolicyInput): string {
+  const fromRemotes = remoteOrigins(remotes);
+  const api = otherOrigin(remotes?.apiBaseUrl);
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", `'nonce-${nonce}'`, ...fromRemotes],
+    ['style-src', "'self'", `'nonce-${nonce}'`, ...fromRemotes],
+    // React renders style props (slide offsets, placeholder heights) as attributes in server HTML; an attribute
+    // cannot carry a nonce, and its values change per render, so no hash either. Attributes cannot load or run code.
+    ['style-src-attr', "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', ...fromRemotes],
+    ['font-src', "'self'", ...fromRemotes],
+    ['media-src', "'self'"],
+    ['connect-src', "'self'", ...(api ? [api] : []), ...fromRemotes],
+    ['object-src', "'none'"],
+    ['frame-src', "'none'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((directive) => [...new Set(directive)].join(' ')).join('; ');
+}
+
+/** For HTML files served as they are (a remote's standalone index.html under /mf/ or /releases/): no inline code. */
+export const STATIC_PAGE_POLICY =
+  "default-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; " +
+  "form-action 'self'; frame-ancestors 'none'";

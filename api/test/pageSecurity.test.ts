@@ -1,0 +1,182 @@
+// Security headers on every kind of HTML response the store sends — server-rendered pages, the 404 page, the plain
+// index.html (no server bundle, or SERVER_RENDERING=0), the sandbox payment page — and nosniff on static files. A
+// page's scripts run by a nonce that is new on every response.
+import './support/nativeEsmPackages';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { folderReleaseStore } from '../src/releases/folderReleaseStore';
+import { orderPayload } from './support/orderPayload';
+import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from './support/testApp';
+import { writeFiles } from './support/writeFiles';
+
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Storefront</title><script>window.boot = 1;</script><style>body{margin:0}</style>' +
+  '<script defer="defer" src="/main.0a1b2c3d.js"></script><link rel="preload" as="style" href="/shell.0a1b2c3d.css"></head>' +
+  '<body><div id="root"></div></body></html>';
+const SHELL_BUNDLE = `exports.renderLayout = async () => ({ html: '<main><template data-server-screen=""></template></main>', state: { api: { queries: {} } } });`;
+// The screen echoes a query parameter unescaped, as a bug in a screen might: the policy must still block it.
+const CONTENT_BUNDLE = `exports.render = async (request) => ({
+  html: '<h1>Screen ' + request.routePath + '</h1>' + decodeURIComponent((request.url.split('echo=')[1] || '')),
+  state: { api: { queries: {} } },
+});`;
+const RELEASE = '20261101T100000.000Z-aaaaaaaa';
+
+let root: string;
+let testApp: TestApp;
+let plainApp: TestApp;
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-csp-'));
+  writeFiles(path.join(root, 'shell'), {
+    'index.html': INDEX_HTML,
+    'main.0a1b2c3d.js': 'console.log("shell")',
+    'shell.0a1b2c3d.css': '.frame{margin:0}',
+    'remotes.json': JSON.stringify({
+      apiBaseUrl: 'https://api.shop.example/api/v1/web',
+      remotes: [
+        { name: 'content', manifest: '/mf/content/mf-manifest.json', routes: ['/about', '*'], overlays: [] },
+        { name: 'cart', manifest: '/mf/cart/mf-manifest.json', release: 'live', routes: ['/cart'], overlays: [] },
+        { name: 'checkout', manifest: 'https://checkout.example:8443/mf-manifest.json', routes: ['/checkout'], overlays: [] },
+      ],
+    }),
+    'server/render.js': SHELL_BUNDLE,
+  });
+  writeFiles(path.join(root, 'content'), {
+    'mf-manifest.json': JSON.stringify({ exposes: [] }),
+    'remoteEntry.js': 'var content;',
+    'index.html': '<!doctype html><html><head><script defer src="main.js"></script></head><body></body></html>',
+    'server/render.js': CONTENT_BUNDLE,
+  });
+  writeFiles(path.join(root, 'cart-build'), { 'mf-manifest.json': '{}', 'remoteEntry.js': 'var cart;' });
+  const releaseStore = folderReleaseStore(path.join(root, 'releases'));
+  await releaseStore.publish('cart', RELEASE, path.join(root, 'cart-build'));
+  await releaseStore.writePointer('cart', { live: RELEASE, history: [RELEASE] });
+  const storefront = { shellDir: path.join(root, 'shell'), remotes: { content: path.join(root, 'content') }, releaseStore };
+  testApp = await startTestApp({ storefront, rateLimit: { max: 1000, timeWindowMs: 60_000 } });
+  plainApp = await startTestApp({ storefront: { ...storefront, serverRendering: false } });
+}, 2 * APP_START_TIMEOUT_MS);
+afterAll(async () => {
+  await testApp?.close();
+  await plainApp?.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+const page = (url: string, app = testApp) => app.app.inject({ url, headers: { accept: 'text/html' } });
+
+async function sandboxPage() {
+  const payload = await orderPayload(testApp.app, [{ productId: 341, license: 'Standard' }], { paymentMethod: 'paystack' });
+  const placed = await testApp.app.inject({ method: 'POST', url: '/api/v1/web/place_order', payload });
+  return testApp.app.inject(new URL(placed.json().payment_url).pathname);
+}
+
+function directive(response: LightMyRequestResponse, name: string): string[] | undefined {
+  const policy = String(response.headers['content-security-policy'] ?? '');
+  return policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([key]) => key === name)
+    ?.slice(1);
+}
+
+function expectLockedDown(response: LightMyRequestResponse) {
+  expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(response.headers['content-security-policy']).toBeDefined();
+  const scripts = directive(response, 'script-src') ?? directive(response, 'default-src');
+  expect(scripts).toBeDefined();
+  expect(scripts).not.toContain("'unsafe-inline'");
+  expect(directive(response, 'frame-ancestors')).toEqual(["'none'"]);
+  expect(response.headers['x-frame-options']).toBe('DENY');
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment']) expect(response.headers['permissions-policy']).toContain(`${feature}=()`);
+}
+
+/** The nonce the policy names; every executable <script> and every <style> of the page must carry exactly it. */
+function expectNoncedScripts(response: LightMyRequestResponse): string {
+  const nonces = (directive(response, 'script-src') ?? []).filter((source) => source.startsWith("'nonce-"));
+  expect(nonces).toHaveLength(1);
+  const nonce = nonces[0].slice("'nonce-".length, -1);
+  expect(directive(response, 'style-src')).toContain(`'nonce-${nonce}'`);
+  const tags = response.body.match(/<(script|style)\b[^>]*>/g) ?? [];
+  const executable = tags.filter((tag) => !tag.includes('type="application/json"'));
+  expect(executable.length).toBeGreaterThan(0);
+  for (const tag of executable) expect(tag).toContain(` nonce="${nonce}"`);
+  return nonce;
+}
+
+describe('HTML responses', () => {
+  it.each([
+    ['a server-rendered page', '/about', '<h1>Screen /about</h1>'],
+    ['the 404 page (server-rendered)', '/no-such-page', '<h1>Screen *</h1>'],
+    ['the plain index.html (no server bundle)', '/cart', '<div id="root"></div>'],
+    ['index.html asked for by name', '/index.html', '<h1>Screen *</h1>'],
+  ])('%s carries the page policy and the other headers', async (_kind, url, marker) => {
+    const response = await page(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(marker);
+    expectLockedDown(response);
+    expectNoncedScripts(response);
+  });
+
+  it('with SERVER_RENDERING=0, the plain index.html carries them too', async () => {
+    const response = await page('/about', plainApp);
+    expect(response.body).toContain('<div id="root"></div>');
+    expectLockedDown(response);
+    expectNoncedScripts(response);
+  });
+
+  it('the sandbox payment page carries them, with no script allowed at all', async () => {
+    const response = await sandboxPage();
+    expect(response.statusCode).toBe(200);
+    expectLockedDown(response);
+    expect(directive(response, 'script-src')).toBeUndefined();
+    expect(directive(response, 'default-src')).toEqual(["'none'"]);
+  });
+
+  it('a remote\'s standalone index.html served as a file allows no inline script', async () => {
+    const response = await testApp.app.inject('/mf/content/index.html');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(directive(response, 'default-src')).toEqual(["'self'"]);
+    expect(directive(response, 'script-src')).toBeUndefined();
+    expect(directive(response, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('gets a new nonce on every response', async () => {
+    const nonces = [];
+    for (const url of ['/about', '/about', '/cart', '/cart']) nonces.push(expectNoncedScripts(await page(url)));
+    expect(new Set(nonces).size).toBe(4);
+  });
+
+  it('never gives the nonce to markup in a rendered screen', async () => {
+    const response = await page(`/about?echo=${encodeURIComponent('<script>alert(1)</script>')}`);
+    expect(response.body).toContain('<h1>Screen /about</h1><script>alert(1)</script>');
+  });
+
+  it('allow scripts and fetches from the origins of the served remotes.json and its API, nothing inline', async () => {
+    const response = await page('/about');
+    expect(directive(response, 'script-src')).toEqual(["'self'", expect.stringMatching(/^'nonce-/), 'https://checkout.example:8443']);
+    expect(directive(response, 'connect-src')).toEqual(["'self'", 'https://api.shop.example', 'https://checkout.example:8443']);
+    expect(directive(response, 'style-src')).toEqual(["'self'", expect.stringMatching(/^'nonce-/), 'https://checkout.example:8443']);
+    expect(directive(response, 'object-src')).toEqual(["'none'"]);
+    expect(directive(response, 'base-uri')).toEqual(["'none'"]);
+  });
+});
+
+describe('static files', () => {
+  it.each([
+    ['the shell', '/main.0a1b2c3d.js'],
+    ['the remotes manifest', '/remotes.json'],
+    ['a workspace remote', '/mf/content/remoteEntry.js'],
+    ['a release', `/releases/cart/${RELEASE}/remoteEntry.js`],
+    ['the media', '/media/products/1.svg'],
+    ['the API', '/api/v1/web/product_categories'],
+  ])('%s are sent with nosniff', async (_kind, url) => {
+    const response = await testApp.app.inject(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

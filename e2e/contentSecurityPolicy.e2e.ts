@@ -1,0 +1,211 @@
+// The pages' Content-Security-Policy lets the whole store work: no violation on any route remotes.json lists, in any
+// overlay or on the sandbox payment page, and the policy is really enforced (an injected inline script is blocked).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { useJourneySession } from './support/browser';
+import { placeNoPaymentOrder, placeSandboxPaymentOrder } from './support/orders';
+import { baseUrl } from './support/state';
+
+const session = useJourneySession();
+
+const DIGITAL_PRODUCT = 341;
+const PHYSICAL_PRODUCT = 2;
+
+const listedRoutes: string[] = (
+  JSON.parse(readFileSync(path.join(__dirname, '../shell/public/remotes.json'), 'utf8')) as { remotes: { routes: string[] }[] }
+).remotes.flatMap((remote) => remote.routes);
+
+/** Route pattern → the URLs that exercise it (a function when the URL needs data created first). */
+const ROUTE_URLS: Record<string, (string | (() => Promise<string>))[]> = {
+  '/': ['/'],
+  '/store': ['/store'],
+  '/store-list': ['/store-list'],
+  '/shop-default-grid': ['/shop-default-grid'],
+  '/product-detail/:id': [`/product-detail/${DIGITAL_PRODUCT}`, `/product-detail/${PHYSICAL_PRODUCT}`],
+  '/search-result': ['/search-result?q=audio'],
+  '/cart': ['/cart'],
+  '/shopping-cart': ['/shopping-cart'],
+  '/wish-list': ['/wish-list'],
+  '/checkout': ['/checkout'],
+  '/order-confirmation/:orderId': [async () => `/order-confirmation/${encodeURIComponent(await placeNoPaymentOrder())}`],
+  '/payment-confirmation': [
+    '/payment-confirmation',
+    async () => `/payment-confirmation?reference=e2e-ref-${Date.now()}&order_id=${encodeURIComponent(await placeNoPaymentOrder())}`,
+  ],
+  '/about': ['/about'],
+  '/contact': ['/contact'],
+  '/login': ['/login'],
+  '/register': ['/register'],
+  '/forget-password': ['/forget-password'],
+  '/order-tracking': ['/order-tracking'],
+  '/my-account': ['/my-account'],
+  '/my-account-orders': ['/my-account-orders'],
+  '/my-account-address': ['/my-account-address'],
+  '/404': ['/404'],
+  '/FAQs': ['/FAQs'],
+  '/term-of-use': ['/term-of-use'],
+  '/coming-soon': ['/coming-soon'],
+  '/customer-feedback': ['/customer-feedback'],
+  '*': ['/no-such-page'],
+};
+
+interface Violations {
+  events: () => Promise<string[]>;
+  console: string[];
+}
+
+/** Records every securitypolicyviolation event of every document the page loads, and console errors about the policy. */
+async function watchViolations(page: Page): Promise<Violations> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  const console: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content.Security.Policy/i.test(message.text())) console.push(message.text());
+  });
+  return { events: () => page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []), console };
+}
+
+async function expectNoViolations(page: Page, violations: Violations) {
+  await page.waitForLoadState('networkidle');
+  expect(await violations.events()).toEqual([]);
+  expect(violations.console).toEqual([]);
+}
+
+/** Waits until the screen has its heading and its remote's code has run. */
+async function openScreen(page: Page, address: string) {
+  await page.goto(session.url(address));
+  await page.locator('main [data-boundary] h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+test('every route in remotes.json is toured', () => {
+  expect(listedRoutes.filter((route) => !(route in ROUTE_URLS))).toEqual([]);
+});
+
+const routeCases = Object.entries(ROUTE_URLS).flatMap(([route, urls]) => urls.map((url, index) => [`${route} #${index + 1}`, url] as const));
+
+test.each(routeCases)('%s loads without a policy violation', async (_name, target) => {
+  const { page } = session;
+  const violations = await watchViolations(page);
+  await openScreen(page, typeof target === 'string' ? target : await target());
+  // The remotes' code really ran: the page is interactive and its screen came from its remote.
+  await page.waitForFunction(() => document.documentElement.dataset.pageReady === 'true' || !document.getElementById('storefront-server-state'));
+  await expectNoViolations(page, violations);
+});
+
+/** Opens /store and returns the first product card with the card tools. */
+async function openStore(page: Page) {
+  await openScreen(page, '/store');
+  const candidate = page.locator('[data-product-id]', { has: page.getByRole('button', { name: 'Add to Compare' }) }).first();
+  await candidate.waitFor();
+  return page.locator(`[data-product-id="${await candidate.getAttribute('data-product-id')}"]`);
+}
+
+async function sizedProductId(): Promise<number> {
+  const products = (await (await fetch(`${baseUrl()}/api/v1/web/products`)).json()) as { id: number; sizes?: string[] | null }[];
+  return products.find((product) => (product.sizes?.length ?? 0) > 0)!.id;
+}
+
+test.each([
+  ['quickView', 'Quick View'],
+  ['quickAdd', 'Quick Add'],
+])('the %s overlay opens without a policy violation', async (_overlay, tool) => {
+  const { page } = session;
+  const violations = await watchViolations(page);
+  const card = await openStore(page);
+  await card.getByRole('button', { name: new RegExp(`^${tool} `) }).click();
+  await page.getByRole('dialog').first().waitFor();
+  await expectNoViolations(page, violations);
+});
+
+test.each([
+  ['search', 'Search'],
+  ['categories', 'Categories'],
+  ['compare', 'Compare products'],
+  ['cartModal', 'Your cart'],
+  ['wishlistModal', /wishlist/i],
+])('the %s overlay opens without a policy violation', async (overlay, dialogName) => {
+  const { page } = session;
+  const violations = await watchViolations(page);
+  const card = await openStore(page);
+  if (overlay === 'search') await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+  if (overlay === 'categories') await page.getByRole('banner').getByRole('button', { name: /Categories/ }).click();
+  if (overlay === 'compare') await card.getByRole('button', { name: 'Add to Compare' }).click();
+  if (overlay === 'cartModal') await card.getByRole('button', { name: 'ADD TO CART' }).click();
+  if (overlay === 'wishlistModal') await card.getByRole('button', { name: 'Add to Wishlist' }).click();
+  await page.getByRole('dialog', { name: dialogName }).waitFor();
+  await expectNoViolations(page, violations);
+});
+
+test('the wishlistPanel overlay opens without a policy violation', async () => {
+  const { page } = session;
+  const violations = await watchViolations(page);
+  const card = await openStore(page);
+  await card.getByRole('button', { name: 'Add to Wishlist' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('banner').getByRole('button', { name: /^Wishlist/ }).click();
+  await page.getByRole('dialog', { name: /wishlist/i }).waitFor();
+  await expectNoViolations(page, violations);
+});
+
+test('the sizeGuide overlay opens without a policy violation', async () => {
+  const { page } = session;
+  const violations = await watchViolations(page);
+  await openScreen(page, `/product-detail/${await sizedProductId()}`);
+  await page.getByRole('button', { name: 'Size Guide' }).click();
+  await page.getByRole('dialog', { name: /size/i }).waitFor();
+  await expectNoViolations(page, violations);
+});
+
+test('the cartPanel overlay opens without a policy violation', async () => {
+  const { page } = session;
+  const violations = await watchViolations(page);
+  const card = await openStore(page);
+  await card.getByRole('button', { name: 'ADD TO CART' }).click();
+  await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+  await openScreen(page, '/cart');
+  await page.getByRole('region', { name: /Order Summary/i }).getByRole('button').first().click();
+  await page.getByRole('dialog').first().waitFor();
+  await expectNoViolations(page, violations);
+});
+
+test('the mobile menu opens without a policy violation', async () => {
+  const { page } = session;
+  const violations = await watchViolations(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openScreen(page, '/store');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('dialog').first().waitFor();
+  await expectNoViolations(page, violations);
+});
+
+test('the sandbox payment page shows without a policy violation', async () => {
+  const { page, url } = session;
+  const violations = await watchViolations(page);
+  await page.goto(url(await placeSandboxPaymentOrder()));
+  await page.getByRole('button', { name: 'Pay' }).waitFor();
+  // Its one stylesheet is allowed by hash: the Pay button really is styled.
+  expect(await page.getByRole('button', { name: 'Pay' }).evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(6, 95, 70)');
+  await expectNoViolations(page, violations);
+});
+
+test.each(['/product-detail/341', '/cart'])('the policy of %s blocks an inline script without the nonce', async (address) => {
+  const { page } = session;
+  const violations = await watchViolations(page);
+  await openScreen(page, address);
+  const ran = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injectedScriptRan = true;';
+    document.body.appendChild(script);
+    return (window as unknown as { __injectedScriptRan?: boolean }).__injectedScriptRan === true;
+  });
+  expect(ran).toBe(false);
+  expect(await violations.events()).toEqual([expect.stringMatching(/^script-src-elem blocked inline/)]);
+  violations.console.length = 0;
+});
