@@ -1,54 +1,13 @@
 // The pages' Content-Security-Policy lets the whole store work: no violation on any route remotes.json lists, in any
 // overlay or on the sandbox payment page, and the policy is really enforced (an injected inline script is blocked).
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { useJourneySession } from './support/browser';
-import { placeNoPaymentOrder, placeSandboxPaymentOrder } from './support/orders';
+import { placeSandboxPaymentOrder } from './support/orders';
 import { baseUrl } from './support/state';
+import { listedRoutes, ROUTE_URLS } from './support/routeTour';
 
 const session = useJourneySession();
 
-const DIGITAL_PRODUCT = 341;
-const PHYSICAL_PRODUCT = 2;
-
-const listedRoutes: string[] = (
-  JSON.parse(readFileSync(path.join(__dirname, '../shell/public/remotes.json'), 'utf8')) as { remotes: { routes: string[] }[] }
-).remotes.flatMap((remote) => remote.routes);
-
-/** Route pattern → the URLs that exercise it (a function when the URL needs data created first). */
-const ROUTE_URLS: Record<string, (string | (() => Promise<string>))[]> = {
-  '/': ['/'],
-  '/store': ['/store'],
-  '/store-list': ['/store-list'],
-  '/shop-default-grid': ['/shop-default-grid'],
-  '/product-detail/:id': [`/product-detail/${DIGITAL_PRODUCT}`, `/product-detail/${PHYSICAL_PRODUCT}`],
-  '/search-result': ['/search-result?q=audio'],
-  '/cart': ['/cart'],
-  '/shopping-cart': ['/shopping-cart'],
-  '/wish-list': ['/wish-list'],
-  '/checkout': ['/checkout'],
-  '/order-confirmation/:orderId': [async () => `/order-confirmation/${encodeURIComponent(await placeNoPaymentOrder())}`],
-  '/payment-confirmation': [
-    '/payment-confirmation',
-    async () => `/payment-confirmation?reference=e2e-ref-${Date.now()}&order_id=${encodeURIComponent(await placeNoPaymentOrder())}`,
-  ],
-  '/about': ['/about'],
-  '/contact': ['/contact'],
-  '/login': ['/login'],
-  '/register': ['/register'],
-  '/forget-password': ['/forget-password'],
-  '/order-tracking': ['/order-tracking'],
-  '/my-account': ['/my-account'],
-  '/my-account-orders': ['/my-account-orders'],
-  '/my-account-address': ['/my-account-address'],
-  '/404': ['/404'],
-  '/FAQs': ['/FAQs'],
-  '/term-of-use': ['/term-of-use'],
-  '/coming-soon': ['/coming-soon'],
-  '/customer-feedback': ['/customer-feedback'],
-  '*': ['/no-such-page'],
-};
 
 interface Violations {
   events: () => Promise<string[]>;

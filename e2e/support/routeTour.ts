@@ -1,0 +1,48 @@
+// The URLs that visit every route remotes.json lists (concrete ids for parameters, data created first where a route
+// needs it): the tours of every page (accessibility, Content-Security-Policy) share them, so a new route without a
+// URL here fails both.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { placeNoPaymentOrder } from './orders';
+
+export const DIGITAL_PRODUCT = 341;
+export const PHYSICAL_PRODUCT = 2;
+
+/** Every route pattern remotes.json lists. */
+export const listedRoutes: string[] = (
+  JSON.parse(readFileSync(path.join(__dirname, '../../shell/public/remotes.json'), 'utf8')) as { remotes: { routes: string[] }[] }
+).remotes.flatMap((remote) => remote.routes);
+
+/** Route pattern → the URLs that exercise it (a function when the URL needs data created first). */
+export const ROUTE_URLS: Record<string, (string | (() => Promise<string>))[]> = {
+  '/': ['/'],
+  '/store': ['/store'],
+  '/store-list': ['/store-list'],
+  '/shop-default-grid': ['/shop-default-grid'],
+  '/product-detail/:id': [`/product-detail/${DIGITAL_PRODUCT}`, `/product-detail/${PHYSICAL_PRODUCT}`],
+  '/search-result': ['/search-result?q=audio'],
+  '/cart': ['/cart'],
+  '/shopping-cart': ['/shopping-cart'],
+  '/wish-list': ['/wish-list'],
+  '/checkout': ['/checkout'],
+  '/order-confirmation/:orderId': [async () => `/order-confirmation/${encodeURIComponent(await placeNoPaymentOrder())}`],
+  '/payment-confirmation': [
+    '/payment-confirmation',
+    async () => `/payment-confirmation?reference=e2e-ref-${Date.now()}&order_id=${encodeURIComponent(await placeNoPaymentOrder())}`,
+  ],
+  '/about': ['/about'],
+  '/contact': ['/contact'],
+  '/login': ['/login'],
+  '/register': ['/register'],
+  '/forget-password': ['/forget-password'],
+  '/order-tracking': ['/order-tracking'],
+  '/my-account': ['/my-account'],
+  '/my-account-orders': ['/my-account-orders'],
+  '/my-account-address': ['/my-account-address'],
+  '/404': ['/404'],
+  '/FAQs': ['/FAQs'],
+  '/term-of-use': ['/term-of-use'],
+  '/coming-soon': ['/coming-soon'],
+  '/customer-feedback': ['/customer-feedback'],
+  '*': ['/no-such-page'],
+};
