@@ -20,7 +20,12 @@ const DEFAULT_TIMEOUT_MS = 5000;
 
 const fileOf = (route: Route) => new URL(route.request().url()).pathname.split('/').pop()!;
 const isScreenChunk = (file: string) => file.endsWith('.js') && file !== 'remoteEntry.js' && !file.startsWith('__federation_expose');
-const hang = () => undefined;
+/** Requests a hanging host holds. A host that comes back drops them (never answers them late), as the test does. */
+const hung: Route[] = [];
+const hang = (route: Route) => {
+  hung.push(route);
+};
+const dropHungRequests = () => Promise.all(hung.splice(0).map((route) => route.abort('connectionreset').catch(() => {})));
 
 /** Answers the remote's requests with `fail` where `applies` says so, and passes the others on to the store. */
 function failing(applies: (file: string) => boolean, fail: (route: Route) => unknown) {
@@ -83,6 +88,7 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 /** With the remote healthy again: Retry shows its screen, and what failed came again from the store, not a cache. */
 async function retryRecovers(session: Watched, retryIn = fallbackOf(session.page), refetched: 'remote' | 'chunk' = 'remote') {
   const { page } = session;
+  await dropHungRequests();
   await page.unroute(REMOTE_URLS);
   session.remoteResponses();
   await retryIn.getByRole('button', { name: 'Retry' }).click();
