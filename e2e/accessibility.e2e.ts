@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { useJourneySession } from './support/browser';
 import { baseUrl } from './support/state';
-import { listedRoutes, ROUTE_URLS } from './support/routeTour';
+import { listedRoutes, openTourOverlay, OVERLAY_TOUR, ROUTE_URLS } from './support/routeTour';
 
 const session = useJourneySession();
 
@@ -73,20 +73,10 @@ test.each([
   await expectDialogWithoutViolations(page, /.+/);
 });
 
-test.each([
-  ['search', 'Search'],
-  ['categories', 'Categories'],
-  ['compare', 'Compare products'],
-  ['cartModal', 'Your cart'],
-  ['wishlistModal', /wishlist/i],
-])('the %s overlay has no axe violations', async (overlay, dialogName) => {
+test.each(OVERLAY_TOUR)('the %s overlay has no axe violations', async (overlay, dialogName) => {
   const { page } = session;
   const card = await openStore(page);
-  if (overlay === 'search') await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
-  if (overlay === 'categories') await page.getByRole('banner').getByRole('button', { name: /Categories/ }).click();
-  if (overlay === 'compare') await card.getByRole('button', { name: 'Add to Compare' }).click();
-  if (overlay === 'cartModal') await card.getByRole('button', { name: 'ADD TO CART' }).click();
-  if (overlay === 'wishlistModal') await card.getByRole('button', { name: 'Add to Wishlist' }).click();
+  await openTourOverlay(page, card, overlay);
   await expectDialogWithoutViolations(page, dialogName);
 });
 

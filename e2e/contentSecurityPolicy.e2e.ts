@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { useJourneySession } from './support/browser';
 import { placeSandboxPaymentOrder } from './support/orders';
 import { baseUrl } from './support/state';
-import { listedRoutes, ROUTE_URLS } from './support/routeTour';
+import { listedRoutes, openTourOverlay, OVERLAY_TOUR, ROUTE_URLS } from './support/routeTour';
 
 const session = useJourneySession();
 
@@ -83,21 +83,11 @@ test.each([
   await expectNoViolations(page, violations);
 });
 
-test.each([
-  ['search', 'Search'],
-  ['categories', 'Categories'],
-  ['compare', 'Compare products'],
-  ['cartModal', 'Your cart'],
-  ['wishlistModal', /wishlist/i],
-])('the %s overlay opens without a policy violation', async (overlay, dialogName) => {
+test.each(OVERLAY_TOUR)('the %s overlay opens without a policy violation', async (overlay, dialogName) => {
   const { page } = session;
   const violations = await watchViolations(page);
   const card = await openStore(page);
-  if (overlay === 'search') await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
-  if (overlay === 'categories') await page.getByRole('banner').getByRole('button', { name: /Categories/ }).click();
-  if (overlay === 'compare') await card.getByRole('button', { name: 'Add to Compare' }).click();
-  if (overlay === 'cartModal') await card.getByRole('button', { name: 'ADD TO CART' }).click();
-  if (overlay === 'wishlistModal') await card.getByRole('button', { name: 'Add to Wishlist' }).click();
+  await openTourOverlay(page, card, overlay);
   await page.getByRole('dialog', { name: dialogName }).waitFor();
   await expectNoViolations(page, violations);
 });

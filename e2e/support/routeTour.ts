@@ -3,6 +3,7 @@
 // URL here fails both.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
 import { placeNoPaymentOrder } from './orders';
 
 export const DIGITAL_PRODUCT = 341;
@@ -46,3 +47,21 @@ export const ROUTE_URLS: Record<string, (string | (() => Promise<string>))[]> = 
   '/customer-feedback': ['/customer-feedback'],
   '*': ['/no-such-page'],
 };
+
+/** Overlay → the accessible name of its dialog, for the tours of every overlay opened from /store. */
+export const OVERLAY_TOUR: [string, string | RegExp][] = [
+  ['search', 'Search'],
+  ['categories', 'Categories'],
+  ['compare', 'Compare products'],
+  ['cartModal', 'Your cart'],
+  ['wishlistModal', /wishlist/i],
+];
+
+/** Opens an overlay of OVERLAY_TOUR the way a shopper does: from the header, or from a product card on /store. */
+export async function openTourOverlay(page: Page, card: Locator, overlay: string): Promise<void> {
+  if (overlay === 'search') await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+  if (overlay === 'categories') await page.getByRole('banner').getByRole('button', { name: /Categories/ }).click();
+  if (overlay === 'compare') await card.getByRole('button', { name: 'Add to Compare' }).click();
+  if (overlay === 'cartModal') await card.getByRole('button', { name: 'ADD TO CART' }).click();
+  if (overlay === 'wishlistModal') await card.getByRole('button', { name: 'Add to Wishlist' }).click();
+}
