@@ -12,6 +12,7 @@ import { databaseRateLimitStore } from './http/databaseRateLimitStore';
 import { DEFAULT_WRITE_RATE_LIMIT, type WriteRateLimit } from './http/rateLimit';
 import { formatValidationErrors } from './http/validationMessage';
 import mediaRoutes from './media/mediaRoutes';
+import orderLifecyclePlugin from './orders/orderLifecycle';
 import paymentsPlugin, { type PaymentsOptions } from './payments/paymentsPlugin';
 import securityHeaders from './security/securityHeaders';
 import seoPlugin from './seo/seoPlugin';
@@ -92,6 +93,7 @@ export function buildApp(options: BuildAppOptions) {
   });
 
   app.register(databasePlugin, { database: options.database });
+  app.register(orderLifecyclePlugin);
   app.register(catalogPlugin);
   app.register(paymentsPlugin, { payments: options.payments ?? {} });
   app.register(mediaRoutes, { prefix: '/media' });

@@ -34,6 +34,7 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ rateLimit: WriteRateLimit }> = as
       const origin = storefrontOrigin(request, app.config.publicBaseUrl, app.config.corsOrigins);
       const result = await placeOrder(app.db, request.body, request.headers['idempotency-key'], (method, order) =>
         app.payments.start(method, { ...order, ...paymentReturnUrls(origin, order.orderId) }),
+        app.orderLifecycle,
       );
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(result.statusCode).send(result.body);

@@ -13,6 +13,7 @@ import { orderItems, orders } from '../db/schema';
 import type { Database, Transaction } from '../db/types';
 import { ApiError } from '../http/ApiError';
 import { toDecimalString } from '../money';
+import type { OrderLifecycle } from './orderLifecycle';
 import { acceptsCurrency } from '../payments/paymentMethods';
 import { checkShippingAddress } from './addressRules';
 import { newOrderId } from './orderId';
@@ -41,6 +42,7 @@ export async function placeOrder(
   body: PlaceOrderBody,
   idempotencyKey: string | undefined,
   startPayment: PaymentStarter,
+  lifecycle?: OrderLifecycle,
 ): Promise<PlaceOrderResult> {
   for (const field of ['firstName', 'lastName', 'phone'] as const) {
     if (body.customer[field].trim() === '') {
@@ -70,6 +72,7 @@ export async function placeOrder(
     if (body.paymentMethod === 'no-payment') {
       const done = placed(orderId, null);
       await rememberAnswer(tx, idempotencyKey, orderId, done);
+      await lifecycle?.run('placed', tx, orderId);
       return { done };
     }
     // The key now points at the order; its answer is stored once the payment page exists.
@@ -95,7 +98,10 @@ export async function placeOrder(
     throw error;
   }
   const result = placed(orderId, paymentUrl);
-  await rememberAnswer(db, idempotencyKey, orderId, result);
+  await db.transaction(async (tx) => {
+    await rememberAnswer(tx, idempotencyKey, orderId, result);
+    await lifecycle?.run('placed', tx, orderId);
+  });
   return result;
 }
 

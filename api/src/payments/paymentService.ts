@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type PaymentRow, payments } from '../db/schema';
 import type { Database } from '../db/types';
 import { ApiError } from '../http/ApiError';
+import type { OrderLifecycle } from '../orders/orderLifecycle';
 import type { PaymentProviders } from './paymentProviders';
 import { type OrderPaidListener, type Settlement, applyVerification } from './settlePayment';
 import { type PaymentRequest, type PaymentVerification, ProviderUnavailableError } from './types';
@@ -27,9 +28,10 @@ export function createPaymentService(
   providers: PaymentProviders,
   log: FastifyBaseLogger,
   onOrderPaid: OrderPaidListener = () => {},
+  lifecycle?: OrderLifecycle,
 ): PaymentService {
   const fulfil: OrderPaidListener = (orderId, payment) => {
-    // Fulfilment hook: where e-mails, downloads or stock changes belong. Runs once per order.
+    // After the commit; what must commit with the payment runs in the lifecycle's `paid` moment.
     log.info({ orderId, provider: payment.provider, reference: payment.reference }, 'order paid');
     onOrderPaid(orderId, payment);
   };
@@ -43,7 +45,7 @@ export function createPaymentService(
   };
 
   const applied = async (payment: PaymentRow, verification: PaymentVerification): Promise<Settlement> => {
-    const settlement = await applyVerification(db, payment, verification, fulfil);
+    const settlement = await applyVerification(db, payment, verification, fulfil, lifecycle);
     if (settlement === 'mismatch') {
       // Money arrived that does not match the order: not paid automatically, left for a person to look at.
       log.warn({ orderId: payment.orderId, provider: payment.provider, reference: payment.reference }, 'payment amount or currency mismatch');

@@ -5,7 +5,7 @@ import { type PaymentService, createPaymentService } from './paymentService';
 import type { OrderPaidListener } from './settlePayment';
 
 export interface PaymentsOptions extends PaymentProvidersOptions {
-  /** Called once per order when it becomes paid (tests count calls; a shop would send e-mails here). */
+  /** Called once per order after its payment commits (tests count calls). */
   onOrderPaid?: OrderPaidListener;
 }
 
@@ -18,7 +18,7 @@ declare module 'fastify' {
 export default fp<{ payments: PaymentsOptions }>(
   async (app, { payments }) => {
     const providers = createPaymentProviders(app.db, payments);
-    app.decorate('payments', createPaymentService(app.db, providers, app.log, payments.onOrderPaid));
+    app.decorate('payments', createPaymentService(app.db, providers, app.log, payments.onOrderPaid, app.orderLifecycle));
   },
-  { name: 'payments', dependencies: ['database'] },
+  { name: 'payments', dependencies: ['database', 'order-lifecycle'] },
 );

@@ -1,10 +1,12 @@
 // Applies what a provider reports about a payment to its order — the one place an order becomes paid.
 // Redirect (verify_payment), webhook and sandbox button all come here. The order is marked paid by a
 // conditional UPDATE (… WHERE status IN ('pending','failed')), so whichever arrives first fulfils it and every
-// later one finds nothing to update: onOrderPaid runs exactly once per order.
+// later one finds nothing to update: the lifecycle's `paid` moment (entitlements, the receipt) runs inside that
+// same transaction, and onOrderPaid after it commits, exactly once per order.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type PaymentRow, orders, payments } from '../db/schema';
 import type { Database } from '../db/types';
+import type { OrderLifecycle } from '../orders/orderLifecycle';
 import { toMinorUnits } from '../money';
 import type { PaymentVerification } from './types';
 
@@ -17,6 +19,7 @@ export async function applyVerification(
   payment: PaymentRow,
   verification: PaymentVerification,
   onOrderPaid: OrderPaidListener,
+  lifecycle?: OrderLifecycle,
 ): Promise<Settlement> {
   if (verification.status === 'pending') return 'pending';
 
@@ -44,7 +47,9 @@ export async function applyVerification(
       .where(and(eq(orders.id, payment.orderId), inArray(orders.status, ['pending', 'failed'])))
       .returning({ id: orders.id });
     // No row updated: another path (redirect, webhook, retry) marked it paid first and fulfilled it.
-    return { settlement: 'paid', fulfilled: marked.length > 0 };
+    if (marked.length === 0) return { settlement: 'paid', fulfilled: false };
+    await lifecycle?.run('paid', tx, payment.orderId);
+    return { settlement: 'paid', fulfilled: true };
   });
 
   if (fulfilled) onOrderPaid(payment.orderId, payment);
