@@ -107,14 +107,15 @@ describe('at 1280 px', () => {
     await page.getByRole('button', { name: 'Scroll to top' }).waitFor({ state: 'detached' });
   });
 
-  test('routes match case-insensitively, the nav marks the active item, and unknown paths show the not-found page', async () => {
+  test('routes match case-insensitively, the nav marks the active item, and unknown paths answer 404 with the not-found page', async () => {
     const { page, url } = session;
     await page.goto(url('/CONTACT'));
     await page.getByText('Mon-Sat 7:30am-8:00pm PST').waitFor();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await eventually(() => nav.getByRole('link', { name: 'Contact' }).getAttribute('aria-current')).toBe('page');
 
-    await page.goto(url('/no-such-page'));
+    const missing = await page.goto(url('/no-such-page'));
+    expect(missing?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Oops! Something is Missing' }).waitFor();
     await eventually(() => nav.locator('[aria-current]').count()).toBe(0);
     await eventually(() => page.getByRole('contentinfo').innerText()).toContain(`© ${new Date().getFullYear()}`);

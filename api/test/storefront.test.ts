@@ -20,7 +20,13 @@ beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-static-'));
   writeFiles(path.join(root, 'shell'), {
     'index.html': INDEX_HTML,
-    'remotes.json': '{"remotes":[]}',
+    'remotes.json': JSON.stringify({
+      remotes: [
+        { name: 'catalog', manifest: '/mf/catalog/mf-manifest.json', routes: ['/', '/store', '/product-detail/:id'] },
+        { name: 'checkout', manifest: '/mf/checkout/mf-manifest.json', routes: ['/order-confirmation/:orderId'] },
+        { name: 'content', manifest: '/mf/content/mf-manifest.json', routes: ['/about', '*'] },
+      ],
+    }),
     'main.3f9a2c1b.js': BUNDLE,
     'main.3f9a2c1b.js.br': zlib.brotliCompressSync(Buffer.from(BUNDLE)),
   });
@@ -60,6 +66,16 @@ describe('the shell', () => {
       expect(response.body).toBe(INDEX_HTML);
       expect(response.headers['cache-control']).toBe(NO_CACHE);
     }
+  });
+
+  it('answers a page no remote declares with 404 and the shell, whose catch-all shows the not-found screen', async () => {
+    for (const url of ['/no/such/page', '/services?from=menu']) {
+      const response = await get(url, { accept: 'text/html' });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toBe(INDEX_HTML);
+      expect(response.headers['cache-control']).toBe(NO_CACHE);
+    }
+    expect((await get('/about', { accept: 'text/html' })).statusCode).toBe(200);
   });
 
   it('does not answer missing assets or non-page requests with HTML', async () => {

@@ -11,6 +11,7 @@ import { createPageRenderer } from './pageRenderer';
 import { loadServerBundles } from './serverBundles';
 import type { StorefrontDirs } from './storefrontDirs';
 import type { LiveRemotesSource } from './liveRemotesSource';
+import { type RemotesJson, pageStatus } from './routeOwner';
 
 export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
@@ -29,7 +30,7 @@ export function createPageHandler(
     const rendered = serverRendering && request.method === 'GET' ? await renderPage(request.url, live, nonce, request.log) : null;
     const html = rendered ?? nonceTags(await fs.readFile(path.join(dirs.shellDir, 'index.html'), 'utf8'), nonce);
     return reply
-      .code(200)
+      .code(pageStatus((live?.json as RemotesJson | undefined) ?? null, request.url.split('?')[0]))
       .header('cache-control', 'no-cache')
       .header('content-security-policy', pagePolicy({ nonce, remotes: live?.json ?? null }))
       .type('text/html; charset=utf-8')
