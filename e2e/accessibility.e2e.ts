@@ -1,24 +1,16 @@
-// axe-core on every route remotes.json lists and on every overlay: WCAG 2.1 A/AA plus best practices, no violation allowed.
+// axe-core on every route remotes.json lists and on every overlay: WCAG 2.1 A/AA plus best practices, no violation
+// allowed; each route must also fit a 1280 px window (support/layout.ts).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { useJourneySession } from './support/browser';
 import { baseUrl } from './support/state';
+import { layoutProblems } from './support/layout';
 import { listedRoutes, openTourOverlay, OVERLAY_TOUR, ROUTE_URLS } from './support/routeTour';
+import { waitForSettledScreen } from './support/settledScreen';
 
 const session = useJourneySession();
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-
-/** Waits until the screen has its heading and nothing is still loading (no half-rendered page goes to axe). */
-async function waitForSettledScreen(page: Page) {
-  await page.locator('main [data-boundary] h1').first().waitFor();
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => {
-    const busy = /Loading|Searching|Verifying|Placing/i;
-    const statuses = [...document.querySelectorAll('[role="status"], [aria-busy="true"], h1')];
-    return !statuses.some((element) => busy.test(element.textContent ?? '') || element.getAttribute('aria-busy') === 'true');
-  });
-}
 
 async function expectNoViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
@@ -32,12 +24,13 @@ test('every route in remotes.json has an accessibility check', () => {
 
 const routeCases = Object.entries(ROUTE_URLS).flatMap(([route, urls]) => urls.map((url, index) => [`${route} #${index + 1}`, url] as const));
 
-test.each(routeCases)('%s has no axe violations', async (_name, target) => {
+test.each(routeCases)('%s has no axe violations and fits a desktop window', async (_name, target) => {
   const { page, url } = session;
   const address = typeof target === 'string' ? target : await target();
   await page.goto(url(address));
   await waitForSettledScreen(page);
   await expectNoViolations(page);
+  expect(await layoutProblems(page)).toEqual({ overflowPx: 0, oversizedSlides: [] });
 });
 
 /** Opens /store and returns the first product card with the card tools. */

@@ -1,0 +1,18 @@
+// Every route remotes.json lists, at a phone's size (390 × 844): the page fits the window and no carousel slide blows
+// up (issue 22 §2, §5). The desktop size is checked on the same routes by the accessibility tour.
+import { useJourneySession } from './support/browser';
+import { layoutProblems } from './support/layout';
+import { ROUTE_URLS } from './support/routeTour';
+import { waitForSettledScreen } from './support/settledScreen';
+
+const PHONE = { width: 390, height: 844 };
+const session = useJourneySession(PHONE);
+
+const routeCases = Object.entries(ROUTE_URLS).flatMap(([route, urls]) => urls.map((url, index) => [`${route} #${index + 1}`, url] as const));
+
+test.each(routeCases)('%s fits a phone screen', async (_name, target) => {
+  const { page, url } = session;
+  await page.goto(url(typeof target === 'string' ? target : await target()));
+  await waitForSettledScreen(page);
+  expect(await layoutProblems(page)).toEqual({ overflowPx: 0, oversizedSlides: [] });
+});
