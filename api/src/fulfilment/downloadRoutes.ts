@@ -15,7 +15,7 @@ const TokenParamsSchema = Type.Object({ token: Type.String() });
 const downloadRoutes: FastifyPluginAsyncTypebox<{ rateLimit: WriteRateLimit }> = async (app, { rateLimit }) => {
   // HEAD is not offered: it would count as a download. Compression is off: the file is a ZIP, and ranges and
   // Content-Length must describe the bytes as stored.
-  const routeOptions = { exposeHeadRoutes: false, compress: false as const, config: rateLimitConfig(rateLimit), schema: { params: TokenParamsSchema } };
+  const routeOptions = { exposeHeadRoute: false, compress: false as const, config: rateLimitConfig(rateLimit), schema: { params: TokenParamsSchema } };
 
   async function signedLink(token: string): Promise<SignedLink> {
     const found = await findSignedLink(app.db, token);
