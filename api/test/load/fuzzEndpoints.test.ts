@@ -1,6 +1,6 @@
 // Fuzz: generated input over every field of verify_payment, contact_messages, track_order, orders/{id}, download
-// tokens, renew and place_order's text fields — any Unicode (U+0000 and lone surrogates included), huge and negative numbers, wrong
-// types — is answered below 500, with a JSON message on every 4xx. Seeded: FUZZ_SEED=<n> replays a run.
+// tokens, renew and place_order's text fields — any Unicode (U+0000 and lone surrogates included), huge and negative
+// numbers, wrong types — is answered below 500, with a JSON message on every 4xx. Seeded: FUZZ_SEED=<n> replays a run.
 import '../support/nativeEsmPackages';
 import fc from 'fast-check';
 import { type OrderPayload, orderPayload } from '../support/orderPayload';
