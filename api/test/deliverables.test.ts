@@ -65,7 +65,12 @@ test('closing the app while one is being stored waits for it, then makes no more
     },
   };
   const errors: string[] = [];
-  const stream = new Writable({ write: (line, _encoding, done) => done(null, errors.push(String(line))) });
+  const stream = new Writable({
+    write(line, _encoding, done) {
+      errors.push(String(line));
+      done();
+    },
+  });
   const testApp = await startTestApp({ fulfilment: { files: gatedFiles, prepareDeliverables: true }, logger: { level: 'error', stream } });
   await until(async () => puts.length, (count) => count === 1, 30_000);
 

@@ -67,9 +67,9 @@ test(`downloads/{token} and its certificate (seed ${seed})`, async () => {
     fc.tuple(fc.stringMatching(/^[A-Za-z0-9_-]{22}$/), fc.stringMatching(/^[A-Za-z0-9_-]{43}$/)).map(([id, signature]) => `${id}.${signature}`),
   );
   await check(
-    fc.asyncProperty(tokenish, fc.constantFrom('', '/certificate.pdf'), fc.option(fc.constantFrom('bytes=0-10', 'bytes=-5', 'bytes=9-1', 'bytes=x')), async (token, suffix, range) => {
+    fc.asyncProperty(tokenish, fc.constantFrom('', '/certificate.pdf'), fc.option(fc.constantFrom('bytes=0-10', 'bytes=-5', 'bytes=9-1', 'bytes=x'), { nil: undefined }), async (token, suffix, range) => {
       const url = `/api/v1/web/downloads/${encodeURIComponent(token)}${suffix}`;
-      const response = await testApp.app.inject({ url, headers: range ? { range } : {} });
+      const response = await testApp.app.inject({ url, headers: range === undefined ? {} : { range } });
       if (response.statusCode >= 500) throw new Error(`GET ${url} answered ${response.statusCode}: ${response.body}`);
       // No link exists that such a token could name: never a file.
       if (response.statusCode < 400 || typeof response.json().message !== 'string') throw new Error(`GET ${url} answered ${response.statusCode}: ${response.body}`);
