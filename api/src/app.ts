@@ -10,6 +10,7 @@ import type { DatabaseOptions } from './db/types';
 import { installErrorHandlers } from './http/errorHandlers';
 import { databaseRateLimitStore } from './http/databaseRateLimitStore';
 import { DEFAULT_WRITE_RATE_LIMIT, type WriteRateLimit } from './http/rateLimit';
+import { requestLogFields } from './http/requestLogFields';
 import { formatValidationErrors } from './http/validationMessage';
 import fulfilmentPlugin, { type FulfilmentOptions } from './fulfilment/fulfilmentPlugin';
 import mediaRoutes from './media/mediaRoutes';
@@ -60,9 +61,16 @@ declare module 'fastify' {
   }
 }
 
+/** Logger options with our request serializer (http/requestLogFields.ts); `true` becomes Fastify's default logger. */
+function withRequestLogFields(logger: NonNullable<BuildAppOptions['logger']>): BuildAppOptions['logger'] {
+  if (logger === false) return false;
+  const options = logger === true ? {} : logger;
+  return { ...options, serializers: { req: requestLogFields, ...('serializers' in options ? options.serializers : {}) } };
+}
+
 export function buildApp(options: BuildAppOptions) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withRequestLogFields(options.logger ?? false),
     bodyLimit: options.bodyLimit ?? 64 * 1024,
     trustProxy: options.trustProxy ?? false,
     ajv: {
