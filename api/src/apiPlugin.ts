@@ -1,12 +1,14 @@
 // Everything under /api/v1/web: security headers, CORS for the configured storefront origins, and the
 // catalogue, order and payment routes (verify_payment, the Paystack webhook, the sandbox payment page), contact
-// messages and order tracking.
+// messages, order tracking, and the downloads of paid orders.
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyPluginAsync } from 'fastify';
 import catalogRoutes from './catalog/catalogRoutes';
 import contactRoutes from './contact/contactRoutes';
 import type { WriteRateLimit } from './http/rateLimit';
+import downloadRoutes from './fulfilment/downloadRoutes';
+import renewRoutes from './fulfilment/renewRoutes';
 import orderRoutes from './orders/orderRoutes';
 import { HELMET_OPTIONS } from './security/securityHeaders';
 import paymentRoutes from './payments/paymentRoutes';
@@ -33,7 +35,7 @@ const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { corsOrigin
   await app.register(cors, {
     origin: corsOrigins.length > 0 ? corsOrigins : false,
     methods: ['GET', 'HEAD', 'POST'],
-    allowedHeaders: ['Content-Type', 'Idempotency-Key'],
+    allowedHeaders: ['Content-Type', 'Idempotency-Key', 'X-Order-Email'],
     maxAge: 600,
   });
   await app.register(catalogRoutes);
@@ -44,6 +46,8 @@ const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { corsOrigin
   if (app.payments.providers.hasSandbox) await app.register(sandboxRoutes, { rateLimit });
   await app.register(contactRoutes, { rateLimit });
   await app.register(trackOrderRoutes, { rateLimit });
+  await app.register(downloadRoutes, { rateLimit });
+  await app.register(renewRoutes, { rateLimit });
 };
 
 export default apiPlugin;

@@ -10,7 +10,9 @@ import type { DatabaseOptions } from './db/types';
 import { installErrorHandlers } from './http/errorHandlers';
 import { databaseRateLimitStore } from './http/databaseRateLimitStore';
 import { DEFAULT_WRITE_RATE_LIMIT, type WriteRateLimit } from './http/rateLimit';
+import { requestLogFields } from './http/requestLogFields';
 import { formatValidationErrors } from './http/validationMessage';
+import fulfilmentPlugin, { type FulfilmentOptions } from './fulfilment/fulfilmentPlugin';
 import mediaRoutes from './media/mediaRoutes';
 import orderLifecyclePlugin from './orders/orderLifecycle';
 import paymentsPlugin, { type PaymentsOptions } from './payments/paymentsPlugin';
@@ -41,6 +43,8 @@ export interface BuildAppOptions {
   bodyLimit?: number;
   /** Fastify's trustProxy: set when behind a reverse proxy so rate limits see the shopper's IP. */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** The file store for deliverables, the download terms, and whether to make deliverables at start. */
+  fulfilment?: FulfilmentOptions;
 }
 
 /** The origin absolute URLs use when none is configured: a store run on this machine (serverConfig sets the port). */
@@ -57,9 +61,16 @@ declare module 'fastify' {
   }
 }
 
+/** Logger options with our request serializer (http/requestLogFields.ts); `true` becomes Fastify's default logger. */
+function withRequestLogFields(logger: NonNullable<BuildAppOptions['logger']>): BuildAppOptions['logger'] {
+  if (logger === false) return false;
+  const options = logger === true ? {} : logger;
+  return { ...options, serializers: { req: requestLogFields, ...('serializers' in options ? options.serializers : {}) } };
+}
+
 export function buildApp(options: BuildAppOptions) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withRequestLogFields(options.logger ?? false),
     bodyLimit: options.bodyLimit ?? 64 * 1024,
     trustProxy: options.trustProxy ?? false,
     ajv: {
@@ -96,6 +107,8 @@ export function buildApp(options: BuildAppOptions) {
   app.register(orderLifecyclePlugin);
   app.register(catalogPlugin);
   app.register(paymentsPlugin, { payments: options.payments ?? {} });
+  // Before mail's part of the order lifecycle: the receipt needs the entitlements.
+  app.register(fulfilmentPlugin, options.fulfilment ?? {});
   app.register(mediaRoutes, { prefix: '/media' });
   app.register(apiPlugin, {
     prefix: API_PREFIX,

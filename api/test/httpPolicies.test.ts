@@ -37,6 +37,17 @@ describe('CORS', () => {
     expect(response.headers['access-control-allow-origin']).toBe(SHOP);
     expect(String(response.headers['access-control-allow-headers'])).toMatch(/Idempotency-Key/);
   });
+
+  it('answers the preflight of an order lookup that proves ownership with X-Order-Email', async () => {
+    const response = await testApp.app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/web/orders/4b0c3c9e-3f8f-4a7e-9d1c-2f1f6a0e8b11',
+      headers: { origin: SHOP, 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-order-email' },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['access-control-allow-origin']).toBe(SHOP);
+    expect(String(response.headers['access-control-allow-headers'])).toMatch(/X-Order-Email/);
+  });
 });
 
 describe('rate limits', () => {

@@ -1,5 +1,6 @@
-// GET /orders/:orderId and POST /verify_payment: the stored order in the two SPEC §3 shapes, and a payment
-// status that only the provider (here the built-in sandbox) and the server's records decide.
+// GET /orders/:orderId and POST /verify_payment: the stored order in the two SPEC §3 shapes (in full only for the
+// buyer, issue 18 §4), and a payment status that only the provider (here the built-in sandbox) and the server's
+// records decide.
 import './support/nativeEsmPackages';
 import { eq } from 'drizzle-orm';
 import { orders } from '../src/db/schema';
@@ -21,7 +22,8 @@ beforeAll(async () => {
 }, APP_START_TIMEOUT_MS);
 afterAll(() => testApp?.close());
 
-const lookup = (id: string) => testApp.app.inject(`/api/v1/web/orders/${id}`);
+const lookup = (id: string, orderEmail?: string) =>
+  testApp.app.inject({ url: `/api/v1/web/orders/${id}`, headers: orderEmail === undefined ? {} : { 'x-order-email': orderEmail } });
 const verify = (body: object) => testApp.app.inject({ method: 'POST', url: '/api/v1/web/verify_payment', payload: body });
 const setStatus = (status: 'pending' | 'paid' | 'failed') =>
   testApp.app.db.update(orders).set({ status }).where(eq(orders.id, orderId));
@@ -39,16 +41,18 @@ describe('GET /orders/:orderId', () => {
     } finally {
       await limited.close();
     }
-  });
+    // It starts an app of its own, which takes as long as the hooks that do so are allowed.
+  }, APP_START_TIMEOUT_MS);
 
-  it('answers the order as SPEC §3 "Order (from lookup)"', async () => {
-    const response = await lookup(orderId);
+  it('answers its buyer (X-Order-Email, trimmed, any case) the order as SPEC §3 "Order (from lookup)", with its deliveries', async () => {
+    const response = await lookup(orderId, '  ADA@Example.com ');
     expect(response.statusCode).toBe(200);
     const { success, order } = response.json();
     expect(success).toBe(true);
     expect(order).toEqual({
       id: orderId,
       status: 'pending',
+      access: 'owner',
       customer: { first_name: 'Ada', last_name: 'Okafor', email: 'ada@example.com', phone: '+2348012345678' },
       address: { street: '12 Marina Road', city: 'Lagos', state: 'LA', postalCode: '101001', country: 'NG' },
       order_items: [
@@ -59,8 +63,40 @@ describe('GET /orders/:orderId', () => {
       currency: 'USD',
       paymentMethod: 'paystack',
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      // Nothing is delivered before the order is paid.
+      deliveries: [],
     });
     expect(order.total).toBeCloseTo(999.98 + order.order_items[1].total_price, 2);
+  });
+
+  it('answers anyone else the same order with personal data masked and nothing delivered', async () => {
+    for (const proof of [undefined, '', '   ']) {
+      const response = await lookup(orderId, proof);
+      expect(response.statusCode).toBe(200);
+      const { order } = response.json();
+      expect(order).toMatchObject({
+        id: orderId,
+        status: 'pending',
+        access: 'masked',
+        customer: { first_name: 'A.', last_name: 'O.', email: 'a***@example.com', phone: '***********78' },
+        address: { street: '', city: '', state: 'LA', postalCode: '', country: 'NG' },
+        order_items: [{ title: 'Golden Hour — Lo-Fi Beat Pack', license_type: 'Premium', quantity: 2, total_price: 999.98 }, expect.any(Object)],
+        currency: 'USD',
+        paymentMethod: 'paystack',
+      });
+      expect(order).not.toHaveProperty('deliveries');
+      expect(response.body).not.toContain('Okafor');
+      expect(response.body).not.toContain('Marina');
+      expect(response.body).not.toContain('2348012345');
+    }
+  });
+
+  it('answers 403 to another e-mail address, and 400 to one that cannot be an address', async () => {
+    const wrong = await lookup(orderId, 'eve@example.com');
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toEqual({ success: false, message: 'The e-mail address does not match this order.' });
+    expect(wrong.headers['cache-control']).toBe('no-store');
+    expect((await lookup(orderId, 'a'.repeat(300))).statusCode).toBe(400);
   });
 
   it.each([

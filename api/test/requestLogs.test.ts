@@ -1,6 +1,6 @@
 // Structured request logs: one JSON line per event, with request ids, and no personal or payment data —
 // not the shopper's name, e-mail, phone or address, nor a webhook's customer details. Also: place_order is
-// rate limited like verify_payment.
+// rate limited like verify_payment; download tokens are logged without their signature.
 import './support/nativeEsmPackages';
 import { Writable } from 'node:stream';
 import { paystackSignature } from '../src/payments/paystackSignature';
@@ -67,4 +67,13 @@ it('answers place_order with 429 and a message beyond the rate limit', async () 
   expect(statuses).toEqual([201, 201, 201, 201, 429]);
   const limited = await testApp.app.inject({ method: 'POST', url: '/api/v1/web/place_order', payload, remoteAddress: '10.1.0.2' });
   expect(limited.json()).toEqual({ message: expect.stringMatching(/^Too many requests/) });
+});
+
+it('logs a download request without its token\'s signature, which would be a working link', async () => {
+  const signature = 'gIHlJyEcRrfy8IbQ4zXQPopNilJekLPOXulmvGT0RSs';
+  await testApp.app.inject(`/api/v1/web/downloads/gxDcB6OeeWK_MmrAnJmUuQ.${signature}/certificate.pdf`);
+  const logged = lines.filter((line) => line.includes('/downloads/'));
+  expect(logged.length).toBeGreaterThan(0);
+  for (const line of logged) expect(line).not.toContain(signature);
+  expect(logged.some((line) => line.includes('/downloads/gxDcB6OeeWK_MmrAnJmUuQ.[redacted]/certificate.pdf'))).toBe(true);
 });

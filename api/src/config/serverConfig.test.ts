@@ -34,6 +34,21 @@ describe('serverConfigFromEnv', () => {
     });
     // Releases live beside the database, under the data directory.
     expect(releaseStore?.location).toBe('/srv/storefront/data/releases');
+    // So do the deliverables, made in the background at start; links work 5 times in 7 days, with 3 fresh ones.
+    const { files, ...fulfilment } = config.app.fulfilment!;
+    expect(files?.location).toBe('/srv/storefront/data/files');
+    expect(fulfilment).toEqual({ downloads: { limit: 5, days: 7, renewals: 3 }, prepareDeliverables: true });
+  });
+
+  it('reads the download terms and the file store', () => {
+    const config = serverConfigFromEnv(
+      { DOWNLOAD_LIMIT: '10', DOWNLOAD_DAYS: '30', DOWNLOAD_RENEWALS: '0', FILE_STORE_URL: 's3://shop-files/deliverables', S3_ENDPOINT: 'http://127.0.0.1:9000' },
+      CWD,
+    );
+    expect(config.app.fulfilment?.downloads).toEqual({ limit: 10, days: 30, renewals: 0 });
+    expect(config.app.fulfilment?.files?.location).toBe('s3://shop-files/deliverables/');
+    expect(serverConfigFromEnv({ FILE_STORE_URL: 'files' }, CWD).app.fulfilment?.files?.location).toBe('/srv/storefront/files');
+    expect(serverConfigFromEnv({ DOWNLOAD_SECRET: 'x'.repeat(32) }, CWD).app.fulfilment?.downloads?.limit).toBe(5);
   });
 
   it('reads every variable', () => {
@@ -135,5 +150,10 @@ describe('serverConfigFromEnv', () => {
     expect(() => serverConfigFromEnv({ RELEASE_STORE_URL: 'ftp://releases.example/' }, CWD)).toThrow('use a folder, a file: URL or s3://bucket/prefix');
     expect(() => serverConfigFromEnv({ PORT: 'eighty' }, CWD)).toThrow('PORT must be a whole number');
     expect(() => serverConfigFromEnv({ SERVE_STOREFRONT: 'maybe' }, CWD)).toThrow('SERVE_STOREFRONT must be on or off');
+    expect(() => serverConfigFromEnv({ DOWNLOAD_LIMIT: '0' }, CWD)).toThrow('DOWNLOAD_LIMIT must be a whole number from 1 to 1000');
+    expect(() => serverConfigFromEnv({ DOWNLOAD_DAYS: '1.5' }, CWD)).toThrow('DOWNLOAD_DAYS must be a whole number');
+    expect(() => serverConfigFromEnv({ DOWNLOAD_RENEWALS: '-1' }, CWD)).toThrow('DOWNLOAD_RENEWALS must be a whole number');
+    expect(() => serverConfigFromEnv({ DOWNLOAD_SECRET: 'short' }, CWD)).toThrow('DOWNLOAD_SECRET must be at least 32 characters');
+    expect(() => serverConfigFromEnv({ FILE_STORE_URL: 'https://files.example/' }, CWD)).toThrow('FILE_STORE_URL');
   });
 });

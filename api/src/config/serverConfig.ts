@@ -2,6 +2,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildAppOptions } from '../app';
+import { fileStoreFromEnv } from '../files/fileStoreConfig';
+import { checkedDownloadSecret } from '../fulfilment/downloadSecret';
+import { DEFAULT_DOWNLOAD_TERMS, DOWNLOAD_TERM_RANGES, type DownloadTerms } from '../fulfilment/downloadTerms';
 import { DEFAULT_WRITE_RATE_LIMIT } from '../http/rateLimit';
 import { DEFAULT_PROVIDER_TIMEOUT_MS } from '../payments/paymentProviders';
 import type { PaymentsOptions } from '../payments/paymentsPlugin';
@@ -41,6 +44,11 @@ export function serverConfigFromEnv(env: Env, cwd: string): ServerConfig {
         timeWindowMs: integerFrom(env, 'RATE_LIMIT_WINDOW_MS', DEFAULT_WRITE_RATE_LIMIT.timeWindowMs, 1000, 86_400_000),
       },
       trustProxy: env.TRUST_PROXY ? trustProxyFrom(env.TRUST_PROXY) : false,
+      fulfilment: {
+        files: fileStoreFromEnv(env, cwd),
+        downloads: downloadTermsFromEnv(env),
+        prepareDeliverables: true,
+      },
     },
   };
 }
@@ -82,6 +90,16 @@ function paymentsFromEnv(env: Env): PaymentsOptions {
     };
   }
   return payments;
+}
+
+/** DOWNLOAD_LIMIT, DOWNLOAD_DAYS, DOWNLOAD_RENEWALS; DOWNLOAD_SECRET is read where links are signed, but checked here. */
+function downloadTermsFromEnv(env: Env): DownloadTerms {
+  if (env.DOWNLOAD_SECRET) checkedDownloadSecret(env.DOWNLOAD_SECRET);
+  const term = (key: keyof DownloadTerms) => {
+    const { name, min, max } = DOWNLOAD_TERM_RANGES[key];
+    return integerFrom(env, name, DEFAULT_DOWNLOAD_TERMS[key], min, max);
+  };
+  return { limit: term('limit'), days: term('days'), renewals: term('renewals') };
 }
 
 /** Default folders are the workspaces' build outputs; each can be moved with an env var. */

@@ -1,5 +1,5 @@
 // The Drizzle schema for every table. It mirrors migrations/*.sql, which are what actually create the tables.
-import { bigint, boolean, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 /** Money columns: exact decimals with two places; Drizzle hands them over as strings such as "29.99". */
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
@@ -68,7 +68,7 @@ export const productPrices = pgTable(
   (table) => [primaryKey({ columns: [table.productId, table.licenseType] })],
 );
 
-export type OrderStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
+export type OrderStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'refunded';
 
 export const orders = pgTable('orders', {
   id: text('id').primaryKey(),
@@ -96,6 +96,8 @@ export const orders = pgTable('orders', {
   paidAt: moment('paid_at'),
   /** The provider reference that paid it; unique, so one payment can never pay two orders. */
   paymentReference: text('payment_reference').unique(),
+  /** When the order was refunded (orders/refundOrder.ts); its entitlements are revoked in the same transaction. */
+  refundedAt: moment('refunded_at'),
 });
 
 export const orderItems = pgTable(
@@ -153,6 +155,53 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   createdAt: moment('created_at').notNull().defaultNow(),
 });
 
+/** Secrets generated once and shared by every instance on this database (fulfilment/downloadSecret.ts). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: moment('created_at').notNull().defaultNow(),
+});
+
+/** The file a digital product delivers, in the file store under `fileKey` (fulfilment/deliverables.ts). */
+export const deliverables = pgTable('deliverables', {
+  productId: integer('product_id').primaryKey().references(() => products.id, { onDelete: 'cascade' }),
+  fileKey: text('file_key').notNull(),
+  filename: text('filename').notNull(),
+  contentType: text('content_type').notNull(),
+  sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+  sha256: text('sha256').notNull(),
+  createdAt: moment('created_at').notNull().defaultNow(),
+});
+
+/** One per digital line of a paid order: the license and the right to download (fulfilment/entitlements.ts). */
+export const entitlements = pgTable(
+  'entitlements',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    lineNumber: integer('line_number').notNull(),
+    productId: integer('product_id').notNull().references(() => products.id),
+    licenseType: text('license_type').notNull(),
+    licenseKey: text('license_key').notNull().unique(),
+    /** Fresh download links the shopper may still ask for. */
+    renewalsLeft: integer('renewals_left').notNull(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    revokedAt: moment('revoked_at'),
+  },
+  (table) => [unique().on(table.orderId, table.lineNumber)],
+);
+
+/** A download link; only the SHA-256 of its token is kept (fulfilment/downloadToken.ts). */
+export const downloadLinks = pgTable('download_links', {
+  id: text('id').primaryKey(),
+  entitlementId: text('entitlement_id').notNull().references(() => entitlements.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: moment('created_at').notNull().defaultNow(),
+  expiresAt: moment('expires_at').notNull(),
+  downloadCount: integer('download_count').notNull().default(0),
+  downloadLimit: integer('download_limit').notNull(),
+});
+
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 export type ProductPriceRow = typeof productPrices.$inferSelect;
@@ -161,3 +210,6 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
+export type DeliverableRow = typeof deliverables.$inferSelect;
+export type EntitlementRow = typeof entitlements.$inferSelect;
+export type DownloadLinkRow = typeof downloadLinks.$inferSelect;

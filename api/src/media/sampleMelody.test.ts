@@ -1,4 +1,4 @@
-import { SAMPLE_RATE, sampleMelodyWav } from './sampleMelody';
+import { SAMPLE_RATE, fullMelodyWav, sampleMelodyWav } from './sampleMelody';
 
 describe('sampleMelodyWav', () => {
   const wav = sampleMelodyWav(341);
@@ -21,5 +21,16 @@ describe('sampleMelodyWav', () => {
     expect(Math.max(...samples)).toBeGreaterThan(3000);
     expect(sampleMelodyWav(341).equals(wav)).toBe(true);
     expect(sampleMelodyWav(342).equals(wav)).toBe(false);
+  });
+});
+
+describe('fullMelodyWav', () => {
+  it('is the 24-second track whose opening notes are the sample\'s', () => {
+    const full = fullMelodyWav(341);
+    expect(full.readUInt32LE(40) / 2 / SAMPLE_RATE).toBe(24);
+    // The sample fades out over its last 0.15 s; before that, both play the same samples.
+    const shared = 44 + 2 * Math.round(2.8 * SAMPLE_RATE);
+    expect(full.subarray(44, shared).equals(sampleMelodyWav(341).subarray(44, shared))).toBe(true);
+    expect(fullMelodyWav(341).equals(full)).toBe(true);
   });
 });

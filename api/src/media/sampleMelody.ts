@@ -1,19 +1,31 @@
-// Synthesises a product's audio sample: a 3-second, 8 kHz, 16-bit mono PCM WAV playing a short pentatonic
-// melody over a soft bass, different for every product and identical on every request (about 48 KB).
+// Synthesises a product's audio: an 8 kHz, 16-bit mono PCM WAV playing a pentatonic melody over a soft bass,
+// different for every product and identical on every request. The sample (3 s, about 48 KB) is the opening of the
+// full track (24 s) that a buyer downloads.
 import { createRandom, seedFrom } from '../catalog/prng';
 
 export const SAMPLE_RATE = 8000;
 const NOTE_SECONDS = 0.25;
-const NOTE_COUNT = 12;
+const SAMPLE_NOTES = 12;
+const FULL_TRACK_NOTES = 96;
 const PENTATONIC_STEPS = [0, 2, 4, 7, 9, 12, 14, 16];
 const ROOTS_HZ = [220, 246.94, 261.63, 293.66, 329.63];
 
+/** The 3-second preview played on the product page. */
 export function sampleMelodyWav(productId: number): Buffer {
+  return melodyWav(productId, SAMPLE_NOTES);
+}
+
+/** The full-length track (24 s) a buyer of the product downloads; its first 3 s are the sample. */
+export function fullMelodyWav(productId: number): Buffer {
+  return melodyWav(productId, FULL_TRACK_NOTES);
+}
+
+function melodyWav(productId: number, noteCount: number): Buffer {
   const random = createRandom(seedFrom(`audio:${productId}`));
   const root = random.pick(ROOTS_HZ);
-  const melody = Array.from({ length: NOTE_COUNT }, () => root * 2 ** (random.pick(PENTATONIC_STEPS) / 12));
+  const melody = Array.from({ length: noteCount }, () => root * 2 ** (random.pick(PENTATONIC_STEPS) / 12));
   const noteLength = Math.round(NOTE_SECONDS * SAMPLE_RATE);
-  const total = noteLength * NOTE_COUNT;
+  const total = noteLength * noteCount;
   const samples = new Float32Array(total);
 
   for (let i = 0; i < total; i++) {

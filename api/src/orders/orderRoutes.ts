@@ -1,13 +1,17 @@
-// POST /place_order and GET /orders/:orderId (SPEC §7).
+// POST /place_order and GET /orders/:orderId (SPEC §7; the lookup's masking and ownership proof: issue 18 §4).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiError } from '../http/ApiError';
 import { NotFoundBodySchema } from '../http/schemaHelpers';
 import { type WriteRateLimit, rateLimitConfig } from '../http/rateLimit';
 import { paymentReturnUrls, storefrontOrigin } from '../payments/returnUrls';
+import { listDeliveries } from '../fulfilment/deliveries';
+import { maskOrderLookup } from './maskPersonalData';
+import { WRONG_ORDER_EMAIL, orderEmailProof } from './orderOwnership';
 import { findOrder } from './orderRepository';
 import {
   IdempotencyHeadersSchema,
+  OrderEmailHeadersSchema,
   OrderLookupResponseSchema,
   PlaceOrderBodySchema,
   PlaceOrderResponseSchema,
@@ -41,21 +45,28 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ rateLimit: WriteRateLimit }> = as
     },
   );
 
-  // An order carries its customer's personal data: never stored by a cache, and not to be enumerated.
+  // An order carries its customer's personal data: never stored by a cache, not to be enumerated, and shown in
+  // full only to whoever proves it is theirs.
   app.get(
     '/orders/:orderId',
     {
       config: rateLimitConfig(rateLimit),
       schema: {
         params: Type.Object({ orderId: Type.String() }),
-        response: { 200: OrderLookupResponseSchema, 404: NotFoundBodySchema },
+        headers: OrderEmailHeadersSchema,
+        response: { 200: OrderLookupResponseSchema, 403: NotFoundBodySchema, 404: NotFoundBodySchema },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const stored = await findOrder(app.db, request.params.orderId);
       if (!stored) return reply.code(404).send({ success: false, message: 'Order not found' });
-      return { success: true, order: toOrderLookup(stored) };
+      const proof = orderEmailProof(stored.order, request.headers['x-order-email']);
+      if (proof === 'wrong') return reply.code(403).send({ success: false, message: WRONG_ORDER_EMAIL });
+      const order = toOrderLookup(stored);
+      if (proof === 'none') return { success: true, order: { ...maskOrderLookup(order), access: 'masked' as const } };
+      const deliveries = await listDeliveries(app.db, stored.order.id, app.config.publicBaseUrl);
+      return { success: true, order: { ...order, access: 'owner' as const, deliveries } };
     },
   );
 };

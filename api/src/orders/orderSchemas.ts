@@ -2,6 +2,7 @@
 // "Order (from lookup)"). Bodies are strict: unknown fields are refused and nothing is coerced.
 import { Type, type Static } from 'typebox';
 import { MAX_INTEGER_ID, Nullable, StorableDateTime, Text } from '../http/schemaHelpers';
+import { DeliverySchema } from '../fulfilment/deliverySchema';
 import { PAYMENT_METHOD_IDS } from '../payments/paymentMethods';
 
 const strict = { additionalProperties: false } as const;
@@ -115,4 +116,20 @@ export const OrderLookupSchema = Type.Object({
 });
 export type OrderLookup = Static<typeof OrderLookupSchema>;
 
-export const OrderLookupResponseSchema = Type.Object({ success: Type.Boolean(), order: OrderLookupSchema });
+/**
+ * The lookup answer: the full order for its buyer (`access: 'owner'`, proven by `X-Order-Email`, with what it
+ * delivers), else personal data masked (`access: 'masked'`, no deliveries).
+ */
+export const OrderLookupAnswerSchema = Type.Object({
+  ...OrderLookupSchema.properties,
+  access: Type.Enum(['owner', 'masked']),
+  deliveries: Type.Optional(Type.Array(DeliverySchema)),
+});
+export type OrderLookupAnswer = Static<typeof OrderLookupAnswerSchema>;
+
+export const OrderLookupResponseSchema = Type.Object({ success: Type.Boolean(), order: OrderLookupAnswerSchema });
+
+/** Optional proof of ownership for the lookup, required for renewing a download link. */
+export const OrderEmailHeadersSchema = Type.Object({
+  'x-order-email': Type.Optional(Text({ maxLength: 254 })),
+});

@@ -5,7 +5,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError } from '../http/ApiError';
 import { NotFoundBodySchema } from '../http/schemaHelpers';
 import { type WriteRateLimit, rateLimitConfig } from '../http/rateLimit';
+import { listDeliveries } from '../fulfilment/deliveries';
+import { orderEmailProof } from '../orders/orderOwnership';
 import { findOrder } from '../orders/orderRepository';
+import { OrderEmailHeadersSchema } from '../orders/orderSchemas';
 import { isOrderId } from '../orders/orderId';
 import { toVerifiedOrder } from '../orders/orderViews';
 import { findPaymentByReference, findPaymentForOrder } from './paymentRepository';
@@ -17,6 +20,7 @@ export const PAYMENT_MESSAGES = {
   failed: 'Payment failed',
   mismatch: 'The amount paid does not match this order, so it was not marked paid. Please contact us.',
   pending: 'Payment could not be verified',
+  refunded: 'This order was refunded.',
 } as const;
 
 const orderNotFound = { success: false, message: 'Order not found' };
@@ -28,6 +32,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ rateLimit: WriteRateLimit }> = 
       config: rateLimitConfig(rateLimit),
       schema: {
         body: VerifyPaymentBodySchema,
+        headers: OrderEmailHeadersSchema,
         response: { 200: VerifyPaymentResponseSchema, 404: NotFoundBodySchema },
       },
     },
@@ -45,7 +50,8 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ rateLimit: WriteRateLimit }> = 
       request.log.info({ orderId, reference, claimedStatus, recordedStatus: before.order.status }, 'payment verification');
 
       let settlement: Settlement | null = null;
-      if (before.order.status !== 'paid') {
+      // A paid or refunded order is settled for good: nothing to ask the provider.
+      if (before.order.status !== 'paid' && before.order.status !== 'refunded') {
         const payment = byReference ?? (await findPaymentForOrder(app.db, orderId, reference));
         // A reference that belongs to another order (or none at all) tells nothing about this one.
         if (!payment && reference) return reply.code(404).send({ success: false, message: 'Payment not found for this order' });
@@ -55,7 +61,14 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ rateLimit: WriteRateLimit }> = 
       const stored = (await findOrder(app.db, orderId)) ?? before;
       const order = toVerifiedOrder(stored);
       if (stored.order.status === 'paid') {
-        return { success: true, payment_status: 'success' as const, order, message: PAYMENT_MESSAGES.paid };
+        // The payment page's return carries the order's own reference; any other caller proves itself by e-mail.
+        const ownReference = reference !== null && (await findPaymentForOrder(app.db, orderId, reference)) !== null;
+        const owner = ownReference || orderEmailProof(stored.order, request.headers['x-order-email']) === 'owner';
+        const deliveries = owner ? await listDeliveries(app.db, orderId, app.config.publicBaseUrl) : undefined;
+        return { success: true, payment_status: 'success' as const, order: { ...order, deliveries }, message: PAYMENT_MESSAGES.paid };
+      }
+      if (stored.order.status === 'refunded') {
+        return { success: false, payment_status: 'failed' as const, order, message: PAYMENT_MESSAGES.refunded };
       }
       if (settlement === 'mismatch') {
         return { success: false, payment_status: 'failed' as const, order, message: PAYMENT_MESSAGES.mismatch };

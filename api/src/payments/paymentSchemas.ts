@@ -1,6 +1,7 @@
 // Request and response schemas of POST /verify_payment (SPEC §3 "Order (from payment verification)").
 import { Type, type Static } from 'typebox';
 import { Nullable, Text } from '../http/schemaHelpers';
+import { DeliverySchema } from '../fulfilment/deliverySchema';
 import { CurrencySchema, OrderCustomerSchema } from '../orders/orderSchemas';
 
 export const VerifyPaymentBodySchema = Type.Object(
@@ -30,6 +31,8 @@ export const VerifiedOrderSchema = Type.Object({
       totalPrice: Type.Number(),
     }),
   ),
+  /** Present when the order is paid and the request proved it is the buyer's (paymentRoutes.ts). */
+  deliveries: Type.Optional(Type.Array(DeliverySchema)),
 });
 export type VerifiedOrder = Static<typeof VerifiedOrderSchema>;
 

@@ -1,14 +1,23 @@
 // POST /webhooks/paystack: Paystack's server-to-server notice, so an order is fulfilled even when the shopper
 // never comes back from the payment page. Only a correctly signed body is read (401 otherwise); charge.success
-// goes through the same checks and the same once-only fulfilment as verify_payment.
+// goes through the same checks and the same once-only fulfilment as verify_payment, and a full refund.processed
+// refunds the order (orders/refundOrder.ts), which revokes its licenses and downloads.
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../http/ApiError';
+import { refundOrder } from '../orders/refundOrder';
 import { findPayment } from './paymentRepository';
 import { isValidPaystackSignature } from './paystackSignature';
 
 interface PaystackEvent {
   event?: unknown;
-  data?: { reference?: unknown; status?: unknown; amount?: unknown; currency?: unknown };
+  data?: {
+    reference?: unknown;
+    status?: unknown;
+    amount?: unknown;
+    currency?: unknown;
+    /** refund.processed: the refunded charge's reference. */
+    transaction_reference?: unknown;
+  };
 }
 
 const paystackWebhookRoutes: FastifyPluginAsync = async (app) => {
@@ -41,6 +50,19 @@ const paystackWebhookRoutes: FastifyPluginAsync = async (app) => {
         request.log.info({ reference, orderId: payment.orderId, settlement }, 'paystack webhook applied');
       } else {
         request.log.warn({ reference }, 'paystack webhook for an unknown reference');
+      }
+    }
+    const refundedReference = event.data?.transaction_reference;
+    if (event.event === 'refund.processed' && typeof refundedReference === 'string') {
+      const payment = await findPayment(app.db, 'paystack', refundedReference);
+      if (!payment) {
+        request.log.warn({ reference: refundedReference }, 'paystack refund for an unknown reference');
+      } else if (Number(event.data?.amount) < payment.amountMinor) {
+        // A partial refund (a goodwill discount, say) leaves the purchase and its license in place.
+        request.log.info({ reference: refundedReference, orderId: payment.orderId, amount: event.data?.amount }, 'paystack partial refund: order kept');
+      } else {
+        const outcome = await refundOrder(app.db, app.orderLifecycle, payment.orderId);
+        request.log.info({ reference: refundedReference, orderId: payment.orderId, outcome }, 'paystack refund applied');
       }
     }
     // Paystack retries anything but a 200; events we do not act on are acknowledged too.

@@ -1,5 +1,6 @@
 // The release store and its settings from the environment, the same for the store (`npm start`) and the team
 // commands (`npm run deploy -w mf-<name>`), so both act on the same releases.
+import type { S3ClientConfig } from '@aws-sdk/client-s3';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { folderReleaseStore } from './folderReleaseStore';
@@ -27,18 +28,23 @@ export function releaseStoreFromEnv(env: Env, cwd: string): ReleaseStore {
       bucket,
       prefix: pathname.replace(/^\/+/, ''),
       localRoot: path.join(dataDir, 'release-cache'),
-      client: {
-        region: env.S3_REGION || env.AWS_REGION || 'us-east-1',
-        ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
-        forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE !== '0' : !!env.S3_ENDPOINT,
-        ...(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
-          ? { credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } }
-          : {}),
-      },
+      client: s3ClientConfigFromEnv(env),
     });
   }
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) throw new Error(`RELEASE_STORE_URL "${url}": use a folder, a file: URL or s3://bucket/prefix`);
   return folderReleaseStore(path.resolve(cwd, url));
+}
+
+/** The S3_* variables, shared by the release store and the file store (files/fileStoreConfig.ts). */
+export function s3ClientConfigFromEnv(env: Env): S3ClientConfig {
+  return {
+    region: env.S3_REGION || env.AWS_REGION || 'us-east-1',
+    ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE !== '0' : !!env.S3_ENDPOINT,
+    ...(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+      ? { credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } }
+      : {}),
+  };
 }
 
 export function releasesKeepFromEnv(env: Env): number {

@@ -1,13 +1,14 @@
-// POST /track_order: the order tracking page's lookup. Answers only when the billing e-mail matches the order's.
+// POST /track_order: the order tracking page's lookup. Answers only when the billing e-mail matches the order's,
+// which proves ownership, so a paid order's answer carries what it delivers.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type WriteRateLimit, rateLimitConfig } from '../http/rateLimit';
 import { decimalToAmount } from '../money';
 import { toOrderItemLookup } from '../orders/orderViews';
 import { findOrder } from '../orders/orderRepository';
+import { sameEmail } from '../orders/orderOwnership';
+import { listDeliveries } from '../fulfilment/deliveries';
 import { NO_MATCHING_ORDER, TrackOrderBodySchema, TrackOrderResponseSchema } from './trackOrderSchemas';
 import { ApiError } from '../http/ApiError';
-
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 const trackOrderRoutes: FastifyPluginAsyncTypebox<{ rateLimit: WriteRateLimit }> = async (app, { rateLimit }) => {
   app.post(
@@ -35,6 +36,7 @@ const trackOrderRoutes: FastifyPluginAsyncTypebox<{ rateLimit: WriteRateLimit }>
           items: items.map(toOrderItemLookup),
           total: decimalToAmount(order.total),
           currency: order.currency,
+          deliveries: await listDeliveries(app.db, order.id, app.config.publicBaseUrl),
         },
       };
     },

@@ -1,6 +1,7 @@
 // Request and response schemas of POST /track_order: an order id and its billing e-mail → status and items.
 import { Type } from 'typebox';
 import { Text } from '../http/schemaHelpers';
+import { DeliverySchema } from '../fulfilment/deliverySchema';
 import { OrderItemLookupSchema } from '../orders/orderSchemas';
 
 export const TrackOrderBodySchema = Type.Object(
@@ -18,6 +19,8 @@ export const TrackedOrderSchema = Type.Object({
   items: Type.Array(OrderItemLookupSchema),
   total: Type.Number(),
   currency: Type.String(),
+  /** Empty unless the order was paid. */
+  deliveries: Type.Array(DeliverySchema),
 });
 
 export const TrackOrderResponseSchema = Type.Object({ success: Type.Boolean(), order: TrackedOrderSchema });

@@ -1,6 +1,7 @@
 // A fake Paystack API on 127.0.0.1 speaking the documented transaction endpoints
 // (https://paystack.com/docs/api/transaction/): initialize, verify, and their error answers
-// (invalid key 401, duplicate reference 400, unknown reference 400), plus 5xx and timeouts on demand.
+// (invalid key 401, duplicate reference 400, unknown reference 400), plus 5xx and timeouts on demand, and the
+// refund.processed event a refund posts to the webhook.
 import { randomBytes } from 'node:crypto';
 import { type FakeHttpServer, type FakeRequest, startFakeHttpServer } from './fakeHttpServer';
 
@@ -19,6 +20,16 @@ export interface FakePaystack extends FakeHttpServer {
   settle(reference: string, status: PaystackTransaction['status'], paid?: { amount?: number; currency?: string }): void;
   /** Makes the next initialize answer "Duplicate Transaction Reference" whatever the reference. */
   duplicateNext(): void;
+  /**
+   * Refunds a transaction (all of it unless `amount` says otherwise) and returns the `refund.processed` event
+   * Paystack then posts to the webhook (https://paystack.com/docs/payments/refunds/#listen-for-notifications).
+   */
+  refund(reference: string, amount?: number): PaystackRefundEvent;
+}
+
+export interface PaystackRefundEvent {
+  event: 'refund.processed';
+  data: { status: 'processed'; transaction_reference: string; refund_reference: string; amount: string; currency: string; customer: { email: string }; domain: 'test' };
 }
 
 export async function startFakePaystack(secretKey: string): Promise<FakePaystack> {
@@ -90,6 +101,25 @@ export async function startFakePaystack(secretKey: string): Promise<FakePaystack
     },
     duplicateNext() {
       duplicate = true;
+    },
+    refund(reference: string, amount?: number): PaystackRefundEvent {
+      const transaction = transactions.get(reference);
+      if (!transaction) throw new Error(`unknown reference ${reference}`);
+      const refunded = amount ?? transaction.amount;
+      if (refunded >= transaction.amount) transaction.status = 'reversed';
+      return {
+        event: 'refund.processed',
+        data: {
+          status: 'processed',
+          transaction_reference: reference,
+          refund_reference: `RF_${randomBytes(6).toString('hex')}`,
+          // Paystack sends refund amounts as strings of minor units.
+          amount: String(refunded),
+          currency: transaction.currency,
+          customer: { email: transaction.email },
+          domain: 'test',
+        },
+      };
     },
   });
 }

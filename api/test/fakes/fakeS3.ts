@@ -1,5 +1,5 @@
-// A fake S3-compatible object store on 127.0.0.1 for the release store's tests: path-style PutObject (with
-// If-None-Match: * for conditional create), GetObject, HeadObject, DeleteObject, DeleteObjects and ListObjectsV2
+// A fake S3-compatible object store on 127.0.0.1 for the release and file stores' tests: path-style PutObject (with
+// If-None-Match: * for conditional create), GetObject (with a single `Range: bytes=a-b`), HeadObject, DeleteObject, DeleteObjects and ListObjectsV2
 // (paged), answering in S3's XML. It checks that requests are signed (AWS SigV4) but not the signature itself.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -64,6 +64,15 @@ export async function startFakeS3(bucket: string): Promise<FakeS3> {
         const object = objects.get(key);
         if (!object) return incoming.method === 'HEAD' ? send(404) : error(404, 'NoSuchKey');
         const headers = { 'content-type': 'application/octet-stream', 'content-length': String(object.length), 'last-modified': modified.get(key)!.toUTCString() };
+        const range = /^bytes=(\d+)-(\d+)$/.exec(String(incoming.headers.range ?? ''));
+        if (incoming.method === 'GET' && range) {
+          const start = Number(range[1]);
+          const end = Math.min(Number(range[2]), object.length - 1);
+          if (start > end) return error(416, 'InvalidRange');
+          const part = object.subarray(start, end + 1);
+          response.writeHead(206, { ...headers, 'content-length': String(part.length), 'content-range': `bytes ${start}-${end}/${object.length}` }).end(part);
+          return;
+        }
         response.writeHead(200, headers).end(incoming.method === 'HEAD' ? undefined : object);
         return;
       }

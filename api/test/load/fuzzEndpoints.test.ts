@@ -1,6 +1,6 @@
-// Fuzz: generated input over every field of verify_payment, contact_messages, track_order, orders/{id} and
-// place_order's text fields — any Unicode (U+0000 and lone surrogates included), huge and negative numbers, wrong
-// types — is answered below 500, with a JSON message on every 4xx. Seeded: FUZZ_SEED=<n> replays a run.
+// Fuzz: generated input over every field of verify_payment, contact_messages, track_order, orders/{id}, download
+// tokens, renew and place_order's text fields — any Unicode (U+0000 and lone surrogates included), huge and negative
+// numbers, wrong types — is answered below 500, with a JSON message on every 4xx. Seeded: FUZZ_SEED=<n> replays a run.
 import '../support/nativeEsmPackages';
 import fc from 'fast-check';
 import { type OrderPayload, orderPayload } from '../support/orderPayload';
@@ -59,3 +59,35 @@ test(`place_order text, number and date fields (seed ${seed})`, async () => {
     }),
   );
 });
+
+test(`downloads/{token} and its certificate (seed ${seed})`, async () => {
+  const tokenish = fc.oneof(
+    fc.string({ unit: 'binary', minLength: 1, maxLength: 90 }),
+    // The real shape with random content: 22 and 43 base64url characters around a dot.
+    fc.tuple(fc.stringMatching(/^[A-Za-z0-9_-]{22}$/), fc.stringMatching(/^[A-Za-z0-9_-]{43}$/)).map(([id, signature]) => `${id}.${signature}`),
+  );
+  await check(
+    fc.asyncProperty(tokenish, fc.constantFrom('', '/certificate.pdf'), fc.option(fc.constantFrom('bytes=0-10', 'bytes=-5', 'bytes=9-1', 'bytes=x'), { nil: undefined }), async (token, suffix, range) => {
+      const url = `/api/v1/web/downloads/${encodeURIComponent(token)}${suffix}`;
+      const response = await testApp.app.inject({ url, headers: range === undefined ? {} : { range } });
+      if (response.statusCode >= 500) throw new Error(`GET ${url} answered ${response.statusCode}: ${response.body}`);
+      // No link exists that such a token could name: never a file.
+      if (response.statusCode < 400 || typeof response.json().message !== 'string') throw new Error(`GET ${url} answered ${response.statusCode}: ${response.body}`);
+    }),
+  );
+});
+
+test(`orders/{id}/downloads/{line}/renew (seed ${seed})`, async () => {
+  await check(
+    fc.asyncProperty(fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }), fc.string({ unit: 'binary', minLength: 1, maxLength: 12 }), anyText, (id, line, email) =>
+      expectRenewBelow500(`/api/v1/web/orders/${encodeURIComponent(id)}/downloads/${encodeURIComponent(line)}/renew`, email),
+    ),
+  );
+});
+
+async function expectRenewBelow500(url: string, email: string) {
+  const headers = /^[\x20-\x7e]*$/.test(email) ? { 'x-order-email': email } : {};
+  const response = await testApp.app.inject({ method: 'POST', url, headers });
+  if (response.statusCode >= 500) throw new Error(`POST ${url} answered ${response.statusCode}: ${response.body}`);
+  if (typeof response.json().message !== 'string') throw new Error(`POST ${url} answered ${response.statusCode} without a message`);
+}

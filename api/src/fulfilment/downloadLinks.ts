@@ -1,0 +1,54 @@
+// Finds the link a download token names and counts its downloads. The count goes up by one conditional UPDATE,
+// so concurrent requests on one link can never together pass its limit.
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { type DownloadLinkRow, type EntitlementRow, type OrderRow, downloadLinks, entitlements, orderItems, orders } from '../db/schema';
+import type { Queryable } from '../db/types';
+import { downloadSecret } from './downloadSecret';
+import { tokenHash, verifiedLinkId } from './downloadToken';
+
+export interface SignedLink {
+  link: DownloadLinkRow;
+  entitlement: EntitlementRow;
+  orderStatus: OrderRow['status'];
+  /** The order line's title, for the file name. */
+  title: string;
+}
+
+export const DOWNLOAD_MESSAGES = {
+  invalid: 'This download link is not valid.',
+  expired: 'This download link has expired.',
+  exhausted: 'This download link has been used the maximum number of times.',
+  refunded: 'This purchase was refunded, so its downloads are no longer available.',
+} as const;
+
+/** The link a token names, if the token is signed with this server's secret and is that link's token. */
+export async function findSignedLink(db: Queryable, token: string): Promise<SignedLink | null> {
+  const linkId = verifiedLinkId(await downloadSecret(db), token);
+  if (!linkId) return null;
+  const [row] = await db
+    .select({ link: downloadLinks, entitlement: entitlements, orderStatus: orders.status, title: orderItems.title })
+    .from(downloadLinks)
+    .innerJoin(entitlements, eq(entitlements.id, downloadLinks.entitlementId))
+    .innerJoin(orders, eq(orders.id, entitlements.orderId))
+    .innerJoin(orderItems, and(eq(orderItems.orderId, entitlements.orderId), eq(orderItems.lineNumber, entitlements.lineNumber)))
+    .where(eq(downloadLinks.id, linkId));
+  return row && row.link.tokenHash === tokenHash(token) ? row : null;
+}
+
+/** Why a link cannot be used right now, or null when it can. */
+export function unusableReason({ link, entitlement, orderStatus }: SignedLink, now = new Date()): keyof typeof DOWNLOAD_MESSAGES | null {
+  if (entitlement.revokedAt !== null || orderStatus === 'refunded') return 'refunded';
+  if (link.expiresAt.getTime() <= now.getTime()) return 'expired';
+  if (link.downloadCount >= link.downloadLimit) return 'exhausted';
+  return null;
+}
+
+/** Counts one download; false when the link expired or reached its limit since it was read. */
+export async function countDownload(db: Queryable, linkId: string): Promise<boolean> {
+  const counted = await db
+    .update(downloadLinks)
+    .set({ downloadCount: sql`${downloadLinks.downloadCount} + 1` })
+    .where(and(eq(downloadLinks.id, linkId), lt(downloadLinks.downloadCount, downloadLinks.downloadLimit), gt(downloadLinks.expiresAt, sql`now()`)))
+    .returning({ id: downloadLinks.id });
+  return counted.length === 1;
+}
