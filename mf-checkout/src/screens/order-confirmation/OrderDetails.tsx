@@ -1,22 +1,41 @@
-// The order confirmation's success view: Order Confirmed!, the order ID and the five cards, with Continue Shopping and Print Order.
+// The looked-up order: a heading for its state (Order Confirmed! only when it is paid or needs no payment), the order
+// ID, the five cards, then — for its owner — the downloads of a paid order; a masked order asks for proof instead.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrderLookup } from '@storefront/shared';
+import { DownloadsSection } from '@storefront/shared/src/fulfilment';
 import { CustomerCard } from '../../components/CustomerCard/CustomerCard';
 import { InfoCard } from '../../components/InfoCard/InfoCard';
 import { countryName, formatAmount, formatOrderDate, paymentMethodLabel, stateName } from '../../orders/orderDisplay';
+import { orderStanding, showsDeliveries } from '../../orders/orderStanding';
 import styles from './OrderConfirmation.module.css';
 
-export function OrderConfirmed({ order }: { order: OrderLookup }) {
+interface OrderDetailsProps {
+  order: OrderLookup;
+  /** The e-mail that proved ownership; null for a masked order. */
+  ownerEmail: string | null;
+  /** Shown under the heading: the form that proves ownership of a masked order. */
+  ownershipProof?: ReactNode;
+}
+
+export function OrderDetails({ order, ownerEmail, ownershipProof }: OrderDetailsProps) {
   const { address, currency } = order;
+  const standing = orderStanding(order);
   return (
     <section className={styles.confirmed} aria-labelledby="order-confirmed-title">
       <header className={styles.header}>
-        <h1 id="order-confirmed-title">Order Confirmed!</h1>
-        <p>Thank you for your order. We've received your order and will process it shortly</p>
+        <h1 id="order-confirmed-title" className={styles[standing.tone]}>
+          {standing.heading}
+        </h1>
+        <p>{standing.text}</p>
         <p>
           Order ID: <strong data-testid="order-id">{order.id}</strong>
         </p>
       </header>
+      {ownershipProof}
+      {ownerEmail && showsDeliveries(order) && order.deliveries && (
+        <DownloadsSection orderId={order.id} deliveries={order.deliveries} ownerEmail={ownerEmail} />
+      )}
       <div className={styles.cards}>
         <CustomerCard customer={order.customer} />
         <InfoCard title="Shipping Address">
@@ -52,6 +71,12 @@ export function OrderConfirmed({ order }: { order: OrderLookup }) {
           <dl>
             <dt>Payment Method</dt>
             <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
+            {order.status !== undefined && (
+              <>
+                <dt>Payment Status</dt>
+                <dd data-testid="payment-status">{standing.paymentStatus}</dd>
+              </>
+            )}
             <dt>Order Date</dt>
             <dd>{formatOrderDate(order.created_at)}</dd>
           </dl>
