@@ -49,3 +49,10 @@ export const paidDigitalOrder: OrderLookup = {
   total: 199.99,
   deliveries: [activeDelivery()],
 };
+
+/** `verifiedOrder` for a Premium digital line, with its delivery (issue 17: verify_payment proves ownership by reference). */
+export const verifiedDigitalOrder: VerifiedOrder = {
+  ...verifiedOrder,
+  items: [{ title: 'Midnight Pulse', selectedLicense: 'Premium', quantity: 1, unitPrice: 22499.25, totalPrice: 22499.25 }],
+  deliveries: [activeDelivery()],
+};
