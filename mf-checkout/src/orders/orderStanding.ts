@@ -56,8 +56,3 @@ export function orderStanding(order: Pick<OrderLookup, 'status' | 'paymentMethod
   if (order.status === 'pending' && order.paymentMethod === NO_PAYMENT_METHOD) return { ...CONFIRMED, paymentStatus: 'Pending' };
   return STANDINGS[order.status] ?? AWAITING_PAYMENT;
 }
-
-/** Only a paid or refunded order has deliveries to show (a refunded one shows them revoked). */
-export function showsDeliveries(order: Pick<OrderLookup, 'status'>): boolean {
-  return order.status === 'paid' || order.status === 'refunded';
-}

@@ -6,3 +6,4 @@ export { downloadsApi, useRenewDownloadMutation, type RenewDownloadArgs, type Re
 export { ORDER_EMAIL_HEADER, orderEmailHeaders } from './orderEmailHeader';
 export { apiErrorMessage, apiErrorStatus } from './apiErrorMessage';
 export { DOWNLOAD_MESSAGES, downloadState } from './downloadState';
+export { deliveriesToShow } from './deliveriesToShow';

@@ -164,7 +164,8 @@ describe('what the shopper bought (issue 17 §4)', () => {
     fireEvent.change(input, { target: { value: 'someone@else.com' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Show my order' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('The e-mail address does not match this order.');
+    // The alert region is always there (so screen readers announce what fills it): wait for its message.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The e-mail address does not match this order.'));
     expect(input).toHaveValue('someone@else.com');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('The e-mail address does not match this order.');

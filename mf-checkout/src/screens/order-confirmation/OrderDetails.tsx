@@ -3,11 +3,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrderLookup } from '@storefront/shared';
-import { DownloadsSection } from '@storefront/shared/src/fulfilment';
+import { deliveriesToShow, DownloadsSection } from '@storefront/shared/src/fulfilment';
 import { CustomerCard } from '../../components/CustomerCard/CustomerCard';
 import { InfoCard } from '../../components/InfoCard/InfoCard';
 import { countryName, formatAmount, formatOrderDate, paymentMethodLabel, stateName } from '../../orders/orderDisplay';
-import { orderStanding, showsDeliveries } from '../../orders/orderStanding';
+import { orderStanding } from '../../orders/orderStanding';
 import styles from './OrderConfirmation.module.css';
 
 interface OrderDetailsProps {
@@ -33,9 +33,7 @@ export function OrderDetails({ order, ownerEmail, ownershipProof }: OrderDetails
         </p>
       </header>
       {ownershipProof}
-      {ownerEmail && showsDeliveries(order) && order.deliveries && (
-        <DownloadsSection orderId={order.id} deliveries={order.deliveries} ownerEmail={ownerEmail} />
-      )}
+      {ownerEmail && <DownloadsSection orderId={order.id} deliveries={deliveriesToShow(order)} ownerEmail={ownerEmail} />}
       <div className={styles.cards}>
         <CustomerCard customer={order.customer} />
         <InfoCard title="Shipping Address">

@@ -2,13 +2,12 @@
 // can download now, customer and items.
 import { Link } from 'react-router-dom';
 import type { VerifiedOrder } from '@storefront/shared';
-import { DownloadsSection } from '@storefront/shared/src/fulfilment';
+import { deliveriesToShow, DownloadsSection } from '@storefront/shared/src/fulfilment';
 import { sessionStore } from '../../checkout/checkoutDraft';
 import { CustomerCard } from '../../components/CustomerCard/CustomerCard';
 import { InfoCard } from '../../components/InfoCard/InfoCard';
 import { formatAmount, formatOrderDate } from '../../orders/orderDisplay';
 import { orderEmailFor } from '../../orders/orderEmails';
-import { showsDeliveries } from '../../orders/orderStanding';
 import { PaymentItemsTable } from './PaymentItemsTable';
 import styles from './PaymentConfirmation.module.css';
 
@@ -52,7 +51,7 @@ export function PaymentSuccess({ order }: { order: VerifiedOrder }) {
         </InfoCard>
         <CustomerCard customer={order.customer} />
       </div>
-      {showsDeliveries(order) && order.deliveries && <DownloadsSection orderId={order.id} deliveries={order.deliveries} ownerEmail={ownerEmail} />}
+      <DownloadsSection orderId={order.id} deliveries={deliveriesToShow(order)} ownerEmail={ownerEmail} />
       <InfoCard title="Order Items">
         <PaymentItemsTable order={order} />
       </InfoCard>
