@@ -153,6 +153,7 @@ describe('what the shopper bought (issue 17 §4)', () => {
     expect(sentEmails()).toEqual([null, 'Ada@Example.com']);
     expect(screen.getByRole('region', { name: 'Customer Information' })).toHaveTextContent('ada@example.com');
     expect(screen.queryByRole('form', { name: 'Is this your order?' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Order Confirmed!' })).toHaveFocus();
     expect(orderEmailFor(window.sessionStorage, 'ord_abc123')).toBe('Ada@Example.com');
   });
 

@@ -1,6 +1,6 @@
 // The looked-up order: a heading for its state (Order Confirmed! only when it is paid or needs no payment), the order
 // ID, the five cards, then — for its owner — the downloads of a paid order; a masked order asks for proof instead.
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrderLookup } from '@storefront/shared';
 import { deliveriesToShow, DownloadsSection } from '@storefront/shared/src/fulfilment';
@@ -21,10 +21,17 @@ interface OrderDetailsProps {
 export function OrderDetails({ order, ownerEmail, ownershipProof }: OrderDetailsProps) {
   const { address, currency } = order;
   const standing = orderStanding(order);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const wasMasked = useRef(order.access === 'masked');
+  useEffect(() => {
+    // Proof accepted: the form that had focus is gone, so focus moves to the top of the now complete order.
+    if (wasMasked.current && order.access !== 'masked') heading.current?.focus();
+    wasMasked.current = order.access === 'masked';
+  }, [order.access]);
   return (
     <section className={styles.confirmed} aria-labelledby="order-confirmed-title">
       <header className={styles.header}>
-        <h1 id="order-confirmed-title" className={styles[standing.tone]}>
+        <h1 id="order-confirmed-title" ref={heading} tabIndex={-1} className={styles[standing.tone]}>
           {standing.heading}
         </h1>
         <p>{standing.text}</p>
