@@ -24,11 +24,12 @@ export function RenewDownload({ orderId, delivery, reason, ownerEmail, described
   const [renewDownload, { isLoading, error, isError }] = useRenewDownloadMutation();
 
   const renew = async () => {
+    if (isLoading) return;
     try {
       const answer = await renewDownload({ orderId, lineNumber: delivery.line_number, email: ownerEmail }).unwrap();
       onRenewed(answer.delivery);
     } catch {
-      // The hook's error state shows why.
+      // The hook's error state shows why; the button keeps focus (aria-disabled, not disabled) for another try.
     }
   };
 
@@ -36,7 +37,7 @@ export function RenewDownload({ orderId, delivery, reason, ownerEmail, described
     <div className={styles.download}>
       <p>{DOWNLOAD_MESSAGES[reason]}</p>
       {delivery.can_renew ? (
-        <button type="button" className={styles.primary} onClick={renew} disabled={isLoading} aria-describedby={describedBy}>
+        <button type="button" className={styles.primary} onClick={renew} aria-disabled={isLoading} aria-describedby={describedBy}>
           {isLoading ? 'Getting a new link…' : 'Get a new download link'}
         </button>
       ) : (
