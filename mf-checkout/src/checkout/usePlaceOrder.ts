@@ -13,6 +13,7 @@ import {
   type OrderPayload,
 } from '@storefront/shared';
 import { CHECKOUT_STATUS_MESSAGES } from './checkoutMessages';
+import { rememberOrderEmail } from '../orders/orderEmails';
 import { clearDraft, sessionStore } from './checkoutDraft';
 import { attemptFor, loadAttempt, saveAttempt, type OrderAttempt } from './orderAttempt';
 import { leaveForPaymentPage } from './paymentRedirect';
@@ -79,6 +80,8 @@ export function usePlaceOrder() {
       remember(null);
       clearDraft(sessionStore());
       const orderId = response.order_id;
+      // This tab's proof that the order is its own: the confirmation page sends it to see the full order and downloads.
+      rememberOrderEmail(sessionStore(), orderId, current.payload.customer.email);
       const paymentUrl = response.payment_url;
       if (paymentUrl) {
         dispatch(clearCart());

@@ -1,5 +1,5 @@
 // The content team's two API calls, injected into the one shared RTK Query slice (so they use its base URL).
-import { storefrontApi } from '@storefront/shared';
+import { storefrontApi, type Delivery } from '@storefront/shared';
 
 export interface ContactMessage {
   name: string;
@@ -21,6 +21,8 @@ export interface TrackedOrder {
   items: TrackedOrderItem[];
   total: number;
   currency: 'USD' | 'NGN';
+  /** The order's digital lines (issue 17); empty unless paid, absent from an API that predates fulfilment. */
+  deliveries?: Delivery[];
 }
 
 export const contentApi = storefrontApi.injectEndpoints({

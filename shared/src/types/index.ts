@@ -5,6 +5,9 @@ export type { Category, Product, ProductColor } from './product';
 export type { CartLine } from './cart';
 export type {
   CheckoutForm,
+  Delivery,
+  DownloadLinkState,
+  OrderAccess,
   OrderCustomer,
   OrderItemPayload,
   OrderLookup,

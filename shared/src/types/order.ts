@@ -63,6 +63,43 @@ export interface OrderCustomer {
   phone: string;
 }
 
+/** Where a download link stands (issue 17): it works, or why it no longer does. */
+export type DownloadLinkState = 'active' | 'expired' | 'exhausted' | 'revoked';
+
+/** One digital line of a paid order, as the shopper sees it (issue 17 contract). */
+export interface Delivery {
+  /** The order line's number. */
+  line_number: number;
+  product_id: number;
+  title: string;
+  /** The tier, e.g. "Premium". */
+  license_type: string;
+  /** Five groups of four Crockford base32 characters, e.g. "7KQ4-M2XD-9PTA-HC3W-R8NE". */
+  license_key: string;
+  /** Revoked after a refund. */
+  status: 'active' | 'revoked';
+  download: {
+    /** Absolute URL of the signed download link. */
+    url: string;
+    filename: string;
+    size_bytes: number;
+    downloads_left: number;
+    /** ISO date-time. */
+    expires_at: string;
+    state: DownloadLinkState;
+  };
+  /** Absolute URL of the license certificate PDF. */
+  certificate_url: string;
+  /** Whether a fresh link may be asked for (not revoked, fresh links left). */
+  can_renew: boolean;
+}
+
+/**
+ * What the order lookup shows: `owner` when the request proved ownership (`X-Order-Email`), `masked` (personal data
+ * masked, no deliveries) otherwise (issue 18 §4).
+ */
+export type OrderAccess = 'owner' | 'masked';
+
 /** An order as `GET orders/{orderId}` returns it (SPEC §3 "Order (from lookup)"). */
 export interface OrderLookup {
   id: string;
@@ -76,6 +113,10 @@ export interface OrderLookup {
   created_at: string;
   /** The order's payment state as the server records it (e.g. pending, paid), when the API sends it. */
   status?: string;
+  /** Absent from an API that predates proof of ownership. */
+  access?: OrderAccess;
+  /** The order's digital lines, for its owner only; empty unless paid. */
+  deliveries?: Delivery[];
 }
 
 export interface OrderLookupResponse {
@@ -102,6 +143,8 @@ export interface VerifiedOrder {
   currency: Currency;
   customer: OrderCustomer;
   items: { title: string; selectedLicense: string | null; quantity: number; unitPrice: number | string; totalPrice: number | string }[];
+  /** The order's digital lines, when it is paid and the request proved ownership. */
+  deliveries?: Delivery[];
 }
 
 /** SPEC §4: only success, failed, error and loading are handled; anything else shows the success view. */

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { clearCart, setCurrency, toCartLine, type CartLine } from '@storefront/shared';
 import { jsonResponse, renderScreen } from '../../testing/renderScreen';
 import { leaveForPaymentPage } from '../../checkout/paymentRedirect';
+import { orderEmailFor } from '../../orders/orderEmails';
 import CheckoutPage from './CheckoutPage';
 
 jest.mock('../../checkout/paymentRedirect', () => ({ leaveForPaymentPage: jest.fn() }));
@@ -190,6 +191,7 @@ describe('placing the order', () => {
     act(() => jest.advanceTimersByTime(1));
     expect(store.getState().cart.items).toHaveLength(0);
     expect(screen.getByTestId('location')).toHaveTextContent('/order-confirmation/ord_1');
+    expect(orderEmailFor(window.sessionStorage, 'ord_1')).toBe('ada@example.com');
   });
 
   it('with a payment_url, clears the cart and goes to the provider after 1.5 s', async () => {
@@ -203,6 +205,7 @@ describe('placing the order', () => {
     expect(leaveForPaymentPage).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));
     expect(leaveForPaymentPage).toHaveBeenCalledWith('https://pay.example/abc');
+    expect(orderEmailFor(window.sessionStorage, 'ord_2')).toBe('ada@example.com');
   });
 
   it('sends one order for a double click', async () => {

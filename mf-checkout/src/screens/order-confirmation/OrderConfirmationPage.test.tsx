@@ -1,6 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { OrderLookup } from '@storefront/shared';
 import { jsonResponse, renderScreen } from '../../testing/renderScreen';
-import { lookedUpOrder } from '../../testing/orderFixtures';
+import { lookedUpOrder, maskedOrder, paidDigitalOrder } from '../../testing/orderFixtures';
+import { orderEmailFor, rememberOrderEmail } from '../../orders/orderEmails';
 import OrderConfirmationPage from './OrderConfirmationPage';
 
 let fetchMock: jest.SpyInstance<Promise<Response>, Parameters<typeof fetch>>;
@@ -8,7 +10,10 @@ beforeEach(() => {
   fetchMock = jest.spyOn(globalThis, 'fetch');
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  window.sessionStorage.clear();
+});
 
 const renderAt = (url: string, path = '/order-confirmation/:orderId') => renderScreen(<OrderConfirmationPage />, { path, url });
 
@@ -45,7 +50,7 @@ describe('order confirmation (SPEC §2, §4, §8)', () => {
   });
 
   it("reads 'Payment Pending (No Payment Method Selected)' for a no-payment order", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ success: true, order: { ...lookedUpOrder, paymentMethod: 'no-payment' } }));
+    fetchMock.mockResolvedValue(jsonResponse({ success: true, order: { ...lookedUpOrder, status: 'pending', paymentMethod: 'no-payment' } }));
     renderAt('/order-confirmation/ord_abc123');
     await screen.findByRole('heading', { name: 'Order Confirmed!' });
     expect(screen.getByRole('region', { name: 'Payment Information' })).toHaveTextContent('Payment Pending (No Payment Method Selected)');
@@ -76,5 +81,106 @@ describe('order confirmation (SPEC §2, §4, §8)', () => {
     expect(screen.getByRole('heading', { name: 'Order Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid order ID');
     await waitFor(() => expect(fetchMock).not.toHaveBeenCalled());
+  });
+});
+
+/** The e-mail each lookup sent as `X-Order-Email` (null without the header). */
+const sentEmails = () => fetchMock.mock.calls.map(([request]) => (request as Request).headers.get('X-Order-Email'));
+
+/** Answers like the API: the full order for its e-mail, the masked one without, 403 for another e-mail. */
+function answerAsApi(order: OrderLookup, ownerEmail = 'ada@example.com') {
+  fetchMock.mockImplementation(async (request) => {
+    const email = (request as Request).headers.get('X-Order-Email');
+    if (email === null) return jsonResponse({ success: true, order: { ...maskedOrder, id: order.id, status: order.status } });
+    if (email.toLowerCase() === ownerEmail) return jsonResponse({ success: true, order });
+    return jsonResponse({ success: false, message: 'The e-mail address does not match this order.' }, 403);
+  });
+}
+
+describe('what the shopper bought (issue 17 §4)', () => {
+  it("sends this tab's e-mail for the order and shows a paid digital line's key, Download and certificate", async () => {
+    rememberOrderEmail(window.sessionStorage, 'ord_abc123', 'ada@example.com');
+    answerAsApi(paidDigitalOrder);
+    const writeText = jest.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderAt('/order-confirmation/ord_abc123');
+
+    const downloads = await screen.findByRole('region', { name: 'Your downloads' });
+    expect(sentEmails()).toEqual(['ada@example.com']);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Order Confirmed!');
+    const line = within(downloads).getByRole('article', { name: 'Midnight Pulse' });
+    expect(line).toHaveTextContent('Premium License');
+    expect(line).toHaveTextContent('License key7KQ4-M2XD-9PTA-HC3W-R8NE');
+    expect(within(line).getByRole('link', { name: 'Download' })).toHaveAttribute('href', 'https://shop.example/api/v1/web/downloads/tok_midnight');
+    expect(within(line).getByRole('link', { name: 'License certificate (PDF)' })).toHaveAttribute('href', expect.stringMatching(/certificate\.pdf$/));
+    await act(async () => fireEvent.click(within(line).getByRole('button', { name: 'Copy' })));
+    expect(writeText).toHaveBeenCalledWith('7KQ4-M2XD-9PTA-HC3W-R8NE');
+    expect(within(line).getByRole('status')).toHaveTextContent('License key copied.');
+  });
+
+  it.each([
+    ['pending', 'Awaiting Payment', 'Pending'],
+    ['failed', 'Payment Declined', 'Declined'],
+    ['cancelled', 'Order Cancelled', 'Cancelled'],
+  ])('a %s order shows no key and nothing to download, and says what state it is in', async (status, heading, paymentStatus) => {
+    rememberOrderEmail(window.sessionStorage, 'ord_abc123', 'ada@example.com');
+    // Even if deliveries came with it, an unpaid order shows none.
+    answerAsApi({ ...paidDigitalOrder, status });
+    renderAt('/order-confirmation/ord_abc123');
+
+    const title = await screen.findByRole('heading', { level: 1, name: heading });
+    expect(title).not.toHaveClass('success');
+    expect(screen.queryByText('Order Confirmed!')).toBeNull();
+    expect(screen.getByTestId('payment-status')).toHaveTextContent(paymentStatus);
+    expect(screen.queryByRole('region', { name: 'Your downloads' })).toBeNull();
+    expect(screen.queryByText('7KQ4-M2XD-9PTA-HC3W-R8NE')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Download' })).toBeNull();
+  });
+
+  it('shows the masked order and a form without an e-mail for it; the right e-mail shows the owner view and is remembered', async () => {
+    answerAsApi(paidDigitalOrder);
+    renderAt('/order-confirmation/ord_abc123');
+
+    const form = await screen.findByRole('form', { name: 'Is this your order?' });
+    expect(sentEmails()).toEqual([null]);
+    expect(screen.getByRole('region', { name: 'Customer Information' })).toHaveTextContent('a***@example.com');
+    expect(screen.queryByRole('region', { name: 'Your downloads' })).toBeNull();
+
+    fireEvent.change(within(form).getByLabelText('E-mail address'), { target: { value: ' Ada@Example.com ' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Show my order' }));
+
+    await screen.findByRole('region', { name: 'Your downloads' });
+    expect(sentEmails()).toEqual([null, 'Ada@Example.com']);
+    expect(screen.getByRole('region', { name: 'Customer Information' })).toHaveTextContent('ada@example.com');
+    expect(screen.queryByRole('form', { name: 'Is this your order?' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Order Confirmed!' })).toHaveFocus();
+    expect(orderEmailFor(window.sessionStorage, 'ord_abc123')).toBe('Ada@Example.com');
+  });
+
+  it("shows the API's message for a wrong e-mail and keeps what was typed", async () => {
+    answerAsApi(paidDigitalOrder);
+    renderAt('/order-confirmation/ord_abc123');
+    const form = await screen.findByRole('form', { name: 'Is this your order?' });
+    const input = within(form).getByLabelText('E-mail address');
+    fireEvent.change(input, { target: { value: 'someone@else.com' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Show my order' }));
+
+    // The alert region is always there (so screen readers announce what fills it): wait for its message.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The e-mail address does not match this order.'));
+    expect(input).toHaveValue('someone@else.com');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('The e-mail address does not match this order.');
+    expect(screen.getByTestId('order-id')).toHaveTextContent('ord_abc123');
+    expect(screen.queryByRole('region', { name: 'Your downloads' })).toBeNull();
+  });
+
+  it('forgets a remembered e-mail the API refuses and shows the masked order', async () => {
+    rememberOrderEmail(window.sessionStorage, 'ord_abc123', 'old@example.com');
+    answerAsApi(paidDigitalOrder);
+    renderAt('/order-confirmation/ord_abc123');
+    await screen.findByRole('form', { name: 'Is this your order?' });
+    expect(sentEmails()).toEqual(['old@example.com', null]);
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(orderEmailFor(window.sessionStorage, 'ord_abc123')).toBeNull();
   });
 });

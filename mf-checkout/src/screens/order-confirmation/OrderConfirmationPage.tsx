@@ -1,8 +1,9 @@
-// Order confirmation (/order-confirmation/:orderId): loading, then the confirmed order or Order Not Found (SPEC §2, §4, §8).
+// Order confirmation (/order-confirmation/:orderId): loading, then the order or Order Not Found (SPEC §2, §4, §8).
 import { useParams } from 'react-router-dom';
-import { useGetOrderQuery } from '@storefront/shared';
-import { OrderConfirmed } from './OrderConfirmed';
+import { useOrderLookup } from '../../orders/useOrderLookup';
+import { OrderDetails } from './OrderDetails';
 import { OrderNotFound } from './OrderNotFound';
+import { OwnershipForm } from './OwnershipForm';
 import styles from './OrderConfirmation.module.css';
 
 export const ORDER_CONFIRMATION_MESSAGES = {
@@ -10,19 +11,20 @@ export const ORDER_CONFIRMATION_MESSAGES = {
   notFound: 'Could not load order details. Please check your order ID.',
 } as const;
 
+function LookedUpOrder({ orderId }: { orderId: string }) {
+  const lookup = useOrderLookup(orderId);
+  if (lookup.view === 'loading') return <p role="status">Loading order details...</p>;
+  if (lookup.view === 'not-found') return <OrderNotFound message={ORDER_CONFIRMATION_MESSAGES.notFound} />;
+  const { order, ownerEmail, proof } = lookup;
+  return <OrderDetails order={order} ownerEmail={ownerEmail} ownershipProof={order.access === 'masked' && <OwnershipForm proof={proof} />} />;
+}
+
 export default function OrderConfirmationPage() {
   const orderId = useParams().orderId?.trim() ?? '';
-  const { data, isLoading, isFetching, isError } = useGetOrderQuery(orderId, { skip: !orderId });
-
-  let view;
-  if (!orderId) view = <OrderNotFound message={ORDER_CONFIRMATION_MESSAGES.invalidId} />;
-  else if (isLoading || (isFetching && !data)) view = <p role="status">Loading order details...</p>;
-  else if (isError || !data?.success || !data.order) view = <OrderNotFound message={ORDER_CONFIRMATION_MESSAGES.notFound} />;
-  else view = <OrderConfirmed order={data.order} />;
-
   return (
     <div className={styles.page} data-boundary="checkout">
-      {view}
+      {/* Keyed by the order: another order starts over with its own proof of ownership. */}
+      {orderId ? <LookedUpOrder key={orderId} orderId={orderId} /> : <OrderNotFound message={ORDER_CONFIRMATION_MESSAGES.invalidId} />}
     </div>
   );
 }

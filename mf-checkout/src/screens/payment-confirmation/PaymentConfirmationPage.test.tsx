@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toCartLine } from '@storefront/shared';
 import { jsonResponse, renderScreen } from '../../testing/renderScreen';
-import { verifiedOrder } from '../../testing/orderFixtures';
+import { verifiedDigitalOrder, verifiedOrder } from '../../testing/orderFixtures';
 import PaymentConfirmationPage from './PaymentConfirmationPage';
 
 let fetchMock: jest.SpyInstance<Promise<Response>, Parameters<typeof fetch>>;
@@ -106,5 +106,42 @@ describe('payment result (SPEC §2, §4, §8)', () => {
     renderAt(PAYSTACK_RETURN);
     await screen.findByRole('heading', { name: 'Payment Error' });
     expect(screen.getByRole('alert')).toHaveTextContent(message);
+  });
+});
+
+describe('what the shopper bought, on the payment result (issue 17 §4)', () => {
+  it("shows a paid digital line's key, Download and certificate", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ success: true, payment_status: 'success', order: verifiedDigitalOrder }));
+    renderAt(PAYSTACK_RETURN);
+    const downloads = await screen.findByRole('region', { name: 'Your downloads' });
+    const line = within(downloads).getByRole('article', { name: 'Midnight Pulse' });
+    expect(line).toHaveTextContent('Premium License');
+    expect(line).toHaveTextContent('License key7KQ4-M2XD-9PTA-HC3W-R8NE');
+    expect(within(line).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    expect(within(line).getByRole('link', { name: 'Download' })).toHaveAttribute('href', 'https://shop.example/api/v1/web/downloads/tok_midnight');
+    expect(within(line).getByRole('link', { name: 'License certificate (PDF)' })).toBeInTheDocument();
+  });
+
+  it('shows no key and nothing to download when the payment failed', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ success: false, payment_status: 'failed', order: { ...verifiedDigitalOrder, status: 'failed' } }));
+    renderAt(PAYSTACK_RETURN);
+    await screen.findByRole('heading', { name: 'Payment Failed' });
+    expect(screen.queryByRole('region', { name: 'Your downloads' })).toBeNull();
+    expect(screen.queryByText('7KQ4-M2XD-9PTA-HC3W-R8NE')).toBeNull();
+  });
+
+  it("renews an expired link with the order's e-mail", async () => {
+    const { download } = verifiedDigitalOrder.deliveries![0];
+    const expired = { ...verifiedDigitalOrder.deliveries![0], download: { ...download, state: 'expired' as const } };
+    const fresh = { ...expired, download: { ...download, url: 'https://shop.example/api/v1/web/downloads/tok_fresh' } };
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse({ success: true, payment_status: 'success', order: { ...verifiedDigitalOrder, deliveries: [expired] } }))
+      .mockResolvedValueOnce(jsonResponse({ success: true, delivery: fresh }, 201));
+    renderAt(PAYSTACK_RETURN);
+    fireEvent.click(await screen.findByRole('button', { name: 'Get a new download link' }));
+    expect(await screen.findByRole('link', { name: 'Download' })).toHaveAttribute('href', 'https://shop.example/api/v1/web/downloads/tok_fresh');
+    const renewal = fetchMock.mock.calls[1][0] as Request;
+    expect(renewal.url).toBe('http://localhost/api/v1/web/orders/ord_paid42/downloads/1/renew');
+    expect(renewal.headers.get('X-Order-Email')).toBe('ada@example.com');
   });
 });

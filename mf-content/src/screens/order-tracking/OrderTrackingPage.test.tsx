@@ -1,5 +1,6 @@
 // The order tracking page: sends the id and billing e-mail, shows the found order, or the API's reason for none.
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { activeDelivery, expiredDelivery } from '@storefront/shared/src/testing/deliveries';
 import { renderPage } from '../../testing/renderPage';
 import OrderTrackingPage from './OrderTrackingPage';
 
@@ -50,4 +51,60 @@ it("shows the API's message when nothing matches", async () => {
   track('abc', 'ada@example.com');
   expect(await screen.findByText('No order matches that order ID and billing e-mail.')).toBeInTheDocument();
   expect(screen.queryByRole('table')).toBeNull();
+});
+
+describe('what the shopper bought, once the order id and e-mail prove the order is theirs (issue 17 §4)', () => {
+  const trackedOrder = (status: string, deliveries = [activeDelivery()]) => ({
+    id: 'abc',
+    status,
+    created_at: '2026-03-01T10:00:00.000Z',
+    items: [{ title: 'Midnight Pulse', license_type: 'Premium', quantity: 1, total_price: 199.99 }],
+    total: 199.99,
+    currency: 'USD',
+    deliveries,
+  });
+
+  it("shows a paid order's downloads: key, Download and certificate", async () => {
+    answer(200, { success: true, order: trackedOrder('paid') });
+    renderPage(<OrderTrackingPage />);
+    track('abc', 'ada@example.com');
+
+    const downloads = await screen.findByRole('region', { name: 'Your downloads' });
+    const line = within(downloads).getByRole('article', { name: 'Midnight Pulse' });
+    expect(line).toHaveTextContent('Premium License');
+    expect(line).toHaveTextContent('License key7KQ4-M2XD-9PTA-HC3W-R8NE');
+    expect(within(line).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    expect(within(line).getByRole('link', { name: 'Download' })).toHaveAttribute('href', 'https://shop.example/api/v1/web/downloads/tok_midnight');
+    expect(within(line).getByRole('link', { name: 'License certificate (PDF)' })).toBeInTheDocument();
+  });
+
+  it('shows no key and nothing to download for a pending order, and says it is pending', async () => {
+    answer(200, { success: true, order: trackedOrder('pending') });
+    renderPage(<OrderTrackingPage />);
+    track('abc', 'ada@example.com');
+
+    await screen.findByRole('heading', { name: 'Order abc' });
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Pending');
+    expect(screen.queryByRole('region', { name: 'Your downloads' })).toBeNull();
+    expect(screen.queryByText('7KQ4-M2XD-9PTA-HC3W-R8NE')).toBeNull();
+  });
+
+  it('renews an expired link with the e-mail that found the order', async () => {
+    const fresh = activeDelivery({ download: { ...activeDelivery().download, url: 'https://shop.example/api/v1/web/downloads/tok_fresh' } });
+    const requests: Request[] = [];
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      requests.push(request);
+      return request.url.endsWith('/track_order')
+        ? Response.json({ success: true, order: trackedOrder('paid', [expiredDelivery()]) })
+        : Response.json({ success: true, delivery: fresh }, { status: 201 });
+    }) as typeof fetch;
+    renderPage(<OrderTrackingPage />);
+    track('abc', 'ada@example.com');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Get a new download link' }));
+    expect(await screen.findByRole('link', { name: 'Download' })).toHaveAttribute('href', 'https://shop.example/api/v1/web/downloads/tok_fresh');
+    expect(requests[1].url).toBe('http://localhost/api/v1/web/orders/abc/downloads/1/renew');
+    expect(requests[1].headers.get('X-Order-Email')).toBe('ada@example.com');
+  });
 });

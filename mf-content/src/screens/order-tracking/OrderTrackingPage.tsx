@@ -9,7 +9,7 @@ import { TrackedOrderView } from './TrackedOrderView';
 import { trackingErrorMessage } from './trackingMessage';
 
 export default function OrderTrackingPage() {
-  const [trackOrder, { data, error, isLoading, isError }] = useTrackOrderMutation();
+  const [trackOrder, { data, error, isLoading, isError, originalArgs }] = useTrackOrderMutation();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -34,7 +34,7 @@ export default function OrderTrackingPage() {
           {isError && <p className={forms.error}>{trackingErrorMessage(error)}</p>}
         </div>
       </div>
-      {data && !isError && !isLoading && <TrackedOrderView order={data.order} />}
+      {data && originalArgs && !isError && !isLoading && <TrackedOrderView order={data.order} email={originalArgs.email} />}
     </div>
   );
 }

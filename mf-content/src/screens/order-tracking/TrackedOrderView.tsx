@@ -1,11 +1,13 @@
-// The order tracking page's result: the found order's status and its items with line totals.
+// The order tracking page's result: the found order's status, its items with line totals and, once paid, what the
+// shopper can download (the e-mail that found the order proves it is theirs).
 import { formatPrice } from '@storefront/shared';
+import { deliveriesToShow, DownloadsSection } from '@storefront/shared/src/fulfilment';
 import type { TrackedOrder } from '../../api/contentApi';
 import styles from './OrderTrackingPage.module.css';
 
-const STATUS_LABELS: Record<string, string> = { pending: 'Pending', paid: 'Paid', failed: 'Payment failed', cancelled: 'Cancelled' };
+const STATUS_LABELS: Record<string, string> = { pending: 'Pending', paid: 'Paid', failed: 'Payment failed', cancelled: 'Cancelled', refunded: 'Refunded' };
 
-export function TrackedOrderView({ order }: { order: TrackedOrder }) {
+export function TrackedOrderView({ order, email }: { order: TrackedOrder; email: string }) {
   return (
     <section aria-labelledby="tracked-order" className={styles.result}>
       <h2 id="tracked-order">Order {order.id}</h2>
@@ -31,6 +33,7 @@ export function TrackedOrderView({ order }: { order: TrackedOrder }) {
           <tr><th scope="row" colSpan={2}>Order total</th><td>{formatPrice(order.total, order.currency)}</td></tr>
         </tfoot>
       </table>
+      <DownloadsSection orderId={order.id} deliveries={deliveriesToShow(order)} ownerEmail={email} />
     </section>
   );
 }

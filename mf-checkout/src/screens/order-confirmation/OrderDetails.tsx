@@ -1,22 +1,46 @@
-// The order confirmation's success view: Order Confirmed!, the order ID and the five cards, with Continue Shopping and Print Order.
+// The looked-up order: a heading for its state (Order Confirmed! only when it is paid or needs no payment), the order
+// ID, the five cards, then — for its owner — the downloads of a paid order; a masked order asks for proof instead.
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrderLookup } from '@storefront/shared';
+import { deliveriesToShow, DownloadsSection } from '@storefront/shared/src/fulfilment';
 import { CustomerCard } from '../../components/CustomerCard/CustomerCard';
 import { InfoCard } from '../../components/InfoCard/InfoCard';
 import { countryName, formatAmount, formatOrderDate, paymentMethodLabel, stateName } from '../../orders/orderDisplay';
+import { orderStanding } from '../../orders/orderStanding';
 import styles from './OrderConfirmation.module.css';
 
-export function OrderConfirmed({ order }: { order: OrderLookup }) {
+interface OrderDetailsProps {
+  order: OrderLookup;
+  /** The e-mail that proved ownership; null for a masked order. */
+  ownerEmail: string | null;
+  /** Shown under the heading: the form that proves ownership of a masked order. */
+  ownershipProof?: ReactNode;
+}
+
+export function OrderDetails({ order, ownerEmail, ownershipProof }: OrderDetailsProps) {
   const { address, currency } = order;
+  const standing = orderStanding(order);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const wasMasked = useRef(order.access === 'masked');
+  useEffect(() => {
+    // Proof accepted: the form that had focus is gone, so focus moves to the top of the now complete order.
+    if (wasMasked.current && order.access !== 'masked') heading.current?.focus();
+    wasMasked.current = order.access === 'masked';
+  }, [order.access]);
   return (
     <section className={styles.confirmed} aria-labelledby="order-confirmed-title">
       <header className={styles.header}>
-        <h1 id="order-confirmed-title">Order Confirmed!</h1>
-        <p>Thank you for your order. We've received your order and will process it shortly</p>
+        <h1 id="order-confirmed-title" ref={heading} tabIndex={-1} className={styles[standing.tone]}>
+          {standing.heading}
+        </h1>
+        <p>{standing.text}</p>
         <p>
           Order ID: <strong data-testid="order-id">{order.id}</strong>
         </p>
       </header>
+      {ownershipProof}
+      {ownerEmail && <DownloadsSection orderId={order.id} deliveries={deliveriesToShow(order)} ownerEmail={ownerEmail} />}
       <div className={styles.cards}>
         <CustomerCard customer={order.customer} />
         <InfoCard title="Shipping Address">
@@ -52,6 +76,12 @@ export function OrderConfirmed({ order }: { order: OrderLookup }) {
           <dl>
             <dt>Payment Method</dt>
             <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
+            {order.status !== undefined && (
+              <>
+                <dt>Payment Status</dt>
+                <dd data-testid="payment-status">{standing.paymentStatus}</dd>
+              </>
+            )}
             <dt>Order Date</dt>
             <dd>{formatOrderDate(order.created_at)}</dd>
           </dl>

@@ -1,0 +1,45 @@
+// Asks for the order's e-mail when this tab cannot prove the order is the shopper's (opened on another device, say):
+// the masked order stays above it; a wrong e-mail shows the API's message and keeps what was typed.
+import { useId, useState, type FormEvent } from 'react';
+import type { OwnershipProof } from '../../orders/useOrderLookup';
+import styles from './OrderConfirmation.module.css';
+
+export function OwnershipForm({ proof }: { proof: OwnershipProof }) {
+  const [email, setEmail] = useState('');
+  const titleId = useId();
+  const errorId = useId();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!proof.checking) proof.submit(email);
+  };
+
+  return (
+    <section className={styles.ownership} aria-labelledby={titleId}>
+      <h2 id={titleId}>Is this your order?</h2>
+      <p>Personal details are hidden. Enter the e-mail address you used for this order to see all of it and your downloads.</p>
+      <form className={styles.ownershipForm} onSubmit={submit} aria-labelledby={titleId}>
+        <label className={styles.field}>
+          <span>E-mail address</span>
+          <input
+            type="email"
+            name="email"
+            autoComplete="email"
+            maxLength={254}
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={proof.error ? true : undefined}
+            aria-describedby={proof.error ? errorId : undefined}
+          />
+        </label>
+        <button type="submit" className={styles.primary} aria-disabled={proof.checking}>
+          {proof.checking ? 'Checking…' : 'Show my order'}
+        </button>
+      </form>
+      <p id={errorId} role="alert" className={styles.error}>
+        {proof.error}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { makeStore } from '../store/store';
+import type { Delivery } from '../types';
+import { activeDelivery, expiredDelivery, revokedDelivery } from '../testing/deliveries';
+import { DownloadsSection } from './DownloadsSection';
+import { COPY_MESSAGES } from './LicenseKey';
+import { RENEW_MESSAGES } from './RenewDownload';
+
+let fetchMock: jest.SpyInstance<Promise<Response>, Parameters<typeof fetch>>;
+beforeEach(() => {
+  fetchMock = jest.spyOn(globalThis, 'fetch');
+});
+afterEach(() => jest.restoreAllMocks());
+
+function renderDownloads(deliveries: Delivery[]) {
+  render(
+    <Provider store={makeStore({ storage: null })}>
+      <DownloadsSection orderId="ord_paid42" deliveries={deliveries} ownerEmail="ada@example.com" />
+    </Provider>,
+  );
+  return screen.getByRole('region', { name: 'Your downloads' });
+}
+
+function stubClipboard(writeText: (text: string) => Promise<void>) {
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText: jest.fn(writeText) }, configurable: true });
+  return navigator.clipboard.writeText as jest.Mock;
+}
+
+describe('the downloads section (issue 17 §4)', () => {
+  it('shows each line with its tier, license key, Download link and certificate', () => {
+    const section = renderDownloads([activeDelivery()]);
+    const card = within(section).getByRole('article', { name: 'Midnight Pulse' });
+    expect(card).toHaveTextContent('Premium License');
+    expect(within(card).getByRole('term')).toHaveTextContent('License key');
+    expect(within(card).getByRole('definition')).toHaveTextContent('7KQ4-M2XD-9PTA-HC3W-R8NE');
+    const download = within(card).getByRole('link', { name: 'Download' });
+    expect(download).toHaveAttribute('href', 'https://shop.example/api/v1/web/downloads/tok_midnight');
+    expect(download).toHaveAccessibleDescription('Midnight Pulse');
+    expect(card).toHaveTextContent('midnight-pulse-premium.zip (4.2 MB)');
+    expect(card).toHaveTextContent('5 downloads left · link expires');
+    expect(within(card).getByRole('link', { name: 'License certificate (PDF)' })).toHaveAttribute(
+      'href',
+      'https://shop.example/api/v1/web/downloads/tok_midnight/certificate.pdf',
+    );
+  });
+
+  it('shows nothing for an order without digital lines', () => {
+    render(
+      <Provider store={makeStore({ storage: null })}>
+        <DownloadsSection orderId="ord_1" deliveries={[]} ownerEmail="ada@example.com" />
+      </Provider>,
+    );
+    expect(screen.queryByRole('region', { name: 'Your downloads' })).toBeNull();
+  });
+
+  it('copies the license key and says so', async () => {
+    const writeText = stubClipboard(async () => {});
+    renderDownloads([activeDelivery()]);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy' })));
+    expect(writeText).toHaveBeenCalledWith('7KQ4-M2XD-9PTA-HC3W-R8NE');
+    expect(screen.getByRole('status')).toHaveTextContent(COPY_MESSAGES.copied);
+  });
+
+  it('says when the browser refuses the copy', async () => {
+    stubClipboard(async () => Promise.reject(new DOMException('Denied', 'NotAllowedError')));
+    renderDownloads([activeDelivery()]);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy' })));
+    expect(screen.getByRole('status')).toHaveTextContent(COPY_MESSAGES.failed);
+  });
+
+  it('says a refunded purchase has no downloads and shows neither key nor link', () => {
+    const section = renderDownloads([revokedDelivery()]);
+    expect(section).toHaveTextContent('This purchase was refunded, so its downloads are no longer available.');
+    expect(section).not.toHaveTextContent('7KQ4-M2XD-9PTA-HC3W-R8NE');
+    expect(within(section).queryByRole('link')).toBeNull();
+    expect(within(section).queryByRole('button')).toBeNull();
+  });
+
+  it('asks for a new link when the old one expired, and offers the new one focused', async () => {
+    const fresh = activeDelivery({ download: { ...activeDelivery().download, url: 'https://shop.example/api/v1/web/downloads/tok_fresh' } });
+    fetchMock.mockResolvedValue(Response.json({ success: true, delivery: fresh }, { status: 201 }));
+    const section = renderDownloads([expiredDelivery()]);
+    expect(section).toHaveTextContent('This download link has expired.');
+    expect(within(section).queryByRole('link', { name: 'Download' })).toBeNull();
+
+    fireEvent.click(within(section).getByRole('button', { name: 'Get a new download link' }));
+    const download = await within(section).findByRole('link', { name: 'Download' });
+    expect(download).toHaveAttribute('href', 'https://shop.example/api/v1/web/downloads/tok_fresh');
+    expect(download).toHaveFocus();
+    const request = fetchMock.mock.calls[0][0] as Request;
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('http://localhost/api/v1/web/orders/ord_paid42/downloads/1/renew');
+    expect(request.headers.get('X-Order-Email')).toBe('ada@example.com');
+  });
+
+  it("shows the API's reason when it refuses a new link, and keeps the button", async () => {
+    fetchMock.mockResolvedValue(Response.json({ success: false, message: 'No fresh download links are left for this line.' }, { status: 409 }));
+    const section = renderDownloads([expiredDelivery()]);
+    fireEvent.click(within(section).getByRole('button', { name: 'Get a new download link' }));
+    expect(await within(section).findByText('No fresh download links are left for this line.')).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Get a new download link' })).toBeEnabled();
+  });
+
+  it('offers no button once the shop allows no more links', () => {
+    const section = renderDownloads([expiredDelivery({ can_renew: false })]);
+    expect(section).toHaveTextContent(RENEW_MESSAGES.noneLeft);
+    expect(within(section).queryByRole('button', { name: 'Get a new download link' })).toBeNull();
+  });
+});
