@@ -105,6 +105,12 @@ test("a no-payment order shows Order Confirmed! with 'Payment Pending (No Paymen
   await expect(page.getByRole('region', { name: 'Payment Information' }).innerText()).resolves.toContain(
     'Payment Pending (No Payment Method Selected)',
   );
+  // Placed by another client, so this browser has not proven the order is its own: personal data stays masked
+  // until the shopper gives the order's e-mail.
+  await eventually(() => page.getByRole('region', { name: 'Customer Information' }).innerText()).toContain('G. H.');
+  expect(await page.locator('body').innerText()).not.toContain('Hopper');
+  await page.getByLabel('E-mail address').fill('grace@example.com');
+  await page.getByRole('button', { name: 'Show my order' }).click();
   await eventually(() => page.getByRole('region', { name: 'Customer Information' }).innerText()).toContain('Grace Hopper');
 });
 

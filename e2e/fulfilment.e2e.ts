@@ -1,0 +1,108 @@
+// Delivering what was bought (issue 17): a shopper pays for a Premium digital product in the sandbox and gets its
+// license key and a working Download on the payment result, the order confirmation and order tracking; the link
+// serves the file DOWNLOAD_LIMIT times (206 to a range) and then answers 410 saying why; an unpaid order shows nothing.
+import type { Page } from 'playwright-core';
+import { openSession, useJourneySession } from './support/browser';
+import { eventually } from './support/eventually';
+import { DIGITAL_PRODUCT } from './support/routeTour';
+
+const session = useJourneySession();
+const EMAIL = 'ada@example.com';
+const LICENSE_KEY = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){4}$/;
+
+/** Buys the digital product under the Premium tier with Paystack and stops on the sandbox's payment page. */
+async function buyPremiumToSandbox(page: Page): Promise<void> {
+  await page.goto(session.url(`/product-detail/${DIGITAL_PRODUCT}`));
+  await page.getByRole('radio', { name: /^Premium/ }).check();
+  await page.getByRole('button', { name: 'ADD TO CART', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+  await page.keyboard.press('Escape');
+  await page.goto(session.url('/checkout'));
+  await page.getByLabel('First Name').fill('Ada');
+  await page.getByLabel('Last Name').fill('Lovelace');
+  await page.getByLabel('Email').fill(EMAIL);
+  await page.getByLabel('Phone').fill('+1 202 555 0100');
+  await page.getByRole('radio', { name: 'Paystack' }).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await page.getByRole('heading', { name: 'Sandbox payment' }).waitFor();
+}
+
+/** The one digital line the "Your downloads" section shows, and its license key. */
+async function shownLicenseKey(page: Page): Promise<string> {
+  const downloads = page.getByRole('region', { name: 'Your downloads' });
+  await downloads.waitFor();
+  await eventually(() => downloads.getByRole('heading', { level: 3 }).count()).toBe(1);
+  await eventually(() => downloads.innerText()).toContain('Premium License');
+  return downloads.locator('dd code').innerText();
+}
+
+/** The license key and the address of the Download link the "Your downloads" section shows. */
+async function shownDelivery(page: Page): Promise<{ key: string; href: string }> {
+  const key = await shownLicenseKey(page);
+  const href = (await page.getByRole('region', { name: 'Your downloads' }).getByRole('link', { name: 'Download' }).getAttribute('href'))!;
+  return { key, href };
+}
+
+test('a paid Premium purchase shows its key and a working Download on every order page, within the download limit', async () => {
+  const { page } = session;
+  await buyPremiumToSandbox(page);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+  const orderId = new URL(page.url()).searchParams.get('order_id')!;
+
+  const onResult = await shownDelivery(page);
+  expect(onResult.key).toMatch(LICENSE_KEY);
+  await page.getByRole('region', { name: 'Your downloads' }).getByText('License key').waitFor();
+
+  // The Download link downloads the ZIP (the first of the five downloads the link allows).
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/-premium\.zip$/);
+
+  await page.goto(session.url(`/order-confirmation/${orderId}`));
+  await page.getByRole('heading', { name: 'Order Confirmed!' }).waitFor();
+  await eventually(() => page.locator('body').innerText()).toContain('Ada Lovelace');
+  const onConfirmation = await shownDelivery(page);
+  expect(onConfirmation).toEqual(onResult);
+
+  // The link: a range answers 206 without counting, three more full downloads, then 410 saying why.
+  const ranged = await fetch(onResult.href, { headers: { range: 'bytes=0-3' } });
+  expect(ranged.status).toBe(206);
+  expect(Buffer.from(await ranged.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
+  for (let i = 0; i < 3; i += 1) expect((await fetch(onResult.href)).status).toBe(200);
+  const spent = await fetch(onResult.href);
+  expect(spent.status).toBe(410);
+  expect((await spent.json()).message).toBe('This download link has been used the maximum number of times.');
+  expect((await fetch(`${onResult.href.slice(0, -6)}AAAAAA`)).status).toBe(404);
+
+  // Order tracking, from another browser: the order id and e-mail prove it is theirs. The spent link says so, and
+  // the shopper asks for a fresh one, which downloads again.
+  const other = await openSession(page.context().browser()!);
+  const tracking = other.page;
+  await tracking.goto(session.url('/order-tracking'));
+  await tracking.getByLabel('Order ID *').fill(orderId);
+  await tracking.getByLabel('Billing email *').fill(EMAIL);
+  await tracking.getByRole('button', { name: 'Tracking Orders' }).click();
+  await tracking.getByRole('heading', { name: `Order ${orderId}` }).waitFor();
+  expect(await shownLicenseKey(tracking)).toBe(onResult.key);
+  await tracking.getByText('This download link has been used the maximum number of times.').waitFor();
+  await tracking.getByRole('button', { name: 'Get a new download link' }).click();
+  const fresh = await shownDelivery(tracking);
+  expect(fresh.key).toBe(onResult.key);
+  expect(fresh.href).not.toBe(onResult.href);
+  expect((await fetch(fresh.href)).status).toBe(200);
+  expect((await fetch(onResult.href)).status).toBe(410);
+  await other.context.close();
+  expect(other.errors).toEqual([]);
+});
+
+test('a declined payment shows no license key and nothing to download, and says the payment failed', async () => {
+  const { page } = session;
+  await buyPremiumToSandbox(page);
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await page.getByRole('heading', { name: 'Payment Failed' }).waitFor();
+  const orderId = new URL(page.url()).searchParams.get('order_id')!;
+  await page.goto(session.url(`/order-confirmation/${orderId}`));
+  await page.getByRole('heading', { name: 'Payment Declined' }).waitFor();
+  expect(await page.getByText('License key').count()).toBe(0);
+  expect(await page.getByRole('link', { name: 'Download' }).count()).toBe(0);
+});
