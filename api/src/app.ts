@@ -11,6 +11,7 @@ import { installErrorHandlers } from './http/errorHandlers';
 import { databaseRateLimitStore } from './http/databaseRateLimitStore';
 import { DEFAULT_WRITE_RATE_LIMIT, type WriteRateLimit } from './http/rateLimit';
 import { formatValidationErrors } from './http/validationMessage';
+import mailPlugin, { type MailOptions } from './mail/mailPlugin';
 import mediaRoutes from './media/mediaRoutes';
 import orderLifecyclePlugin from './orders/orderLifecycle';
 import paymentsPlugin, { type PaymentsOptions } from './payments/paymentsPlugin';
@@ -41,6 +42,8 @@ export interface BuildAppOptions {
   bodyLimit?: number;
   /** Fastify's trustProxy: set when behind a reverse proxy so rate limits see the shopper's IP. */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Order e-mails: the SMTP server, the sender, the receipt's digital content; default the development mailbox. */
+  mail?: MailOptions;
 }
 
 /** The origin absolute URLs use when none is configured: a store run on this machine (serverConfig sets the port). */
@@ -96,6 +99,8 @@ export function buildApp(options: BuildAppOptions) {
   app.register(orderLifecyclePlugin);
   app.register(catalogPlugin);
   app.register(paymentsPlugin, { payments: options.payments ?? {} });
+  // After fulfilment's part (when it registers one), so entitlements exist before the receipt is queued.
+  app.register(mailPlugin, { mail: options.mail ?? {} });
   app.register(mediaRoutes, { prefix: '/media' });
   app.register(apiPlugin, {
     prefix: API_PREFIX,

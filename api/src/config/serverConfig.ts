@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildAppOptions } from '../app';
 import { DEFAULT_WRITE_RATE_LIMIT } from '../http/rateLimit';
+import type { MailOptions } from '../mail/mailPlugin';
+import { parseSenderAddress } from '../mail/senderAddress';
 import { DEFAULT_PROVIDER_TIMEOUT_MS } from '../payments/paymentProviders';
 import type { PaymentsOptions } from '../payments/paymentsPlugin';
 import { REPO_ROOT } from '../paths';
@@ -41,6 +43,7 @@ export function serverConfigFromEnv(env: Env, cwd: string): ServerConfig {
         timeWindowMs: integerFrom(env, 'RATE_LIMIT_WINDOW_MS', DEFAULT_WRITE_RATE_LIMIT.timeWindowMs, 1000, 86_400_000),
       },
       trustProxy: env.TRUST_PROXY ? trustProxyFrom(env.TRUST_PROXY) : false,
+      mail: mailFromEnv(env),
     },
   };
 }
@@ -82,6 +85,25 @@ function paymentsFromEnv(env: Env): PaymentsOptions {
     };
   }
   return payments;
+}
+
+/** SMTP_URL and MAIL_FROM are checked now: a typo should stop the start, not every e-mail. */
+function mailFromEnv(env: Env): MailOptions {
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  if (smtpUrl) {
+    let protocol: string;
+    try {
+      protocol = new URL(smtpUrl).protocol;
+    } catch {
+      protocol = '';
+    }
+    if (protocol !== 'smtp:' && protocol !== 'smtps:') {
+      throw new Error('SMTP_URL must be smtp://user:pass@host:587 or smtps://user:pass@host:465 (user and password URL-encoded)');
+    }
+  }
+  const from = env.MAIL_FROM?.trim() || undefined;
+  if (from) parseSenderAddress(from);
+  return { smtpUrl, from, devMailboxPage: env.NODE_ENV !== 'production' };
 }
 
 /** Default folders are the workspaces' build outputs; each can be moved with an env var. */
