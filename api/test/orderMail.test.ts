@@ -11,6 +11,9 @@ import { type LocalSmtpServer, startLocalSmtpServer } from './support/localSmtpS
 import { orderPayload } from './support/orderPayload';
 import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from './support/testApp';
 
+// The tests wait for a background worker (support/eventually.ts waits up to 10 s); a busy machine needs the room.
+jest.setTimeout(20_000);
+
 let smtp: LocalSmtpServer;
 let testApp: TestApp;
 const receiptContent = fakeReceiptContent();
@@ -111,6 +114,12 @@ describe('an order paid in the sandbox', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(mailFor(orderId, 'Your receipt')).toHaveLength(1);
     expect(await testApp.app.db.select().from(mailOutbox).where(eq(mailOutbox.orderId, orderId))).toHaveLength(2);
+  });
+});
+
+describe('the development mailbox', () => {
+  it('has no page when mail goes to a mail server (and none in production: serverConfig.ts)', async () => {
+    expect((await testApp.app.inject('/dev/mailbox')).statusCode).toBe(404);
   });
 });
 
