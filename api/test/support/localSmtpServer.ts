@@ -14,6 +14,8 @@ export interface LocalSmtpServer {
   received: ParsedMail[];
   /** While set, every RCPT TO is answered with this SMTP code (4xx: try later, 5xx: refused). */
   refuseRecipients(code: number | null): void;
+  /** Holds each message's DATA until the returned release() is called; `onHold` runs when one arrives. */
+  holdMessages(onHold: () => void): () => void;
   /** Stops listening: connections are refused until start() */
   stop(): Promise<void>;
   start(): Promise<void>;
@@ -23,6 +25,7 @@ export interface LocalSmtpServer {
 export async function startLocalSmtpServer(): Promise<LocalSmtpServer> {
   const received: ParsedMail[] = [];
   let refusal: number | null = null;
+  let hold: { onHold: () => void; released: Promise<void> } | null = null;
   let port = 0;
   let server: SMTPServer | null = null;
 
@@ -40,7 +43,9 @@ export async function startLocalSmtpServer(): Promise<LocalSmtpServer> {
         else callback(Object.assign(new Error(`Mailbox ${address.address} is not available`), { responseCode: refusal }));
       },
       onData(stream, _session, callback) {
-        simpleParser(stream).then(
+        const held = hold;
+        held?.onHold();
+        Promise.all([simpleParser(stream), held?.released]).then(([mail]) => mail).then(
           (mail) => {
             received.push(mail);
             callback();
@@ -68,6 +73,14 @@ export async function startLocalSmtpServer(): Promise<LocalSmtpServer> {
     received,
     refuseRecipients(code) {
       refusal = code;
+    },
+    holdMessages(onHold) {
+      let release = () => {};
+      hold = { onHold, released: new Promise<void>((resolve) => { release = resolve; }) };
+      return () => {
+        hold = null;
+        release();
+      };
     },
     stop,
     start: listen,
