@@ -39,7 +39,9 @@ export default fp<{ mail: MailOptions }>(
       transport = smtpMailTransport(mail.smtpUrl);
     } else {
       transport = devMailboxTransport(app.db, app.log);
-      app.log.info('no SMTP_URL: order e-mails are kept in the development mailbox, not sent');
+      // Without the page (production) nobody would look there: say loudly that shoppers get no e-mail.
+      if (mail.devMailboxPage) app.log.info('no SMTP_URL: order e-mails are kept in the development mailbox (/dev/mailbox), not sent');
+      else app.log.warn('no SMTP_URL: order e-mails are NOT sent to shoppers; they are only kept in the dev_mailbox table. Set SMTP_URL.');
     }
     const worker = createOutboxWorker(
       {
