@@ -13,6 +13,9 @@ import { DEFAULT_WRITE_RATE_LIMIT, type WriteRateLimit } from './http/rateLimit'
 import { requestLogFields } from './http/requestLogFields';
 import { formatValidationErrors } from './http/validationMessage';
 import fulfilmentPlugin, { type FulfilmentOptions } from './fulfilment/fulfilmentPlugin';
+import mailPlugin, { type MailOptions } from './mail/mailPlugin';
+import { certificateFor } from './fulfilment/certificate';
+import { listDeliveries } from './fulfilment/deliveries';
 import mediaRoutes from './media/mediaRoutes';
 import orderLifecyclePlugin from './orders/orderLifecycle';
 import paymentsPlugin, { type PaymentsOptions } from './payments/paymentsPlugin';
@@ -45,6 +48,8 @@ export interface BuildAppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** The file store for deliverables, the download terms, and whether to make deliverables at start. */
   fulfilment?: FulfilmentOptions;
+  /** Order e-mails: the SMTP server, the sender, the receipt's digital content; default the development mailbox. */
+  mail?: MailOptions;
 }
 
 /** The origin absolute URLs use when none is configured: a store run on this machine (serverConfig sets the port). */
@@ -109,6 +114,7 @@ export function buildApp(options: BuildAppOptions) {
   app.register(paymentsPlugin, { payments: options.payments ?? {} });
   // Before mail's part of the order lifecycle: the receipt needs the entitlements.
   app.register(fulfilmentPlugin, options.fulfilment ?? {});
+  app.register(mailPlugin, { mail: { receiptContent: { listDeliveries, certificateFor }, ...options.mail } });
   app.register(mediaRoutes, { prefix: '/media' });
   app.register(apiPlugin, {
     prefix: API_PREFIX,

@@ -143,6 +143,21 @@ describe('serverConfigFromEnv', () => {
     expect(() => serverConfigFromEnv({ PUBLIC_BASE_URL: 'shop.example' }, CWD)).toThrow("PUBLIC_BASE_URL must be the store's public origin");
   });
 
+  it('sends mail through SMTP_URL from MAIL_FROM; without SMTP_URL keeps it in the development mailbox, shown outside production', () => {
+    expect(serverConfigFromEnv({}, CWD).app.mail).toEqual({ smtpUrl: null, from: undefined, devMailboxPage: true });
+    const configured = serverConfigFromEnv({ SMTP_URL: 'smtps://shop:p%40ss@mail.example:465', MAIL_FROM: ' Shop <shop@example.com> ' }, CWD);
+    expect(configured.app.mail).toEqual({ smtpUrl: 'smtps://shop:p%40ss@mail.example:465', from: 'Shop <shop@example.com>', devMailboxPage: true });
+    const production = serverConfigFromEnv({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://shop.example' }, CWD);
+    expect(production.app.mail?.devMailboxPage).toBe(false);
+  });
+
+  it('refuses an SMTP_URL or MAIL_FROM it cannot use, naming the variable', () => {
+    for (const smtpUrl of ['mail.example:587', 'http://mail.example', 'smtp//mail.example']) {
+      expect(() => serverConfigFromEnv({ SMTP_URL: smtpUrl }, CWD)).toThrow('SMTP_URL must be smtp://user:pass@host:587 or smtps://');
+    }
+    expect(() => serverConfigFromEnv({ MAIL_FROM: 'Shop' }, CWD)).toThrow('MAIL_FROM must be one e-mail address');
+  });
+
   it('refuses values it cannot use', () => {
     expect(() => serverConfigFromEnv({ REMOTE_TIMEOUT_MS: '10' }, CWD)).toThrow('REMOTE_TIMEOUT_MS must be a whole number');
     expect(() => serverConfigFromEnv({ REMOTES_FILE: 'no-such-remotes.json' }, CWD)).toThrow('REMOTES_FILE /srv/storefront/no-such-remotes.json cannot be used');

@@ -6,6 +6,8 @@ import { fileStoreFromEnv } from '../files/fileStoreConfig';
 import { checkedDownloadSecret } from '../fulfilment/downloadSecret';
 import { DEFAULT_DOWNLOAD_TERMS, DOWNLOAD_TERM_RANGES, type DownloadTerms } from '../fulfilment/downloadTerms';
 import { DEFAULT_WRITE_RATE_LIMIT } from '../http/rateLimit';
+import type { MailOptions } from '../mail/mailPlugin';
+import { parseSenderAddress } from '../mail/senderAddress';
 import { DEFAULT_PROVIDER_TIMEOUT_MS } from '../payments/paymentProviders';
 import type { PaymentsOptions } from '../payments/paymentsPlugin';
 import { REPO_ROOT } from '../paths';
@@ -49,6 +51,7 @@ export function serverConfigFromEnv(env: Env, cwd: string): ServerConfig {
         downloads: downloadTermsFromEnv(env),
         prepareDeliverables: true,
       },
+      mail: mailFromEnv(env),
     },
   };
 }
@@ -100,6 +103,25 @@ function downloadTermsFromEnv(env: Env): DownloadTerms {
     return integerFrom(env, name, DEFAULT_DOWNLOAD_TERMS[key], min, max);
   };
   return { limit: term('limit'), days: term('days'), renewals: term('renewals') };
+}
+
+/** SMTP_URL and MAIL_FROM are checked now: a typo should stop the start, not every e-mail. */
+function mailFromEnv(env: Env): MailOptions {
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  if (smtpUrl) {
+    let protocol: string;
+    try {
+      protocol = new URL(smtpUrl).protocol;
+    } catch {
+      protocol = '';
+    }
+    if (protocol !== 'smtp:' && protocol !== 'smtps:') {
+      throw new Error('SMTP_URL must be smtp://user:pass@host:587 or smtps://user:pass@host:465 (user and password URL-encoded)');
+    }
+  }
+  const from = env.MAIL_FROM?.trim() || undefined;
+  if (from) parseSenderAddress(from);
+  return { smtpUrl, from, devMailboxPage: env.NODE_ENV !== 'production' };
 }
 
 /** Default folders are the workspaces' build outputs; each can be moved with an env var. */

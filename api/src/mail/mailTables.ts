@@ -1,0 +1,37 @@
+// The Drizzle view of the mail tables (created by migrations/0006_mail_outbox.sql). Kept beside the mail plugin,
+// the only code that reads or writes them.
+import { bigint, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export type OrderMailKind = 'order-received' | 'receipt';
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  orderId: text('order_id').notNull(),
+  kind: text('kind').$type<OrderMailKind>().notNull(),
+  messageId: text('message_id').notNull().unique(),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),
+  lastError: text('last_error'),
+  sentAt: moment('sent_at'),
+  createdAt: moment('created_at').notNull().defaultNow(),
+});
+
+export interface MailLink {
+  label: string;
+  url: string;
+}
+
+export const devMailbox = pgTable('dev_mailbox', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  messageId: text('message_id').notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  links: jsonb('links').$type<MailLink[]>().notNull(),
+  raw: text('raw').notNull(),
+  createdAt: moment('created_at').notNull().defaultNow(),
+});
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+export type DevMailboxRow = typeof devMailbox.$inferSelect;

@@ -1,0 +1,52 @@
+// The mail outbox's rows: queued inside the order's transaction, claimed atomically by one worker of one instance,
+// then marked sent or put back with the time of the next try.
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/types';
+import { type OrderMailKind, type OutboxRow, mailOutbox } from './mailTables';
+
+/**
+ * The Message-ID an order e-mail keeps through every retry, so a copy sent twice (see decision 0013) can be
+ * recognised as the same message by the receiving mail system.
+ */
+export function orderMailMessageId(kind: OrderMailKind, orderId: string, domain: string): string {
+  return `<${kind}.${orderId}@${domain}>`;
+}
+
+/** Queues one e-mail of this kind for the order; a second call for the same order and kind queues nothing. */
+export async function queueOrderMail(tx: Transaction, orderId: string, kind: OrderMailKind, messageDomain: string): Promise<void> {
+  await tx
+    .insert(mailOutbox)
+    .values({ orderId, kind, messageId: orderMailMessageId(kind, orderId, messageDomain) })
+    .onConflictDoNothing({ target: [mailOutbox.orderId, mailOutbox.kind] });
+}
+
+/**
+ * Takes up to `limit` due rows for this worker. Moving next_attempt_at `leaseMs` ahead is the claim: rows locked by
+ * another instance's claim are skipped, and one whose sender died comes due again when the lease ends.
+ */
+export async function claimDueMail(db: Database, limit: number, leaseMs: number): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, sql`clock_timestamp()`)))
+    .orderBy(mailOutbox.nextAttemptAt, mailOutbox.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: laterBy(leaseMs) })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+}
+
+export async function markMailSent(db: Database, id: number): Promise<void> {
+  await db.update(mailOutbox).set({ sentAt: sql`clock_timestamp()`, lastError: null }).where(eq(mailOutbox.id, id));
+}
+
+export async function scheduleMailRetry(db: Database, id: number, delayMs: number, reason: string): Promise<void> {
+  await db.update(mailOutbox).set({ nextAttemptAt: laterBy(delayMs), lastError: reason }).where(eq(mailOutbox.id, id));
+}
+
+function laterBy(ms: number) {
+  return sql`clock_timestamp() + make_interval(secs => ${ms / 1000})`;
+}

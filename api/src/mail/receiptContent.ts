@@ -1,0 +1,40 @@
+// What the receipt needs from fulfilment for the digital lines of a paid order (contract of issue 17): the license
+// keys and download links, and each line's license certificate PDF. The mail worker is written against this
+// interface; app.ts hands it fulfilment's listDeliveries and certificateFor.
+import type { Queryable } from '../db/types';
+
+/** One digital line of a paid order, as the shopper sees it (the contract's Delivery). */
+export interface Delivery {
+  line_number: number;
+  product_id: number;
+  title: string;
+  license_type: string;
+  license_key: string;
+  status: 'active' | 'revoked';
+  download: {
+    url: string;
+    filename: string;
+    size_bytes: number;
+    downloads_left: number;
+    expires_at: string;
+    state: 'active' | 'expired' | 'exhausted' | 'revoked';
+  };
+  certificate_url: string;
+  can_renew: boolean;
+}
+
+export interface LicenseCertificate {
+  filename: string;
+  bytes: Uint8Array;
+}
+
+export interface ReceiptContent {
+  listDeliveries(db: Queryable, orderId: string, publicBaseUrl: string): Promise<Delivery[]>;
+  certificateFor(db: Queryable, orderId: string, lineNumber: number): Promise<LicenseCertificate | null>;
+}
+
+/** For a shop without fulfilment wired in: receipts then list the lines and the total, without digital deliveries. */
+export const NO_DIGITAL_DELIVERIES: ReceiptContent = {
+  listDeliveries: async () => [],
+  certificateFor: async () => null,
+};
