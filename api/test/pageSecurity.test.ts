@@ -108,13 +108,14 @@ function expectNoncedScripts(response: LightMyRequestResponse): string {
 
 describe('HTML responses', () => {
   it.each([
-    ['a server-rendered page', '/about', '<h1>Screen /about</h1>'],
-    ['the 404 page (server-rendered)', '/no-such-page', '<h1>Screen *</h1>'],
-    ['the plain index.html (no server bundle)', '/cart', '<div id="root"></div>'],
-    ['index.html asked for by name', '/index.html', '<h1>Screen *</h1>'],
-  ])('%s carries the page policy and the other headers', async (_kind, url, marker) => {
+    ['a server-rendered page', '/about', '<h1>Screen /about</h1>', 200],
+    ['the 404 page (server-rendered)', '/no-such-page', '<h1>Screen *</h1>', 404],
+    ['the plain index.html (no server bundle)', '/cart', '<div id="root"></div>', 200],
+    // Not a route: the catch-all's not-found screen, with its status.
+    ['index.html asked for by name', '/index.html', '<h1>Screen *</h1>', 404],
+  ])('%s carries the page policy and the other headers', async (_kind, url, marker, status) => {
     const response = await page(url);
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(status);
     expect(response.body).toContain(marker);
     expectLockedDown(response);
     expectNoncedScripts(response);

@@ -45,7 +45,7 @@ const REMOTES = {
   remotes: [
     { name: 'cart', manifest: '/mf/cart/mf-manifest.json', release: 'live', routes: ['/cart'], overlays: [] },
     { name: 'checkout', manifest: '/mf/checkout/mf-manifest.json', release: 'live', routes: ['/checkout'], overlays: [] },
-    { name: 'content', manifest: 'https://content.example/mf-manifest.json', routes: ['*'], overlays: [] },
+    { name: 'content', manifest: 'https://content.example/mf-manifest.json', routes: ['/', '*'], overlays: [] },
   ],
 };
 
