@@ -45,13 +45,15 @@ export {
   selectCartCount,
   selectCartLine,
   selectIsInCart,
+  cartTrimNoticeDismissed,
+  MAX_CART_LINES,
   type CartState,
 } from './cart/cartSlice';
 export { addToCart, type AddToCartArgs } from './cart/addToCart';
 export { selectCartTotal, cartTotal, lineTotal } from './cart/cartTotal';
 export { toCartLine } from './cart/cartLine';
 export { saveCartNote, selectCartNote } from './cart/cartNoteSlice';
-export { parseQuantityInput, decrementQuantity, incrementQuantity, isValidQuantity, MIN_QUANTITY } from './cart/quantity';
+export { parseQuantityInput, decrementQuantity, incrementQuantity, isValidQuantity, MIN_QUANTITY, MAX_QUANTITY } from './cart/quantity';
 export { useQuantityDraft } from './cart/useQuantityDraft';
 
 // Wishlist and compare
@@ -60,7 +62,9 @@ export {
   removeFromWishlist,
   selectWishlistIds,
   selectIsInWishlist,
+  wishlistTrimNoticeDismissed,
   INITIAL_WISHLIST_IDS,
+  MAX_WISHLIST_ITEMS,
   type WishlistState,
 } from './wishlist/wishlistSlice';
 export {
@@ -69,6 +73,7 @@ export {
   selectCompareIds,
   selectIsInCompare,
   INITIAL_COMPARE_IDS,
+  MAX_COMPARE_ITEMS,
   type CompareState,
 } from './compare/compareSlice';
 
