@@ -151,3 +151,16 @@ describe('catalogue rules', () => {
     expect(response.statusCode).toBe(201);
   });
 });
+
+describe('order size', () => {
+  it('takes an order of 100 lines, as many as a full cart holds (issue 18 §6)', async () => {
+    const catalogue: { id: number; inStock?: boolean }[] = (await testApp.app.inject('/api/v1/web/products')).json();
+    const lines = catalogue.filter((product) => product.inStock !== false).slice(0, 100).map((product) => ({ productId: product.id }));
+    expect(lines).toHaveLength(100);
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/v1/web/place_order', payload: await orderPayload(testApp.app, lines) });
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('refuses 101 lines', () =>
+    expectRefusal(variant((p) => (p.items = Array(101).fill(p.items[0]))), 400, 'body/items must NOT have more than 100 items'));
+});

@@ -10,19 +10,15 @@ export { StoreProvider } from './store/StoreProvider';
 // API
 export {
   storefrontApi,
-  useGetProductsQuery,
-  useGetFeaturedProductsQuery,
-  useGetCategoriesQuery,
   useGetProductQuery,
   usePlaceOrderMutation,
   useGetOrderQuery,
   useVerifyPaymentMutation,
   type PlaceOrderArgs,
 } from './api/storefrontApi';
-export { configureApiBaseUrl, getApiBaseUrl, configureApiFetch, DEFAULT_API_BASE_URL } from './api/apiBaseUrl';
-export { CATALOG_FETCH_ERROR, type CatalogError } from './api/catalogError';
+export { configureApiBaseUrl } from './api/apiBaseUrl';
+export { type CatalogError } from './api/catalogError';
 export {
-  ORDER_MESSAGES,
   placeOrderErrorMessage,
   rejectedOrderMessage,
   failedVerificationMessage,
@@ -32,8 +28,6 @@ export { createIdempotencyKey } from './api/idempotencyKey';
 
 // Catalogue
 export { useCatalog, type Catalog, type CatalogStatus } from './catalog/useCatalog';
-export { loadSampleCatalog } from './catalog/loadSampleCatalog';
-export { featuredFallback } from './catalog/catalogFallbacks';
 
 // Cart
 export {
@@ -45,13 +39,15 @@ export {
   selectCartCount,
   selectCartLine,
   selectIsInCart,
+  cartTrimNoticeDismissed,
+  MAX_CART_LINES,
   type CartState,
 } from './cart/cartSlice';
 export { addToCart, type AddToCartArgs } from './cart/addToCart';
-export { selectCartTotal, cartTotal, lineTotal } from './cart/cartTotal';
+export { selectCartTotal, lineTotal } from './cart/cartTotal';
 export { toCartLine } from './cart/cartLine';
 export { saveCartNote, selectCartNote } from './cart/cartNoteSlice';
-export { parseQuantityInput, decrementQuantity, incrementQuantity, isValidQuantity, MIN_QUANTITY } from './cart/quantity';
+export { parseQuantityInput, decrementQuantity, incrementQuantity, MAX_QUANTITY } from './cart/quantity';
 export { useQuantityDraft } from './cart/useQuantityDraft';
 
 // Wishlist and compare
@@ -60,7 +56,8 @@ export {
   removeFromWishlist,
   selectWishlistIds,
   selectIsInWishlist,
-  INITIAL_WISHLIST_IDS,
+  wishlistTrimNoticeDismissed,
+  MAX_WISHLIST_ITEMS,
   type WishlistState,
 } from './wishlist/wishlistSlice';
 export {
@@ -68,36 +65,27 @@ export {
   removeFromCompare,
   selectCompareIds,
   selectIsInCompare,
-  INITIAL_COMPARE_IDS,
+  MAX_COMPARE_ITEMS,
   type CompareState,
 } from './compare/compareSlice';
 
 // Currency and money
 export { setCurrency, selectCurrency } from './currency/currencySlice';
-export { CURRENCIES, CURRENCY_CODES, DEFAULT_CURRENCY, isCurrency } from './money/currencies';
+export { CURRENCIES, CURRENCY_CODES, isCurrency } from './money/currencies';
 export { formatPrice } from './money/formatPrice';
 export { NGN_PER_USD, convertLegacyPrice, roundMoney, toAmount } from './money/money';
 
 // License tiers
 export {
   defaultLicenseType,
-  findLicensePrice,
-  matchLicensePrice,
   licenseAmount,
-  legacyPrice,
   unitPrice,
-  formatLicensePrice,
   cardPrice,
   hasLicenses,
   licenseOptions,
   type PricedItem,
 } from './license/licensePrice';
 export {
-  LICENSE_TYPES,
-  LICENSE_DESCRIPTIONS,
-  MAX_LICENSE_FEATURES,
-  licenseFeatures,
-  licenseDescription,
   type LicenseType,
 } from './license/licenseDescriptions';
 
@@ -108,19 +96,15 @@ export {
   setQuickViewProduct,
   setQuickAddQuantity,
   selectOverlay,
-  selectIsOverlayOpen,
   selectQuickViewProductId,
   selectQuickAddQuantity,
   type OpenOverlay,
   type UiState,
 } from './ui/uiSlice';
-export { OVERLAY_OWNERS, OVERLAY_NAMES, isOverlayName, type OverlayName } from './ui/overlays';
+export { OVERLAY_OWNERS, type OverlayName } from './ui/overlays';
 
 // Checkout
-export { buildOrderPayload, orderItemsFromCart, orderTotals, type BuildOrderPayloadArgs } from './order/buildOrderPayload';
-
-// Persistence (for tests and tools; the store wires it itself)
-export { STORAGE_KEYS } from './persistence/storageKeys';
+export { buildOrderPayload, type BuildOrderPayloadArgs } from './order/buildOrderPayload';
 
 // Constants, federation contracts, types
 export * from './constants';
@@ -130,12 +114,11 @@ export type * from './types';
 // Wishlist: move an item into the cart (cart team)
 export { moveWishlistItemToCart } from './wishlist/moveToCart';
 // Additions for checkout (issue 8)
-export { linePricesRefreshed } from './cart/cartSlice';
 export { refreshCartPrices } from './cart/refreshCartPrices';
 // Countdown (SPEC §2 countdown component, §9 countdown sample)
 export { parseCountdownTarget, countdownTargetIn, timeLeft, type TimeLeft } from './countdown/countdown';
 // Page metadata: document title, description, Open Graph tags and JSON-LD (issue 9)
-export { applyPageMetadata, documentTitle, STORE_NAME, STORE_DESCRIPTION, DEFAULT_OG_IMAGE_PATH, type PageMetadata } from './seo/pageMetadata';
+export { applyPageMetadata, type PageMetadata } from './seo/pageMetadata';
 export { setStructuredData } from './seo/structuredData';
 
 // Server rendering: the state a server-rendered page carries for its first client render (decision 0009)
@@ -144,7 +127,7 @@ export { loadDeferredAnswers } from './ssr/loadDeferredAnswers';
 export { DATA_ROUTER_FUTURE, ROUTER_COMPONENT_FUTURE, ROUTER_PROVIDER_FUTURE } from './routing/routerFuture';
 
 // Catalogue lists one at a time (a screen that shows only featured products need not download the whole catalogue)
-export { useProducts, type ProductsList } from './catalog/useProducts';
+export { type ProductsList } from './catalog/useProducts';
 export { useFeaturedProducts, type FeaturedProducts } from './catalog/useFeaturedProducts';
 export { useCategories, type CategoriesList } from './catalog/useCategories';
 export { prefetchCatalogueWhenIdle } from './catalog/prefetchCatalogue';

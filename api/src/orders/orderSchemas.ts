@@ -58,7 +58,8 @@ export const PlaceOrderBodySchema = Type.Object(
   {
     customer: OrderCustomerInputSchema,
     address: OrderAddressInputSchema,
-    items: Type.Array(OrderItemInputSchema, { minItems: 1, maxItems: 50 }),
+    // As many lines as a cart holds (MAX_CART_LINES, issue 18 §6), so a full cart can be checked out.
+    items: Type.Array(OrderItemInputSchema, { minItems: 1, maxItems: 100 }),
     totals: OrderTotalsSchema,
     currency: CurrencySchema,
     paymentMethod: PaymentMethodSchema,

@@ -89,7 +89,7 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
     }),
   fc.constantFrom('totals.tax', 'totals.discount').map((path) => set(path, 1)),
   fc.constant(set('items', [])),
-  fc.constant((payload: Json) => ({ ...payload, items: Array(51).fill((payload.items as unknown[])[0]) })),
+  fc.constant((payload: Json) => ({ ...payload, items: Array(101).fill((payload.items as unknown[])[0]) })),
   fc.tuple(fc.constantFrom('customer.firstName', 'customer.lastName', 'customer.phone'), fc.constantFrom(' ', '   ', '\t'))
     .map(([path, blank]) => set(path, blank)),
   fc.tuple(fc.constantFrom('customer.firstName', 'address.street', 'notes'), fc.integer({ min: 2001, max: 3000 }))

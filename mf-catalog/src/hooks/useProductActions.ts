@@ -1,7 +1,6 @@
 // What a product's buttons do, for the card, quick view and detail page: cart, wishlist, compare, quick view, quick add.
 import {
   addToCart,
-  addToCompare,
   addToWishlist,
   openOverlay,
   selectIsInCart,
@@ -12,6 +11,7 @@ import {
   useAppSelector,
   type Product,
 } from '@storefront/shared';
+import { compareProduct } from './compareProduct';
 
 export function useProductActions(product: Product) {
   const dispatch = useAppDispatch();
@@ -23,10 +23,7 @@ export function useProductActions(product: Product) {
     addToCart: () => dispatch(addToCart({ product })),
     addToWishlist: () => dispatch(addToWishlist(productId)),
     /** Adds to the compare list (no duplicates) and shows the comparison. */
-    compare: () => {
-      dispatch(addToCompare(productId));
-      dispatch(openOverlay({ name: 'compare' }));
-    },
+    compare: () => dispatch(compareProduct(productId)),
     quickView: () => {
       dispatch(setQuickViewProduct(productId));
       dispatch(openOverlay({ name: 'quickView', props: { productId } }));

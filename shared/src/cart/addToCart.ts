@@ -1,8 +1,9 @@
 // Adds a product to the cart (if absent) and opens the cart modal (SPEC §4 "Cart"; SPEC §2: the modal opens after an add).
+// A full cart (issue 18 §6) takes nothing, and its modal opens with `limitReached` to say why.
 import type { Product } from '../types';
 import type { AppThunk } from '../store/types';
 import { openOverlay } from '../ui/uiSlice';
-import { lineAdded, selectIsInCart } from './cartSlice';
+import { lineAdded, MAX_CART_LINES, selectCartCount, selectIsInCart } from './cartSlice';
 import { toCartLine } from './cartLine';
 
 export interface AddToCartArgs {
@@ -19,6 +20,7 @@ export const addToCart =
   ({ product, quantity, selectedLicense, openModal = true }: AddToCartArgs): AppThunk =>
   (dispatch, getState) => {
     if (selectIsInCart(product.id)(getState())) return;
-    dispatch(lineAdded(toCartLine(product, quantity, selectedLicense)));
-    if (openModal) dispatch(openOverlay({ name: 'cartModal' }));
+    const full = selectCartCount(getState()) >= MAX_CART_LINES;
+    if (!full) dispatch(lineAdded(toCartLine(product, quantity, selectedLicense)));
+    if (openModal) dispatch(openOverlay({ name: 'cartModal', props: full ? { limitReached: true } : undefined }));
   };

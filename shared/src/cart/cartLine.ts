@@ -1,7 +1,7 @@
 // Turns a product into a cart line: the snapshot cart views render from, with quantity and license defaults (SPEC §4 "Cart").
 import type { CartLine, Product } from '../types';
 import { defaultLicenseType, legacyPrice, matchLicensePrice } from '../license/licensePrice';
-import { isValidQuantity, MIN_QUANTITY } from './quantity';
+import { cappedQuantity, MIN_QUANTITY } from './quantity';
 
 /**
  * The license a new line gets: the requested tier (spelled as the product spells it), else the
@@ -20,7 +20,7 @@ export function toCartLine(product: Product, quantity?: number, selectedLicense?
     price: legacyPrice(product),
     oldPrice: product.oldPrice ?? product.originalPrice ?? null,
     prices,
-    quantity: isValidQuantity(quantity) ? quantity : MIN_QUANTITY,
+    quantity: cappedQuantity(quantity) ?? MIN_QUANTITY,
     selectedLicense: resolveLicense(prices, selectedLicense),
   };
   const categoryName = product.category_name ?? product.category?.name;

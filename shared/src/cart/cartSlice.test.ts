@@ -12,7 +12,10 @@ import {
   selectIsInCart,
   updateLicense,
   updateQuantity,
+  cartTrimNoticeDismissed,
+  MAX_CART_LINES,
 } from './cartSlice';
+import { toCartLine } from './cartLine';
 import { selectCartTotal } from './cartTotal';
 
 const newStore = () => makeStore({ storage: null });
@@ -215,5 +218,49 @@ describe('cart: derived values', () => {
     store.dispatch(openOverlay({ name: 'search' }));
     selectCartTotal(store.getState());
     expect(selectCartTotal.recomputations()).toBe(calls + 1);
+  });
+});
+
+describe('cart: caps (issue 18 §6)', () => {
+  /** A store whose cart already holds `count` lines (ids 1001…). */
+  const storeWithLines = (count: number) =>
+    makeStore({ storage: null, preloadedState: { cart: { items: Array.from({ length: count }, (_, index) => toCartLine({ ...tee, id: 1001 + index })) } } });
+
+  it('holds at most 100 lines: another product changes nothing and the cart modal opens saying the cart is full', () => {
+    expect(MAX_CART_LINES).toBe(100);
+    const store = storeWithLines(100);
+    const before = selectCartItems(store.getState());
+    store.dispatch(addToCart({ product: mug }));
+    expect(selectCartItems(store.getState())).toBe(before);
+    expect(selectOverlay(store.getState())).toEqual({ name: 'cartModal', props: { limitReached: true } });
+  });
+
+  it('takes the 100th line as usual', () => {
+    const store = storeWithLines(99);
+    store.dispatch(addToCart({ product: mug }));
+    expect(selectCartCount(store.getState())).toBe(100);
+    expect(selectOverlay(store.getState())).toEqual({ name: 'cartModal' });
+  });
+
+  it('opens nothing for a full cart when the caller asked for no modal', () => {
+    const store = storeWithLines(100);
+    store.dispatch(addToCart({ product: mug, openModal: false }));
+    expect(selectCartCount(store.getState())).toBe(100);
+    expect(selectOverlay(store.getState())).toBeNull();
+  });
+
+  it('adds at most 99 of one item and sets a larger quantity to 99', () => {
+    const store = newStore();
+    store.dispatch(addToCart({ product: tee, quantity: 150, openModal: false }));
+    expect(selectCartLine(tee.id)(store.getState())?.quantity).toBe(99);
+    store.dispatch(updateQuantity({ id: tee.id, quantity: 5 }));
+    store.dispatch(updateQuantity({ id: tee.id, quantity: 1000 }));
+    expect(selectCartLine(tee.id)(store.getState())?.quantity).toBe(99);
+  });
+
+  it('forgets the trim message once it is dismissed', () => {
+    const store = makeStore({ storage: null, preloadedState: { cart: { items: [toCartLine(tee)], trimmedOnLoad: true } } });
+    store.dispatch(cartTrimNoticeDismissed());
+    expect(store.getState().cart.trimmedOnLoad).toBe(false);
   });
 });

@@ -1,12 +1,17 @@
-// The cart: one line per product, with quantity and license (SPEC §4 "Cart"). Adding goes through the `addToCart` thunk.
+// The cart: one line per product, with quantity and license (SPEC §4 "Cart"), at most MAX_CART_LINES lines of at most
+// MAX_QUANTITY each (issue 18 §6). Adding goes through the `addToCart` thunk.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartLine, Product } from '../types';
 import { matchLicensePrice } from '../license/licensePrice';
-import { isValidQuantity } from './quantity';
+import { cappedQuantity } from './quantity';
 import { toCartLine } from './cartLine';
+
+export const MAX_CART_LINES = 100;
 
 export interface CartState {
   items: CartLine[];
+  /** True when the stored cart had more than MAX_CART_LINES lines and was cut down on load, until the message is dismissed. */
+  trimmedOnLoad?: boolean;
 }
 
 export const initialCartState: CartState = { items: [] };
@@ -15,15 +20,15 @@ export const cartSlice = createSlice({
   name: 'cart',
   initialState: initialCartState,
   reducers: {
-    /** SPEC §4: a product is added only if it is not already in the cart. */
+    /** SPEC §4: a product is added only if it is not already in the cart; a full cart takes nothing. */
     lineAdded(state, action: PayloadAction<CartLine>) {
-      if (!state.items.some((line) => line.id === action.payload.id)) state.items.push(action.payload);
+      if (state.items.length < MAX_CART_LINES && !state.items.some((line) => line.id === action.payload.id)) state.items.push(action.payload);
     },
-    /** SPEC §5: quantity must be a positive whole number; anything else leaves the line unchanged. */
+    /** SPEC §5: quantity must be a positive whole number (anything else leaves the line unchanged); above 99 it is 99. */
     updateQuantity(state, action: PayloadAction<{ id: number; quantity: number }>) {
-      const { id, quantity } = action.payload;
-      const line = state.items.find((item) => item.id === id);
-      if (line && isValidQuantity(quantity)) line.quantity = quantity;
+      const line = state.items.find((item) => item.id === action.payload.id);
+      const quantity = cappedQuantity(action.payload.quantity);
+      if (line && quantity) line.quantity = quantity;
     },
     /** Switches a line to one of its own tiers (matched case-insensitively); an unknown tier leaves it unchanged. */
     updateLicense(state, action: PayloadAction<{ id: number; selectedLicense: string }>) {
@@ -49,10 +54,13 @@ export const cartSlice = createSlice({
     clearCart(state) {
       state.items = [];
     },
+    cartTrimNoticeDismissed(state) {
+      state.trimmedOnLoad = false;
+    },
   },
 });
 
-export const { lineAdded, updateQuantity, updateLicense, linePricesRefreshed, removeFromCart, clearCart } = cartSlice.actions;
+export const { lineAdded, updateQuantity, updateLicense, linePricesRefreshed, removeFromCart, clearCart, cartTrimNoticeDismissed } = cartSlice.actions;
 
 type WithCart = { cart: CartState };
 

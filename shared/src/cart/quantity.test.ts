@@ -1,4 +1,4 @@
-import { decrementQuantity, incrementQuantity, isValidQuantity, parseQuantityInput } from './quantity';
+import { cappedQuantity, decrementQuantity, incrementQuantity, isValidQuantity, MAX_QUANTITY, parseQuantityInput } from './quantity';
 
 describe('quantity control (SPEC §4)', () => {
   it('accepts typed input only if it is a whole number above 0', () => {
@@ -8,7 +8,7 @@ describe('quantity control (SPEC §4)', () => {
   });
 
   it('rejects zero, negatives, decimals, exponents, text and empty input', () => {
-    for (const raw of ['0', '00', '-1', '1.5', '2.0', '1e3', '+2', 'abc', '3 4', '', '   ', '99999999999999999999']) {
+    for (const raw of ['0', '00', '-1', '1.5', '2.0', '1e3', '+2', 'abc', '3 4', '', '   ']) {
       expect(parseQuantityInput(raw)).toBeNull();
     }
   });
@@ -32,5 +32,29 @@ describe('quantity control (SPEC §4)', () => {
     expect(isValidQuantity(-1)).toBe(false);
     expect(isValidQuantity(1.5)).toBe(false);
     expect(isValidQuantity('2')).toBe(false);
+  });
+});
+
+describe('quantity cap (issue 18 §6: at most 99 of one item)', () => {
+  it('is 99', () => expect(MAX_QUANTITY).toBe(99));
+
+  it('reads typed input above 99 as 99, however long', () => {
+    expect(parseQuantityInput('99')).toBe(99);
+    expect(parseQuantityInput('100')).toBe(99);
+    expect(parseQuantityInput('99999999999999999999')).toBe(99);
+    expect(parseQuantityInput('9'.repeat(400))).toBe(99);
+  });
+
+  it('plus stops at 99', () => {
+    expect(incrementQuantity(98)).toBe(99);
+    expect(incrementQuantity(99)).toBe(99);
+    expect(incrementQuantity(500)).toBe(99);
+  });
+
+  it('caps a valid quantity at 99 and refuses an invalid one', () => {
+    expect(cappedQuantity(5)).toBe(5);
+    expect(cappedQuantity(99)).toBe(99);
+    expect(cappedQuantity(1000)).toBe(99);
+    for (const invalid of [0, -3, 2.5, Number.NaN, Number.POSITIVE_INFINITY, '4', null]) expect(cappedQuantity(invalid)).toBeNull();
   });
 });

@@ -23,4 +23,22 @@ describe('useQuantityDraft (SPEC §4: typed quantity accepted only as a whole nu
     rerender({ value: 4 });
     expect(result.current.draft).toBe('4');
   });
+
+  test('more than 99 commits 99 and the draft shows 99 (issue 18 §6)', () => {
+    const onChange = jest.fn();
+    const { result } = renderHook(() => useQuantityDraft(5, onChange));
+    act(() => result.current.setDraft('250'));
+    act(() => result.current.commit('250'));
+    expect(onChange).toHaveBeenCalledWith(99);
+    expect(result.current.draft).toBe('99');
+  });
+
+  test('typing more than 99 at 99 changes nothing and the draft goes back to 99', () => {
+    const onChange = jest.fn();
+    const { result } = renderHook(() => useQuantityDraft(99, onChange));
+    act(() => result.current.setDraft('120'));
+    act(() => result.current.commit('120'));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(result.current.draft).toBe('99');
+  });
 });

@@ -1,6 +1,6 @@
 import { makeStore } from '../store/store';
 import { selectOverlay } from '../ui/uiSlice';
-import { addToCompare, removeFromCompare, selectCompareIds, selectIsInCompare } from './compareSlice';
+import { addToCompare, MAX_COMPARE_ITEMS, removeFromCompare, selectCompareIds, selectIsInCompare } from './compareSlice';
 
 const newStore = () => makeStore({ storage: null });
 
@@ -29,5 +29,17 @@ describe('compare list', () => {
     const store = newStore();
     store.dispatch(addToCompare(9));
     expect(selectOverlay(store.getState())).toBeNull();
+  });
+});
+
+describe('compare list: cap (issue 18 §6; the spec sets no smaller one)', () => {
+  it('holds at most 100 ids: another changes nothing', () => {
+    expect(MAX_COMPARE_ITEMS).toBe(100);
+    const store = makeStore({ storage: null, preloadedState: { compare: { ids: Array.from({ length: 99 }, (_, index) => 1001 + index) } } });
+    store.dispatch(addToCompare(7));
+    store.dispatch(addToCompare(8));
+    expect(selectIsInCompare(7)(store.getState())).toBe(true);
+    expect(selectIsInCompare(8)(store.getState())).toBe(false);
+    expect(selectCompareIds(store.getState())).toHaveLength(100);
   });
 });

@@ -1,5 +1,8 @@
-// The compare list: product ids, initially 1, 2 and 3, never duplicated (SPEC §3, §4 "Wishlist and compare").
+// The compare list: product ids, initially 1, 2 and 3, never duplicated (SPEC §3, §4 "Wishlist and compare"), at most
+// MAX_COMPARE_ITEMS of them (issue 18 §6; the spec sets no smaller limit). It is not persisted (SPEC §4 "Persistence").
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export const MAX_COMPARE_ITEMS = 100;
 
 export interface CompareState {
   ids: number[];
@@ -12,7 +15,7 @@ export const compareSlice = createSlice({
   initialState: (): CompareState => ({ ids: [...INITIAL_COMPARE_IDS] }),
   reducers: {
     addToCompare(state, action: PayloadAction<number>) {
-      if (!state.ids.includes(action.payload)) state.ids.push(action.payload);
+      if (state.ids.length < MAX_COMPARE_ITEMS && !state.ids.includes(action.payload)) state.ids.push(action.payload);
     },
     removeFromCompare(state, action: PayloadAction<number>) {
       state.ids = state.ids.filter((id) => id !== action.payload);

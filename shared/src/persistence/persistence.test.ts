@@ -177,3 +177,52 @@ describe('persistence: bad stored data is dropped, never crashes', () => {
     expect(window.localStorage.getItem('cart')).toBeNull();
   });
 });
+
+describe('persistence: stored lists beyond their caps (issue 18 §6)', () => {
+  const storedLines = (count: number) => Array.from({ length: count }, (_, index) => ({ ...storedLine, id: 1001 + index }));
+
+  it('cuts a stored cart of 20,000 lines to its first 100, flags the message, and stores the cut cart at once', () => {
+    const storage = memoryStorage({ cart: JSON.stringify(storedLines(20_000)) });
+    const state = makeStore({ storage }).getState();
+    expect(selectCartItems(state).map((line) => line.id)).toEqual(storedLines(100).map((line) => line.id));
+    expect(state.cart.trimmedOnLoad).toBe(true);
+    expect(JSON.parse(storage.getItem('cart')!)).toHaveLength(100);
+  });
+
+  it('says nothing on the next load: the stored cart is already within the cap', () => {
+    const storage = memoryStorage({ cart: JSON.stringify(storedLines(150)) });
+    makeStore({ storage });
+    const next = makeStore({ storage }).getState();
+    expect(selectCartItems(next)).toHaveLength(100);
+    expect(next.cart.trimmedOnLoad).toBe(false);
+  });
+
+  it('restores a cart of exactly 100 lines as it is, without a message or a write', () => {
+    const stored = JSON.stringify(storedLines(100));
+    const storage = memoryStorage({ cart: stored });
+    const state = makeStore({ storage }).getState();
+    expect(selectCartItems(state)).toHaveLength(100);
+    expect(state.cart.trimmedOnLoad).toBe(false);
+    expect(storage.getItem('cart')).toBe(stored);
+  });
+
+  it('cuts a stored wishlist to its first 100 distinct ids, flags the message, and stores the cut list', () => {
+    const ids = Array.from({ length: 5000 }, (_, index) => index + 1);
+    const storage = memoryStorage({ wishlist: JSON.stringify(ids) });
+    const state = makeStore({ storage }).getState();
+    expect(selectWishlistIds(state)).toEqual(ids.slice(0, 100));
+    expect(state.wishlist.trimmedOnLoad).toBe(true);
+    expect(JSON.parse(storage.getItem('wishlist')!)).toEqual(ids.slice(0, 100));
+  });
+
+  it('reads a stored quantity above 99 as 99', () => {
+    const state = makeStore({ storage: memoryStorage({ cart: JSON.stringify([{ ...storedLine, quantity: 500 }]) }) }).getState();
+    expect(selectCartItems(state)[0].quantity).toBe(99);
+  });
+
+  it('drops a stored note the API would refuse with the order (over 2000 characters, or with U+0000)', () => {
+    expect(selectCartNote(makeStore({ storage: memoryStorage({ cartNote: 'n'.repeat(2000) }) }).getState())).toHaveLength(2000);
+    expect(selectCartNote(makeStore({ storage: memoryStorage({ cartNote: 'n'.repeat(2001) }) }).getState())).toBe('');
+    expect(selectCartNote(makeStore({ storage: memoryStorage({ cartNote: 'Gift\u0000' }) }).getState())).toBe('');
+  });
+});

@@ -1,5 +1,5 @@
 import { SAMPLE_TIERS } from '../testing/fixtures';
-import { cartLineFrom, cartLinesFrom, currencyFrom, parseJson, productIdsFrom } from './validateStored';
+import { cartLineFrom, cartLinesFrom, currencyFrom, isProductId, parseJson, productIdsFrom } from './validateStored';
 
 const line = { id: 101, title: 'Brand Kit', image_url: '/i.jpg', price: null, prices: SAMPLE_TIERS, quantity: 1, selectedLicense: 'Extended' };
 
@@ -18,6 +18,24 @@ describe('validating a stored cart line', () => {
 
   it('drops a line without a title', () => {
     expect(cartLineFrom({ ...line, title: 42 })).toBeUndefined();
+  });
+
+  it('reads a quantity above 99 as 99', () => {
+    expect(cartLineFrom({ ...line, quantity: 99 })?.quantity).toBe(99);
+    expect(cartLineFrom({ ...line, quantity: 5000 })?.quantity).toBe(99);
+  });
+
+  it('drops a line the API would refuse at checkout: a title over 300 characters or with U+0000, an id beyond PostgreSQL integers', () => {
+    expect(cartLineFrom({ ...line, title: 'x'.repeat(300) })).toBeDefined();
+    expect(cartLineFrom({ ...line, title: 'x'.repeat(301) })).toBeUndefined();
+    expect(cartLineFrom({ ...line, title: 'Brand\u0000Kit' })).toBeUndefined();
+    expect(cartLineFrom({ ...line, id: 2 ** 31 })).toBeUndefined();
+  });
+
+  it('drops a license row whose name the API would refuse (over 50 characters or with U+0000)', () => {
+    const [standard] = SAMPLE_TIERS;
+    const prices = [{ ...standard, license_type: 'L'.repeat(51) }, { ...standard, license_type: 'Std\u0000' }, standard];
+    expect(cartLineFrom({ ...line, prices, selectedLicense: 'Standard' })?.prices).toEqual([standard]);
   });
 
   it('drops foreign fields and invalid license rows, and fills missing optional fields', () => {
@@ -47,7 +65,7 @@ describe('validating a stored cart line', () => {
   });
 
   it('keeps only the first line per product id', () => {
-    expect(cartLinesFrom([line, { ...line, quantity: 9 }]).map((l) => l.quantity)).toEqual([1]);
+    expect(cartLinesFrom([line, { ...line, quantity: 9 }], 100).entries.map((l) => l.quantity)).toEqual([1]);
   });
 });
 
@@ -59,8 +77,8 @@ describe('validating other stored values', () => {
   });
 
   it('reads only lists as cart or ids', () => {
-    expect(cartLinesFrom({ 0: line })).toEqual([]);
-    expect(productIdsFrom('1,2')).toEqual([]);
+    expect(cartLinesFrom({ 0: line }, 100)).toEqual({ entries: [], trimmed: false });
+    expect(productIdsFrom('1,2', 100)).toEqual({ entries: [], trimmed: false });
   });
 
   it('accepts only USD or NGN as the currency', () => {
@@ -69,5 +87,47 @@ describe('validating other stored values', () => {
     expect(currencyFrom('EUR')).toBeUndefined();
     expect(currencyFrom('"constructor"')).toBeUndefined();
     expect(currencyFrom(null)).toBeUndefined();
+  });
+});
+
+describe('reading a stored list up to its cap (issue 18 §6)', () => {
+  const lines = (count: number) => Array.from({ length: count }, (_, index) => ({ ...line, id: index + 1 }));
+
+  it('keeps a list at the cap whole and says nothing was trimmed', () => {
+    const read = cartLinesFrom(lines(100), 100);
+    expect(read.entries).toHaveLength(100);
+    expect(read.trimmed).toBe(false);
+  });
+
+  it('keeps the first entries up to the cap and says the rest were trimmed', () => {
+    const read = cartLinesFrom(lines(20_000), 100);
+    expect(read.entries.map((l) => l.id)).toEqual(lines(100).map((l) => l.id));
+    expect(read.trimmed).toBe(true);
+  });
+
+  it('counts only valid, distinct entries towards the cap', () => {
+    const read = cartLinesFrom([...lines(3), { ...line, id: 1 }, { ...line, id: 4, quantity: 0 }, { ...line, id: 5 }], 4);
+    expect(read.entries.map((l) => l.id)).toEqual([1, 2, 3, 5]);
+    expect(read.trimmed).toBe(false);
+  });
+
+  it('stops reading once past the cap, so what follows costs nothing', () => {
+    const poisoned = {
+      get id(): number {
+        throw new Error('read past the cap');
+      },
+    };
+    expect(cartLinesFrom([...lines(101), poisoned], 100).trimmed).toBe(true);
+  });
+
+  it('keeps the first distinct valid wishlist ids up to the cap', () => {
+    expect(productIdsFrom([5, 5, 0, 6, 7], 2)).toEqual({ entries: [5, 6], trimmed: true });
+    expect(productIdsFrom([5, 6], 2)).toEqual({ entries: [5, 6], trimmed: false });
+  });
+
+  it('accepts as product ids only whole numbers from 1 to the PostgreSQL integer maximum', () => {
+    expect(isProductId(1)).toBe(true);
+    expect(isProductId(2 ** 31 - 1)).toBe(true);
+    for (const id of [0, -1, 1.5, 2 ** 31, Number.NaN, '1']) expect(isProductId(id)).toBe(false);
   });
 });

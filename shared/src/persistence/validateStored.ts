@@ -1,9 +1,10 @@
-// Checks what comes back from localStorage: it may be corrupt, from an older version or edited by hand.
-// Whatever does not fit is dropped — item by item in lists — so a bad value never crashes the page.
+// Checks what comes back from localStorage: it may be corrupt, from an older version, edited by hand or huge.
+// Whatever does not fit is dropped — item by item in lists — so a bad value never crashes the page, and a list is read
+// only up to its cap (issue 18 §6), so a huge one costs no more than a full one.
 import type { CartLine, Currency, LicensePrice } from '../types';
 import { isCurrency } from '../money/currencies';
 import { toAmount } from '../money/money';
-import { isValidQuantity } from '../cart/quantity';
+import { cappedQuantity } from '../cart/quantity';
 import { resolveLicense } from '../cart/cartLine';
 
 export function parseJson(raw: string | null): unknown {
@@ -19,20 +20,28 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
+/** Text the API accepts in an order (at most `maxLength` characters, no U+0000), so a restored cart can be checked out. */
+export function isOrderText(value: unknown, maxLength: number): value is string {
+  return typeof value === 'string' && value.length <= maxLength && !value.includes('\u0000');
+}
+
+/** A positive whole number the API can look up (a PostgreSQL integer). */
 export function isProductId(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 2147483647;
 }
 
 function licensePriceFrom(value: unknown): LicensePrice | undefined {
-  if (!isRecord(value) || typeof value.license_type !== 'string' || value.license_type.trim() === '') return undefined;
+  if (!isRecord(value) || !isOrderText(value.license_type, 50) || value.license_type.trim() === '') return undefined;
   const { usd_amount, ngn_amount } = value;
   if (toAmount(usd_amount) === null || toAmount(ngn_amount) === null) return undefined;
   return { license_type: value.license_type, usd_amount: usd_amount as number | string, ngn_amount: ngn_amount as number | string };
 }
 
-/** One stored cart line, rebuilt from its known fields only; undefined when it cannot be a line. */
+/** One stored cart line, rebuilt from its known fields only (a quantity above 99 read as 99); undefined when it cannot be a line. */
 export function cartLineFrom(value: unknown): CartLine | undefined {
-  if (!isRecord(value) || !isProductId(value.id) || !isValidQuantity(value.quantity) || typeof value.title !== 'string') return undefined;
+  if (!isRecord(value) || !isProductId(value.id) || !isOrderText(value.title, 300)) return undefined;
+  const quantity = cappedQuantity(value.quantity);
+  if (quantity === null) return undefined;
   const prices = Array.isArray(value.prices) ? value.prices.map(licensePriceFrom).filter((row) => row !== undefined) : [];
   const line: CartLine = {
     id: value.id,
@@ -40,7 +49,7 @@ export function cartLineFrom(value: unknown): CartLine | undefined {
     image_url: typeof value.image_url === 'string' ? value.image_url : '',
     price: toAmount(value.price),
     prices,
-    quantity: value.quantity,
+    quantity,
     selectedLicense: resolveLicense(prices, typeof value.selectedLicense === 'string' ? value.selectedLicense : undefined),
   };
   if ('oldPrice' in value) line.oldPrice = toAmount(value.oldPrice);
@@ -48,24 +57,36 @@ export function cartLineFrom(value: unknown): CartLine | undefined {
   return line;
 }
 
-/** The valid lines of a stored cart, first line per product id kept. */
-export function cartLinesFrom(value: unknown): CartLine[] {
-  if (!Array.isArray(value)) return [];
-  const seen = new Set<number>();
-  const lines: CartLine[] = [];
-  for (const item of value) {
-    const line = cartLineFrom(item);
-    if (line && !seen.has(line.id)) {
-      seen.add(line.id);
-      lines.push(line);
-    }
-  }
-  return lines;
+export interface StoredList<T> {
+  /** The valid entries, first one per product id, in stored order, at most the cap. */
+  entries: T[];
+  /** True when more valid entries followed the cap and were dropped. */
+  trimmed: boolean;
 }
 
-/** The valid, distinct product ids of a stored list. */
-export function productIdsFrom(value: unknown): number[] {
-  return Array.isArray(value) ? [...new Set(value.filter(isProductId))] : [];
+/** One pass over a stored list that stops at the cap: a 20,000-line cart is validated only as far as its first 101 lines. */
+function firstValid<T>(value: unknown, entryFrom: (item: unknown) => T | undefined, idOf: (entry: T) => number, cap: number): StoredList<T> {
+  const entries: T[] = [];
+  if (!Array.isArray(value)) return { entries, trimmed: false };
+  const seen = new Set<number>();
+  for (const item of value) {
+    const entry = entryFrom(item);
+    if (entry === undefined || seen.has(idOf(entry))) continue;
+    if (entries.length === cap) return { entries, trimmed: true };
+    seen.add(idOf(entry));
+    entries.push(entry);
+  }
+  return { entries, trimmed: false };
+}
+
+/** The valid lines of a stored cart, first line per product id kept, at most `cap`. */
+export function cartLinesFrom(value: unknown, cap: number): StoredList<CartLine> {
+  return firstValid(value, cartLineFrom, (line) => line.id, cap);
+}
+
+/** The valid, distinct product ids of a stored list, at most `cap`. */
+export function productIdsFrom(value: unknown, cap: number): StoredList<number> {
+  return firstValid(value, (item) => (isProductId(item) ? item : undefined), (id) => id, cap);
 }
 
 /** A stored currency, written plain (`NGN`) or as JSON (`"NGN"`); anything but USD or NGN is dropped. */

@@ -71,4 +71,10 @@ describe('ui: quick view and quick add', () => {
     store.dispatch(setQuickAddQuantity(2.5));
     expect(selectQuickAddQuantity(store.getState())).toBe(4);
   });
+
+  it('sets a quick-add quantity above 99 to 99 (issue 18 §6)', () => {
+    const store = newStore();
+    store.dispatch(setQuickAddQuantity(250));
+    expect(selectQuickAddQuantity(store.getState())).toBe(99);
+  });
 });

@@ -1,6 +1,6 @@
 // Which modal or panel is open (one at a time), the quick-view item and the quick-add quantity (SPEC §3 "Shared shopping state").
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { isValidQuantity } from '../cart/quantity';
+import { cappedQuantity } from '../cart/quantity';
 import { isOverlayName, type OverlayName } from './overlays';
 
 export interface OpenOverlay {
@@ -33,9 +33,9 @@ export const uiSlice = createSlice({
     setQuickViewProduct(state, action: PayloadAction<number | null>) {
       state.quickViewProductId = action.payload;
     },
-    /** Quantity rule as in the cart: whole numbers ≥ 1 only. */
+    /** Quantity rule as in the cart: whole numbers ≥ 1 only, at most 99. */
     setQuickAddQuantity(state, action: PayloadAction<number>) {
-      if (isValidQuantity(action.payload)) state.quickAddQuantity = action.payload;
+      state.quickAddQuantity = cappedQuantity(action.payload) ?? state.quickAddQuantity;
     },
   },
   selectors: {

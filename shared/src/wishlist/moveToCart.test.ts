@@ -2,6 +2,7 @@ import { makeStore } from '../store/store';
 import { digitalProduct, tee } from '../testing/fixtures';
 import { addToCart } from '../cart/addToCart';
 import { selectCartItems, selectCartLine } from '../cart/cartSlice';
+import { toCartLine } from '../cart/cartLine';
 import { selectOverlay } from '../ui/uiSlice';
 import { addToWishlist, selectWishlistIds } from './wishlistSlice';
 import { moveWishlistItemToCart } from './moveToCart';
@@ -26,5 +27,16 @@ describe('wishlist: move to cart', () => {
     expect(selectCartItems(store.getState())).toHaveLength(1);
     expect(selectCartLine(tee.id)(store.getState())?.quantity).toBe(4);
     expect(selectWishlistIds(store.getState())).not.toContain(tee.id);
+  });
+});
+
+describe('wishlist: move to a full cart (issue 18 §6)', () => {
+  it('keeps the item in the wishlist when the full cart refuses it, and the cart modal says why', () => {
+    const items = Array.from({ length: 100 }, (_, index) => toCartLine({ ...tee, id: 1001 + index }));
+    const store = makeStore({ storage: null, preloadedState: { cart: { items }, wishlist: { ids: [digitalProduct.id] } } });
+    store.dispatch(moveWishlistItemToCart(digitalProduct));
+    expect(selectCartLine(digitalProduct.id)(store.getState())).toBeUndefined();
+    expect(selectWishlistIds(store.getState())).toEqual([digitalProduct.id]);
+    expect(selectOverlay(store.getState())).toEqual({ name: 'cartModal', props: { limitReached: true } });
   });
 });

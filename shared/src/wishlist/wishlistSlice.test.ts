@@ -1,6 +1,6 @@
 import { makeStore } from '../store/store';
 import { openOverlay, selectOverlay } from '../ui/uiSlice';
-import { addToWishlist, removeFromWishlist, selectIsInWishlist, selectWishlistIds } from './wishlistSlice';
+import { addToWishlist, MAX_WISHLIST_ITEMS, removeFromWishlist, selectIsInWishlist, selectWishlistIds, wishlistTrimNoticeDismissed } from './wishlistSlice';
 
 const newStore = () => makeStore({ storage: null });
 
@@ -35,5 +35,32 @@ describe('wishlist', () => {
     store.dispatch(removeFromWishlist(2));
     expect(selectWishlistIds(store.getState())).toEqual([1, 3]);
     expect(selectIsInWishlist(2)(store.getState())).toBe(false);
+  });
+});
+
+describe('wishlist: cap (issue 18 §6)', () => {
+  const storeWithIds = (count: number) =>
+    makeStore({ storage: null, preloadedState: { wishlist: { ids: Array.from({ length: count }, (_, index) => 1001 + index) } } });
+
+  it('holds at most 100 ids: another changes nothing and the wishlist modal opens saying the wishlist is full', () => {
+    expect(MAX_WISHLIST_ITEMS).toBe(100);
+    const store = storeWithIds(100);
+    store.dispatch(addToWishlist(7));
+    expect(selectWishlistIds(store.getState())).toHaveLength(100);
+    expect(selectIsInWishlist(7)(store.getState())).toBe(false);
+    expect(selectOverlay(store.getState())).toEqual({ name: 'wishlistModal', props: { limitReached: true } });
+  });
+
+  it('takes the 100th id as usual', () => {
+    const store = storeWithIds(99);
+    store.dispatch(addToWishlist(7));
+    expect(selectIsInWishlist(7)(store.getState())).toBe(true);
+    expect(selectOverlay(store.getState())).toEqual({ name: 'wishlistModal' });
+  });
+
+  it('forgets the trim message once it is dismissed', () => {
+    const store = makeStore({ storage: null, preloadedState: { wishlist: { ids: [4], trimmedOnLoad: true } } });
+    store.dispatch(wishlistTrimNoticeDismissed());
+    expect(store.getState().wishlist.trimmedOnLoad).toBe(false);
   });
 });

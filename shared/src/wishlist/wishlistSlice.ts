@@ -1,10 +1,15 @@
 // The wishlist: product ids, initially 1, 2 and 3 (SPEC §3); adding an absent id appends it and opens the wishlist modal (SPEC §4).
+// It keeps at most MAX_WISHLIST_ITEMS ids (issue 18 §6).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppThunk } from '../store/types';
 import { openOverlay } from '../ui/uiSlice';
 
+export const MAX_WISHLIST_ITEMS = 100;
+
 export interface WishlistState {
   ids: number[];
+  /** True when the stored wishlist had more than MAX_WISHLIST_ITEMS ids and was cut down on load, until the message is dismissed. */
+  trimmedOnLoad?: boolean;
 }
 
 export const INITIAL_WISHLIST_IDS: readonly number[] = [1, 2, 3];
@@ -14,15 +19,18 @@ export const wishlistSlice = createSlice({
   initialState: (): WishlistState => ({ ids: [...INITIAL_WISHLIST_IDS] }),
   reducers: {
     wishlistIdAdded(state, action: PayloadAction<number>) {
-      if (!state.ids.includes(action.payload)) state.ids.push(action.payload);
+      if (state.ids.length < MAX_WISHLIST_ITEMS && !state.ids.includes(action.payload)) state.ids.push(action.payload);
     },
     removeFromWishlist(state, action: PayloadAction<number>) {
       state.ids = state.ids.filter((id) => id !== action.payload);
     },
+    wishlistTrimNoticeDismissed(state) {
+      state.trimmedOnLoad = false;
+    },
   },
 });
 
-export const { wishlistIdAdded, removeFromWishlist } = wishlistSlice.actions;
+export const { wishlistIdAdded, removeFromWishlist, wishlistTrimNoticeDismissed } = wishlistSlice.actions;
 
 type WithWishlist = { wishlist: WishlistState };
 
@@ -33,11 +41,15 @@ export const selectIsInWishlist =
   (state: WithWishlist): boolean =>
     state.wishlist.ids.includes(id);
 
-/** SPEC §4: an id not yet present is appended and the wishlist modal opens; a present id changes nothing. */
+/**
+ * SPEC §4: an id not yet present is appended and the wishlist modal opens; a present id changes nothing. A full
+ * wishlist takes nothing, and its modal opens with `limitReached` to say why.
+ */
 export const addToWishlist =
   (id: number): AppThunk =>
   (dispatch, getState) => {
     if (selectIsInWishlist(id)(getState())) return;
+    const full = selectWishlistIds(getState()).length >= MAX_WISHLIST_ITEMS;
     dispatch(wishlistIdAdded(id));
-    dispatch(openOverlay({ name: 'wishlistModal' }));
+    dispatch(openOverlay({ name: 'wishlistModal', props: full ? { limitReached: true } : undefined }));
   };

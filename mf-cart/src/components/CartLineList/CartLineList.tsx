@@ -1,17 +1,22 @@
-// The cart's lines as a list, or the empty-cart message; shared by the cart modal and side panel.
+// The cart's lines as a list (after the message that a saved cart was cut down, if it was), or the empty-cart message;
+// shared by the cart modal and side panel.
 import { selectCartItems, useAppSelector } from '@storefront/shared';
 import { CartLineItem } from '../CartLineItem/CartLineItem';
 import { EmptyCart } from '../EmptyCart/EmptyCart';
+import { CartTrimNotice } from '../../limits/CartTrimNotice';
 import styles from './CartLineList.module.css';
 
 export function CartLineList() {
   const items = useAppSelector(selectCartItems);
   if (items.length === 0) return <EmptyCart />;
   return (
-    <ul className={styles.lines} aria-label="Cart items">
-      {items.map((line) => (
-        <CartLineItem key={line.id} line={line} />
-      ))}
-    </ul>
+    <>
+      <CartTrimNotice />
+      <ul className={styles.lines} aria-label="Cart items">
+        {items.map((line) => (
+          <CartLineItem key={line.id} line={line} />
+        ))}
+      </ul>
+    </>
   );
 }

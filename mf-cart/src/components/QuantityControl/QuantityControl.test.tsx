@@ -48,3 +48,35 @@ describe('QuantityControl (SPEC §4 quantity control)', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 });
+
+describe('QuantityControl at the 99 cap (issue 18 §6)', () => {
+  const message = () => screen.getByRole('status');
+
+  it('says nothing below the cap', () => {
+    setup(98);
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(message()).toHaveTextContent('');
+  });
+
+  it('plus at 99 changes nothing and says at most 99 of one item can be bought', () => {
+    const { onChange } = setup(99);
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(message()).toHaveTextContent('You can buy at most 99 of one item.');
+  });
+
+  it('a typed number above 99 sets 99 and says why', () => {
+    const { onChange, input } = setup(3);
+    fireEvent.change(input, { target: { value: '250' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onChange).toHaveBeenCalledWith(99);
+    expect(message()).toHaveTextContent('You can buy at most 99 of one item.');
+  });
+
+  it('the message goes once the shopper asks for less', () => {
+    setup(99);
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity' }));
+    expect(message()).toHaveTextContent('');
+  });
+});

@@ -66,3 +66,16 @@ describe('CartModal', () => {
     expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
   });
 });
+
+describe('CartModal after a full cart refused a product (issue 18 §6)', () => {
+  it('is titled as full and says how many items a cart can hold, above the lines', () => {
+    renderWithStore(<CartModal close={jest.fn()} props={{ limitReached: true }} />);
+    expect(screen.getByRole('dialog', { name: 'Your cart is full' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Your cart can hold up to 100 different items. Remove one to add another.');
+  });
+
+  it('says nothing of the kind after an ordinary add', () => {
+    renderModal();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

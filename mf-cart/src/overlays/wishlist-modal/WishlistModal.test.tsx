@@ -25,3 +25,12 @@ describe('WishlistModal', () => {
     expect(close).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('WishlistModal after a full wishlist refused an item (issue 18 §6)', () => {
+  it('is titled as full, says how many items a wishlist can hold, and shows no item as added', () => {
+    renderWithStore(<WishlistModal close={jest.fn()} props={{ limitReached: true }} />);
+    expect(screen.getByRole('dialog', { name: 'Your wishlist is full' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Your wishlist can hold up to 100 items. Remove one to add another.');
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+  });
+});

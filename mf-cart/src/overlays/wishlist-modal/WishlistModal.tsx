@@ -1,17 +1,26 @@
 // Wishlist modal: opens after an item is added to the wishlist and shows that item, with a way to the wishlist page.
+// Opened with `limitReached` (a full wishlist refused the item, issue 18 §6), it says so instead.
 import { Link } from 'react-router-dom';
 import type { OverlayComponentProps } from '@storefront/shared';
 import { OverlayFrame } from '../../components/OverlayFrame/OverlayFrame';
 import { WishlistItem } from '../../components/WishlistItem/WishlistItem';
 import { useWishlistProducts } from '../../hooks/useWishlistProducts';
+import { WISHLIST_FULL_MESSAGE, WISHLIST_FULL_TITLE } from '../../limits/limitMessages';
 import styles from '../wishlist.module.css';
+import limitStyles from '../limitMessage.module.css';
 
-export default function WishlistModal({ close }: OverlayComponentProps) {
+export default function WishlistModal({ close, props }: OverlayComponentProps) {
   const { products, ids } = useWishlistProducts();
+  const full = props?.limitReached === true;
   // The wishlist appends, so the item just added is the last one.
-  const added = products.find((product) => product.id === ids[ids.length - 1]);
+  const added = full ? undefined : products.find((product) => product.id === ids[ids.length - 1]);
   return (
-    <OverlayFrame title="Added to wishlist" variant="modal" onClose={close} closeLabel="Close wishlist">
+    <OverlayFrame title={full ? WISHLIST_FULL_TITLE : 'Added to wishlist'} variant="modal" onClose={close} closeLabel="Close wishlist">
+      {full && (
+        <p className={limitStyles.limit} role="alert">
+          {WISHLIST_FULL_MESSAGE}
+        </p>
+      )}
       {added && (
         <ul className={styles.items}>
           <WishlistItem product={added} removable={false} />

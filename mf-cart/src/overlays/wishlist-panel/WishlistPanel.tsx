@@ -5,12 +5,14 @@ import { OverlayFrame } from '../../components/OverlayFrame/OverlayFrame';
 import { WishlistEmpty } from '../../components/WishlistEmpty/WishlistEmpty';
 import { WishlistItem } from '../../components/WishlistItem/WishlistItem';
 import { useWishlistProducts } from '../../hooks/useWishlistProducts';
+import { WishlistTrimNotice } from '../../limits/WishlistTrimNotice';
 import styles from '../wishlist.module.css';
 
 export default function WishlistPanel({ close }: OverlayComponentProps) {
   const { products, isLoading, isEmpty } = useWishlistProducts();
   return (
     <OverlayFrame title="Wishlist" variant="panel" onClose={close} closeLabel="Close wishlist">
+      <WishlistTrimNotice />
       {isEmpty ? (
         <WishlistEmpty />
       ) : isLoading ? (

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { act } from 'react';
-import { addToCart, saveCartNote, selectCartItems, selectOverlay, setCurrency } from '@storefront/shared';
+import { addToCart, saveCartNote, selectCartItems, selectOverlay, setCurrency, toCartLine } from '@storefront/shared';
 import { renderWithStore } from '../../testing/renderWithStore';
 import { canvasTote, licensedTrack } from '../../testing/products';
 import CartPage from './CartPage';
@@ -94,5 +94,22 @@ describe('CartPage', () => {
     renderFilledPage();
     fireEvent.click(screen.getByRole('link', { name: 'Process To Checkout' }));
     expect(screen.getByTestId('current-path')).toHaveTextContent('/checkout');
+  });
+});
+
+describe('CartPage after a saved cart was cut down on load (issue 18 §6)', () => {
+  const trimmedCart = { items: [toCartLine(canvasTote)], trimmedOnLoad: true };
+
+  it('says the saved cart had more than 100 items and only the first 100 were kept, until dismissed', () => {
+    renderWithStore(<CartPage />, { preloadedState: { cart: trimmedCart } });
+    const notice = screen.getByText('Your saved cart had more than 100 items; only the first 100 were kept.');
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(/only the first 100 were kept/)).not.toBeInTheDocument();
+  });
+
+  it('says nothing for a cart that was not cut down', () => {
+    renderWithStore(<CartPage />, { preloadedState: { cart: { items: [toCartLine(canvasTote)] } } });
+    expect(screen.queryByText(/only the first 100 were kept/)).not.toBeInTheDocument();
   });
 });

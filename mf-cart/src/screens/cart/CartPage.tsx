@@ -1,6 +1,7 @@
 // Cart page (/cart and /shopping-cart): the lines as a table, shipping options, the order summary and the way to checkout.
 import { selectCartItems, useAppSelector } from '@storefront/shared';
 import { EmptyCart } from '../../components/EmptyCart/EmptyCart';
+import { CartTrimNotice } from '../../limits/CartTrimNotice';
 import { CartTable } from './CartTable';
 import { OrderSummary } from './OrderSummary';
 import { ShippingOptions } from './ShippingOptions';
@@ -11,6 +12,7 @@ export default function CartPage() {
   return (
     <div className={styles.page} data-boundary="cart">
       <h1 className={styles.heading}>Shopping Cart</h1>
+      <CartTrimNotice />
       {items.length === 0 ? (
         <EmptyCart />
       ) : (

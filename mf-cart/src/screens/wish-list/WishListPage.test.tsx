@@ -61,3 +61,12 @@ describe('WishListPage with ids the catalogue does not know', () => {
     expect(await screen.findByText('Your wishlist is empty. Start adding your favorite products to save them for later!')).toBeInTheDocument();
   });
 });
+
+describe('WishListPage after a saved wishlist was cut down on load (issue 18 §6)', () => {
+  it('says the saved wishlist had more than 100 items and only the first 100 were kept, until dismissed', async () => {
+    renderWithStore(<WishListPage />, { preloadedState: { wishlist: { ids: [licensedTrack.id], trimmedOnLoad: true } } });
+    expect(screen.getByText('Your saved wishlist had more than 100 items; only the first 100 were kept.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(/only the first 100 were kept/)).not.toBeInTheDocument();
+  });
+});

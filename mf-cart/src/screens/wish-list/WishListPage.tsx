@@ -1,6 +1,7 @@
 // Wishlist page (/wish-list): every saved product with move-to-cart and remove, or the empty-wishlist message.
 import { WishlistEmpty } from '../../components/WishlistEmpty/WishlistEmpty';
 import { useWishlistProducts } from '../../hooks/useWishlistProducts';
+import { WishlistTrimNotice } from '../../limits/WishlistTrimNotice';
 import { WishlistRow } from './WishlistRow';
 import styles from './WishListPage.module.css';
 
@@ -9,6 +10,7 @@ export default function WishListPage() {
   return (
     <div className={styles.page} data-boundary="cart">
       <h1 className={styles.heading}>Wishlist</h1>
+      <WishlistTrimNotice />
       {isEmpty ? (
         <WishlistEmpty />
       ) : isLoading ? (

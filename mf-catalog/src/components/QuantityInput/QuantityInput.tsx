@@ -1,6 +1,7 @@
-// Minus / typed value / plus for a quantity (SPEC §4): minus never below 1, typed input only as a whole number above 0.
-// Used by the product page, quick view and quick add.
-import { decrementQuantity, incrementQuantity, useQuantityDraft } from '@storefront/shared';
+// Minus / typed value / plus for a quantity (SPEC §4): minus never below 1, typed input only as a whole number above 0,
+// and asking for more than 99 keeps 99 and says why (issue 18 §6). Used by the product page, quick view and quick add.
+import { QUANTITY_LIMIT_MESSAGE } from '../../limits/limitMessages';
+import { useQuantityLimit } from '../../hooks/useQuantityLimit';
 import styles from './QuantityInput.module.css';
 
 interface Props {
@@ -10,24 +11,30 @@ interface Props {
 }
 
 export function QuantityInput({ value, onChange, label = 'Quantity' }: Props) {
-  const { draft, setDraft, commit } = useQuantityDraft(value, onChange);
+  const { draft, setDraft, commit, increase, decrease, limitReached } = useQuantityLimit(value, onChange);
 
   return (
-    <div className={styles.control} role="group" aria-label={label}>
-      <button type="button" aria-label="Decrease quantity" onClick={() => onChange(decrementQuantity(value))} disabled={value <= 1}>
-        −
-      </button>
-      <input
-        aria-label={label}
-        inputMode="numeric"
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={(event) => commit(event.target.value)}
-        onKeyDown={(event) => event.key === 'Enter' && commit(event.currentTarget.value)}
-      />
-      <button type="button" aria-label="Increase quantity" onClick={() => onChange(incrementQuantity(value))}>
-        +
-      </button>
+    <div className={styles.wrapper}>
+      <div className={styles.control} role="group" aria-label={label}>
+        <button type="button" aria-label="Decrease quantity" onClick={decrease} disabled={value <= 1}>
+          −
+        </button>
+        <input
+          aria-label={label}
+          inputMode="numeric"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={(event) => commit(event.target.value)}
+          onKeyDown={(event) => event.key === 'Enter' && commit(event.currentTarget.value)}
+        />
+        <button type="button" aria-label="Increase quantity" onClick={increase}>
+          +
+        </button>
+      </div>
+      {/* Always rendered, so screen readers announce the message when it appears. */}
+      <p className={styles.limit} role="status">
+        {limitReached ? QUANTITY_LIMIT_MESSAGE : ''}
+      </p>
     </div>
   );
 }

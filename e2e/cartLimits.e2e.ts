@@ -1,0 +1,90 @@
+// Client-side limits (issue 18 §6): a huge stored cart is cut to 100 lines with a message shown once and /cart stays
+// usable; a full cart refuses another product and says why; a line stops at 99.
+import type { Page } from 'playwright-core';
+import { useJourneySession } from './support/browser';
+import { eventually } from './support/eventually';
+
+const session = useJourneySession();
+
+const TRIM_MESSAGE = 'Your saved cart had more than 100 items; only the first 100 were kept.';
+const rows = (page: Page) => page.locator('tr[data-cart-line]');
+
+/** Stores a cart of `count` lines (ids from 1001, quantity 2 unless given) in this origin's localStorage, built in the page. */
+async function seedCart(page: Page, count: number, quantity = 2): Promise<void> {
+  await page.goto(session.url('/'));
+  await page.evaluate(
+    ({ count, quantity }) => {
+      const lines = Array.from({ length: count }, (_, index) => ({
+        id: 1001 + index,
+        title: `Stored item ${1001 + index}`,
+        image_url: '',
+        price: 10,
+        prices: [],
+        quantity,
+        selectedLicense: '',
+      }));
+      localStorage.setItem('cart', JSON.stringify(lines));
+    },
+    { count, quantity },
+  );
+}
+
+test('a stored cart of 20,000 lines opens /cart with its first 100, says so once, and the page responds', async () => {
+  const { page, url } = session;
+  await seedCart(page, 20_000);
+
+  await page.goto(url('/cart'));
+  await page.getByRole('status').filter({ hasText: TRIM_MESSAGE }).waitFor();
+  expect(await rows(page).count()).toBe(100);
+  expect(await rows(page).first().getAttribute('data-cart-line')).toBe('1001');
+
+  const first = rows(page).first();
+  await first.getByRole('button', { name: 'Increase quantity' }).click();
+  await eventually(() => first.getByRole('textbox', { name: 'Quantity' }).inputValue()).toBe('3');
+  await page.getByRole('button', { name: 'Remove Stored item 1100' }).click();
+  await eventually(() => rows(page).count()).toBe(99);
+
+  // The trimmed cart was stored, so the next load neither trims nor repeats the message.
+  await page.reload();
+  await rows(page).first().waitFor();
+  expect(await rows(page).count()).toBe(99);
+  expect(await page.getByText(TRIM_MESSAGE).count()).toBe(0);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]').length)).toBe(99);
+});
+
+test('a full cart refuses another product and its modal says why', async () => {
+  const { page, url } = session;
+  await seedCart(page, 100);
+
+  await page.goto(url('/product-detail/341'));
+  await page.getByRole('button', { name: 'ADD TO CART', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: 'Your cart is full' });
+  await modal.getByText('Your cart can hold up to 100 different items.').waitFor();
+
+  await page.goto(url('/cart'));
+  await rows(page).first().waitFor();
+  expect(await rows(page).count()).toBe(100);
+  expect(await page.locator('tr[data-cart-line="341"]').count()).toBe(0);
+});
+
+test('a line stops at 99, and typing more sets 99, each time with a message', async () => {
+  const { page, url } = session;
+  await seedCart(page, 1, 98);
+  await page.goto(url('/cart'));
+  const line = rows(page).first();
+  const quantity = line.getByRole('textbox', { name: 'Quantity' });
+  const plus = line.getByRole('button', { name: 'Increase quantity' });
+
+  await plus.click();
+  await eventually(() => quantity.inputValue()).toBe('99');
+  await plus.click();
+  await line.getByRole('status').filter({ hasText: 'You can buy at most 99 of one item.' }).waitFor();
+  expect(await quantity.inputValue()).toBe('99');
+
+  await line.getByRole('button', { name: 'Decrease quantity' }).click();
+  await eventually(() => quantity.inputValue()).toBe('98');
+  await quantity.fill('250');
+  await quantity.press('Enter');
+  await eventually(() => quantity.inputValue()).toBe('99');
+  await line.getByRole('status').filter({ hasText: 'You can buy at most 99 of one item.' }).waitFor();
+});
