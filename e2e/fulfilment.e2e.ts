@@ -1,10 +1,15 @@
 // Delivering what was bought (issue 17): a shopper pays for a Premium digital product in the sandbox and gets its
 // license key and a working Download on the payment result, the order confirmation and order tracking; the link
-// serves the file DOWNLOAD_LIMIT times (206 to a range) and then answers 410 saying why; an unpaid order shows nothing.
+// serves the file DOWNLOAD_LIMIT times (206 to a range) and then answers 410 saying why; the run's SMTP server gets
+// the order-received e-mail and the receipt with the same key, the link and the certificate; an unpaid order shows
+// nothing.
 import type { Page } from 'playwright-core';
 import { openSession, useJourneySession } from './support/browser';
 import { eventually } from './support/eventually';
+import { describeLocalOnly } from './support/localOnly';
+import { caughtMail } from './support/mailCatcher';
 import { DIGITAL_PRODUCT } from './support/routeTour';
+import { mailDir } from './support/state';
 
 const session = useJourneySession();
 const EMAIL = 'ada@example.com';
@@ -93,6 +98,39 @@ test('a paid Premium purchase shows its key and a working Download on every orde
   expect((await fetch(onResult.href)).status).toBe(410);
   await other.context.close();
   expect(other.errors).toEqual([]);
+});
+
+/** The e-mails the run's SMTP server received for an order, by subject, once both have arrived (the outbox worker polls). */
+async function orderMail(orderId: string) {
+  const dir = mailDir()!;
+  const forOrder = async () => (await caughtMail(dir)).filter((mail) => mail.subject?.includes(orderId));
+  const deadline = Date.now() + 60_000;
+  while ((await forOrder()).length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+  return forOrder();
+}
+
+describeLocalOnly('reads the mail of the store this run started', 'order e-mails', () => {
+  test('the shopper gets the order-received e-mail and a receipt with the license key, the download link and the certificate', async () => {
+    const { page } = session;
+    await buyPremiumToSandbox(page);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+    const orderId = new URL(page.url()).searchParams.get('order_id')!;
+    const { key, href } = await shownDelivery(page);
+
+    const mail = await orderMail(orderId);
+    expect(mail.map((message) => message.subject).sort()).toEqual([`We received your order ${orderId}`, `Your receipt for order ${orderId}`]);
+    const receipt = mail.find((message) => message.subject?.startsWith('Your receipt'))!;
+    expect(receipt.to && 'text' in receipt.to ? receipt.to.text : '').toBe(EMAIL);
+    expect(receipt.from?.text).toContain('orders@storefront.test');
+    for (const part of [receipt.text ?? '', String(receipt.html)]) {
+      expect(part).toContain(orderId);
+      expect(part).toContain(key);
+      expect(part).toContain(href);
+    }
+    const certificate = receipt.attachments.find((attachment) => attachment.contentType === 'application/pdf');
+    expect(certificate?.content.subarray(0, 5).toString()).toBe('%PDF-');
+  });
 });
 
 test('a declined payment shows no license key and nothing to download, and says the payment failed', async () => {

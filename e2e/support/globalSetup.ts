@@ -1,7 +1,9 @@
 // The store of the run: the one E2E_BASE_URL names, used as it is (nothing built or started), or else this checkout's,
-// built where its sources changed and started on a free port with a throwaway database.
+// built where its sources changed and started on a free port with a throwaway database, sending its e-mails to a
+// local SMTP server of the run (support/mailCatcher.ts).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { startMailCatcher } from './mailCatcher';
 import { writeRunState } from './state';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -31,7 +33,15 @@ export default async function globalSetup(): Promise<void> {
   const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--changed'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('the front-end build failed');
 
-  const store = await startStore();
-  (globalThis as { __STOREFRONT_E2E__?: typeof store }).__STOREFRONT_E2E__ = store;
-  writeRunState({ baseUrl: store.baseUrl, startedHere: true, pid: store.pid, dataDir: store.dataDir });
+  const mail = await startMailCatcher();
+  const store = await startStore({ env: { SMTP_URL: mail.smtpUrl, MAIL_FROM: 'Storefront <orders@storefront.test>' } }).catch(async (error: unknown) => {
+    await mail.close();
+    throw error;
+  });
+  const stop = async () => {
+    await store.stop();
+    await mail.close();
+  };
+  (globalThis as { __STOREFRONT_E2E__?: { stop: () => Promise<void> } }).__STOREFRONT_E2E__ = { stop };
+  writeRunState({ baseUrl: store.baseUrl, startedHere: true, pid: store.pid, dataDir: store.dataDir, mailDir: mail.mailDir });
 }

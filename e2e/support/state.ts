@@ -14,6 +14,8 @@ export interface RunState {
   startedHere: boolean;
   pid?: number;
   dataDir?: string;
+  /** Where the run's SMTP server keeps what the store sent (only for a store started here). */
+  mailDir?: string;
 }
 
 export function writeRunState(state: RunState): void {
@@ -26,6 +28,11 @@ function runState(): RunState {
 
 export function baseUrl(): string {
   return runState().baseUrl;
+}
+
+/** The folder of the run's SMTP server; only a store this run started sends there. */
+export function mailDir(): string | undefined {
+  return runState().mailDir;
 }
 
 /** Whether the store is the one this run built and started from this checkout (not one named by E2E_BASE_URL). */
