@@ -2,26 +2,9 @@
 // keys and download links, and each line's license certificate PDF. The mail worker is written against this
 // interface; app.ts hands it fulfilment's listDeliveries and certificateFor.
 import type { Queryable } from '../db/types';
+import type { Delivery } from '../fulfilment/deliverySchema';
 
-/** One digital line of a paid order, as the shopper sees it (the contract's Delivery). */
-export interface Delivery {
-  line_number: number;
-  product_id: number;
-  title: string;
-  license_type: string;
-  license_key: string;
-  status: 'active' | 'revoked';
-  download: {
-    url: string;
-    filename: string;
-    size_bytes: number;
-    downloads_left: number;
-    expires_at: string;
-    state: 'active' | 'expired' | 'exhausted' | 'revoked';
-  };
-  certificate_url: string;
-  can_renew: boolean;
-}
+export type { Delivery };
 
 export interface LicenseCertificate {
   filename: string;
