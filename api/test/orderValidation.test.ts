@@ -7,20 +7,29 @@ import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from './support/test
 
 let testApp: TestApp;
 let valid: OrderPayload;
+/** Only downloads: every line has a license tier. */
+let digitalOnly: OrderPayload;
 
 beforeAll(async () => {
   // More refusals than the default per-IP write limit allows in a minute; the limit has its own test.
   testApp = await startTestApp({ rateLimit: { max: 1000, timeWindowMs: 60_000 } });
   valid = await orderPayload(testApp.app, [{ productId: 1 }, { productId: 341, license: 'Standard' }]);
+  digitalOnly = await orderPayload(testApp.app, [{ productId: 341, license: 'Standard' }], { paymentMethod: 'no-payment' });
 }, APP_START_TIMEOUT_MS);
 afterAll(() => testApp?.close());
 
-/** A deep copy of the valid payload, changed by `edit`. */
-function variant(edit: (payload: any) => void) {
-  const payload = structuredClone(valid);
+/** A deep copy of the valid payload (or of `from`), changed by `edit`. */
+function variant(edit: (payload: any) => void, from: OrderPayload = valid) {
+  const payload = structuredClone(from);
   edit(payload);
   return payload;
 }
+
+const PHONE_RULE =
+  'body/customer/phone must be a phone number: 7 to 15 digits, with an optional leading + and spaces, dashes, dots or parentheses';
+
+const placeOrder = (payload: unknown) =>
+  testApp.app.inject({ method: 'POST', url: '/api/v1/web/place_order', payload: payload as object });
 
 async function expectRefusal(payload: unknown, statusCode: number, message: string | RegExp) {
   const before = await storedOrderCounts(testApp.app.db);
@@ -37,6 +46,8 @@ describe('schema validation', () => {
     ['a malformed e-mail', (p) => (p.customer.email = 'ada-at-example'), 'body/customer/email must match format "email"'],
     ['an empty first name', (p) => (p.customer.firstName = ''), 'body/customer/firstName must NOT have fewer than 1 characters'],
     ['a blank phone', (p) => (p.customer.phone = '   '), 'body/customer/phone must not be blank'],
+    ['a phone "abc"', (p) => (p.customer.phone = 'abc'), PHONE_RULE],
+    ['a phone of six digits', (p) => (p.customer.phone = '555-010'), PHONE_RULE],
     ['a quantity sent as a string', (p) => (p.items[0].quantity = '2'), 'body/items/0/quantity must be integer'],
     ['a quantity of 0', (p) => (p.items[0].quantity = 0), 'body/items/0/quantity must be >= 1'],
     ['a quantity over 100', (p) => (p.items[0].quantity = 101), 'body/items/0/quantity must be <= 100'],
@@ -86,18 +97,46 @@ describe('shipping address rules', () => {
   ])('refuses %s', (_case, edit, message) => expectRefusal(variant(edit), 400, message));
 
   it.each<[string, (payload: any) => void]>([
-    ['no country at all', (p) => Object.assign(p.address, { country: '', state: '' })],
     ['a free-text state where the country has no list', (p) => Object.assign(p.address, { country: 'NG', state: 'Lagos' })],
+    ['no state where the country has no list', (p) => Object.assign(p.address, { country: 'NG', state: '' })],
     ['a listed state', (p) => Object.assign(p.address, { country: 'CA', state: 'BC' })],
-    ['a listed country without a state yet', (p) => Object.assign(p.address, { country: 'US', state: '' })],
   ])('accepts %s', async (_case, edit) => {
-    const payload = variant((p) => {
+    const response = await placeOrder(variant((p) => {
       edit(p);
       p.paymentMethod = 'no-payment';
-    });
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/v1/web/place_order', payload });
+    }));
     expect(response.statusCode).toBe(201);
   });
+});
+
+describe('an order with a physical product needs its shipping address (issue 22 §6, §9)', () => {
+  it.each<[string, (payload: any) => void, string]>([
+    ['an empty address, country included', (p) => (p.address = { country: '', state: '', city: '', street: '', postalCode: '' }), 'country'],
+    ['no address at all', (p) => delete p.address, 'country'],
+    ['the United States without a state', (p) => Object.assign(p.address, { country: 'US', state: '' }), 'state'],
+    ['the United States without a city or street', (p) => Object.assign(p.address, { country: 'US', state: 'NY', city: '', street: ' ' }), 'city'],
+    ['no street', (p) => (p.address.street = ''), 'street'],
+    ['no postal code', (p) => delete p.address.postalCode, 'postalCode'],
+  ])('refuses %s, naming the first missing field', (_case, edit, field) =>
+    expectRefusal(variant(edit), 400, `body/address/${field} is required for an order with physical products`),
+  );
+});
+
+describe('an order of downloads only ships nothing (issue 22 §6)', () => {
+  it.each<[string, (payload: any) => void]>([
+    ['without an address', (p) => delete p.address],
+    ['with an empty address', (p) => (p.address = { country: '', state: '', city: '', street: '', postalCode: '' })],
+  ])('is placed %s', async (_case, edit) => {
+    const response = await placeOrder(variant(edit, digitalOnly));
+    expect(response.statusCode).toBe(201);
+    const order = (
+      await testApp.app.inject({ url: `/api/v1/web/orders/${response.json().order_id}`, headers: { 'x-order-email': 'ada@example.com' } })
+    ).json().order;
+    expect(order.address).toEqual({ country: '', state: '', city: '', street: '', postalCode: '' });
+  });
+
+  it('still refuses a place the store does not ship to', () =>
+    expectRefusal(variant((p) => (p.address = { country: 'XX' }), digitalOnly), 400, 'body/address/country: "XX" is not a country the store ships to'));
 });
 
 describe('catalogue rules', () => {
@@ -141,9 +180,8 @@ describe('catalogue rules', () => {
     await expectRefusal(payload, 409, `${soldOut.title} is out of stock. Please remove it from your cart.`);
   });
 
-  it('accepts an order without the optional address fields, notes and date', async () => {
+  it('accepts an order without notes and date', async () => {
     const payload = variant((p) => {
-      p.address = {};
       delete p.notes;
       delete p.orderDate;
     });

@@ -23,7 +23,10 @@ export const OrderCustomerInputSchema = Type.Object(
   strict,
 );
 
-/** Address fields are labelled required on the form but not enforced (SPEC §5), so they may be empty. */
+/**
+ * Every field may be empty here: whether the order needs them depends on its lines (an order of downloads ships
+ * nothing), which addressRules.ts judges with the rule checkout applies.
+ */
 export const OrderAddressInputSchema = Type.Object(
   {
     country: OptionalText(100),
@@ -57,7 +60,8 @@ export const OrderTotalsSchema = Type.Object(
 export const PlaceOrderBodySchema = Type.Object(
   {
     customer: OrderCustomerInputSchema,
-    address: OrderAddressInputSchema,
+    /** Absent for an order of downloads, which ships nothing. */
+    address: Type.Optional(OrderAddressInputSchema),
     // As many lines as a cart holds (MAX_CART_LINES, issue 18 §6), so a full cart can be checked out.
     items: Type.Array(OrderItemInputSchema, { minItems: 1, maxItems: 100 }),
     totals: OrderTotalsSchema,

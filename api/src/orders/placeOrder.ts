@@ -9,6 +9,7 @@
 // page (never while a transaction holds locks), then the answer is stored under the key. If the provider
 // cannot be reached the order is deleted again (with its key), so the shopper can simply retry.
 import { eq } from 'drizzle-orm';
+import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, isPhoneNumber } from '@storefront/shared/src/order/phoneNumber';
 import { orderItems, orders } from '../db/schema';
 import type { Database, Transaction } from '../db/types';
 import { ApiError } from '../http/ApiError';
@@ -26,6 +27,9 @@ export type { PlaceOrderResult };
 
 export const ORDER_PLACED_MESSAGE = 'Order placed successfully';
 export const PRICE_MISMATCH_MESSAGE = 'Prices have changed. Please review your cart.';
+export const PHONE_NUMBER_MESSAGE =
+  `body/customer/phone must be a phone number: ${PHONE_MIN_DIGITS} to ${PHONE_MAX_DIGITS} digits, ` +
+  'with an optional leading + and spaces, dashes, dots or parentheses';
 
 /** Starts the payment of a just-stored order and returns the provider's page; throws when it cannot. */
 export type PaymentStarter = (method: 'paystack' | 'paypal', order: NewOrderFacts) => Promise<string>;
@@ -52,7 +56,10 @@ export async function placeOrder(
   if (!acceptsCurrency(body.paymentMethod, body.currency)) {
     throw new ApiError(400, 'PayPal does not support NGN. Choose Paystack or pay in USD.', { success: false });
   }
-  checkShippingAddress(body.address);
+  if (!isPhoneNumber(body.customer.phone)) {
+    throw new ApiError(400, PHONE_NUMBER_MESSAGE, { success: false });
+  }
+  checkShippingAddress(body);
 
   type FirstStep = { done: PlaceOrderResult } | { inProgress: string } | { orderId: string; priced: PricedOrder };
   const stored = await db.transaction(async (tx): Promise<FirstStep> => {
@@ -115,7 +122,7 @@ function placed(orderId: string, paymentUrl: string | null): PlaceOrderResult {
 
 
 async function insertOrder(tx: Transaction, orderId: string, body: PlaceOrderBody, priced: PricedOrder): Promise<void> {
-  const { customer, address } = body;
+  const { customer, address = {} } = body;
   await tx.insert(orders).values({
     id: orderId,
     status: 'pending',
