@@ -1,8 +1,10 @@
 // The checkout form's state: restored from the saved draft (notes prefilled from the cart's note), saved on every change.
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { selectCartNote, useAppSelector, type CheckoutForm } from '@storefront/shared';
 import { EMPTY_FORM, FIELD_MAX_LENGTH, loadDraft, saveDraft, sessionStore, type CheckoutDraft } from './checkoutDraft';
-import { validateCustomer, type FieldErrors, type ValidatedField } from './customerValidation';
+import { hasErrors, validateCheckout, type FieldErrors, type ValidatedField } from './checkoutValidation';
+import { focusFirstError } from './focusFirstError';
 
 export interface CheckoutDraftState {
   form: CheckoutForm;
@@ -11,11 +13,12 @@ export interface CheckoutDraftState {
   setField: (field: keyof CheckoutForm, value: string) => void;
   setCountry: (country: string) => void;
   choosePaymentMethod: (methodId: string) => void;
-  /** Shows every field's error; true when the customer fields are valid. */
+  /** Shows every field's error and moves focus to the first; true when the form is valid. */
   validateAll: () => boolean;
 }
 
-export function useCheckoutDraft(): CheckoutDraftState {
+/** `ships`: the cart holds a physical product, so the shipping address is required. */
+export function useCheckoutDraft({ ships }: { ships: boolean }): CheckoutDraftState {
   const cartNote = useAppSelector(selectCartNote);
   const [draft, setDraft] = useState<CheckoutDraft>(() => {
     const saved = loadDraft(sessionStore()) ?? { form: EMPTY_FORM, paymentMethod: null };
@@ -26,24 +29,33 @@ export function useCheckoutDraft(): CheckoutDraftState {
 
   useEffect(() => saveDraft(sessionStore(), draft), [draft]);
 
-  const setField = (field: keyof CheckoutForm, value: string) => {
-    setDraft((current) => ({ ...current, form: { ...current.form, [field]: value.slice(0, FIELD_MAX_LENGTH[field]) } }));
-    // SPEC §5: an error clears when its field is edited.
-    if (field in errors) setErrors(({ [field as ValidatedField]: _cleared, ...rest }) => rest);
+  // SPEC §5: an error clears when its field is edited.
+  const clearErrors = (...fields: ValidatedField[]) => {
+    if (fields.some((field) => field in errors)) {
+      setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !fields.includes(field as ValidatedField))));
+    }
   };
 
   return {
     form: draft.form,
     errors,
     paymentMethod: draft.paymentMethod,
-    setField,
-    // SPEC §4: selecting a country clears the chosen state.
-    setCountry: (country) => setDraft((current) => ({ ...current, form: { ...current.form, country, state: '' } })),
+    setField: (field, value) => {
+      setDraft((current) => ({ ...current, form: { ...current.form, [field]: value.slice(0, FIELD_MAX_LENGTH[field]) } }));
+      clearErrors(field as ValidatedField);
+    },
+    // SPEC §4: selecting a country clears the chosen state, and with it the state's error, which was about another list.
+    setCountry: (country) => {
+      setDraft((current) => ({ ...current, form: { ...current.form, country, state: '' } }));
+      clearErrors('country', 'state');
+    },
     choosePaymentMethod: (paymentMethod) => setDraft((current) => ({ ...current, paymentMethod })),
     validateAll: () => {
-      const found = validateCustomer(draft.form);
-      setErrors(found);
-      return Object.keys(found).length === 0;
+      const found = validateCheckout(draft.form, ships);
+      // Rendered before focusing, so the focused field is already announced as invalid, with its message.
+      flushSync(() => setErrors(found));
+      focusFirstError(found);
+      return !hasErrors(found);
     },
   };
 }

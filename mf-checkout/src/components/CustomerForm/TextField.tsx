@@ -1,5 +1,7 @@
-// One labelled checkout input with its error message; used by the customer form for every text field.
+// One labelled checkout input with its error message; used by the customer and address fields.
 import type { HTMLInputTypeAttribute } from 'react';
+import { FieldError, errorAttributes } from './FieldError';
+import { RequiredMark } from './RequiredMark';
 import styles from './CustomerForm.module.css';
 
 interface TextFieldProps {
@@ -11,17 +13,16 @@ interface TextFieldProps {
   type?: HTMLInputTypeAttribute;
   autoComplete?: string;
   maxLength?: number;
-  /** Enforced on placing the order; other fields are only marked required (SPEC §5). */
-  enforced?: boolean;
+  /** Marked and enforced on placing the order. */
+  required?: boolean;
 }
 
-export function TextField({ id, label, value, onChange, error, type = 'text', autoComplete, maxLength, enforced = false }: TextFieldProps) {
-  const errorId = `${id}-error`;
+export function TextField({ id, label, value, onChange, error, type = 'text', autoComplete, maxLength, required = false }: TextFieldProps) {
   return (
     <div className={styles.field}>
       <label htmlFor={id}>
         {label}
-        <span className={styles.required} aria-hidden="true"> *</span>
+        {required && <RequiredMark />}
       </label>
       <input
         id={id}
@@ -30,16 +31,11 @@ export function TextField({ id, label, value, onChange, error, type = 'text', au
         value={value}
         autoComplete={autoComplete}
         maxLength={maxLength}
-        aria-required={enforced || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-required={required || undefined}
+        {...errorAttributes(id, error)}
         onChange={(event) => onChange(event.target.value)}
       />
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FieldError fieldId={id} message={error} />
     </div>
   );
 }

@@ -1,4 +1,6 @@
 // The checkout's pay button with the hints saying why it is disabled and the order's progress or error message.
+// While something is missing the button is only aria-disabled: a tap still reaches the page, which shows every error
+// and moves focus to the first (issue 22 §6), where a disabled button would do nothing at all.
 import type { OrderStatus } from '../../checkout/usePlaceOrder';
 import styles from './PlaceOrderPanel.module.css';
 
@@ -10,10 +12,16 @@ interface PlaceOrderPanelProps {
 
 export function PlaceOrderPanel({ hints, status, onPlaceOrder }: PlaceOrderPanelProps) {
   const busy = status.phase === 'processing' || status.phase === 'success';
-  const disabled = hints.length > 0 || busy;
   return (
     <div className={styles.panel}>
-      <button type="button" className={styles.pay} disabled={disabled} aria-describedby={hints.length > 0 ? 'pay-hints' : undefined} onClick={onPlaceOrder}>
+      <button
+        type="button"
+        className={styles.pay}
+        disabled={busy}
+        aria-disabled={hints.length > 0 || undefined}
+        aria-describedby={hints.length > 0 ? 'pay-hints' : undefined}
+        onClick={onPlaceOrder}
+      >
         {status.phase === 'processing' ? status.message : 'Place Order'}
       </button>
       {hints.length > 0 && (

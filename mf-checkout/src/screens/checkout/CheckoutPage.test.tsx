@@ -38,6 +38,16 @@ function fillCustomer() {
   type('Email', 'ada@example.com');
   type('Phone', '+1 202 555 0100');
 }
+/** The desk lamp is a parcel, so the order needs its address (issue 22 §6). */
+function fillAddress() {
+  type('Country', 'US');
+  type('State', 'NY');
+  type('City', 'New York');
+  type('Street Address', '1 Broadway');
+  type('Postal Code', '10004');
+}
+/** The pay button's "disabled" is aria-disabled, so that a tap still shows what is missing. */
+const expectPayBlocked = () => expect(payButton()).toHaveAttribute('aria-disabled', 'true');
 const payButton = () => screen.getByRole('button', { name: /Place Order|Processing Order/ });
 const sentRequest = (call = 0) => fetchMock.mock.calls[call][0] as Request;
 
@@ -65,6 +75,7 @@ describe('checkout form', () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
     renderCheckout();
     fillCustomer();
+    fillAddress();
     fireEvent.click(screen.getByRole('button', { name: 'Save Information' }));
     expect(alert).toHaveBeenCalledWith('Order information saved successfully!');
   });
@@ -114,7 +125,7 @@ describe('payment choice and the pay button', () => {
     expect(screen.getByRole('radio', { name: 'Paystack' })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: 'PayPal' })).not.toBeChecked();
     expect(screen.queryByRole('radio', { name: 'Stripe' })).not.toBeInTheDocument();
-    expect(payButton()).toBeDisabled();
+    expectPayBlocked();
     expect(payButton()).toHaveAccessibleDescription(
       [
         'Please fill in all required fields to continue',
@@ -127,10 +138,13 @@ describe('payment choice and the pay button', () => {
   it('names only what is still missing', () => {
     renderCheckout();
     fillCustomer();
-    expect(payButton()).toBeDisabled();
+    expectPayBlocked();
+    expect(payButton()).toHaveAccessibleDescription('Please fill in all required fields to continue Please select a payment method above to pay now');
+    fillAddress();
     expect(payButton()).toHaveAccessibleDescription('Please select a payment method above to pay now');
     fireEvent.click(screen.getByRole('radio', { name: 'PayPal' }));
     expect(payButton()).toBeEnabled();
+    expect(payButton()).not.toHaveAttribute('aria-disabled');
     expect(payButton()).not.toHaveAccessibleDescription();
   });
 
@@ -145,7 +159,7 @@ describe('payment choice and the pay button', () => {
     expect(paypal).toBeDisabled();
     expect(paypal).not.toBeChecked();
     expect(paypal).toHaveAccessibleDescription('Unavailable: PayPal does not support NGN. Choose Paystack or pay in USD.');
-    expect(payButton()).toBeDisabled();
+    expectPayBlocked();
     expect(screen.getByText('Please select a payment method above to pay now')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Paystack' })).toBeEnabled();
   });
@@ -155,6 +169,7 @@ describe('placing the order', () => {
   function readyToPay(items?: CartLine[]) {
     const view = renderCheckout(items);
     fillCustomer();
+    fillAddress();
     fireEvent.click(screen.getByRole('radio', { name: 'Paystack' }));
     return view;
   }
@@ -174,6 +189,7 @@ describe('placing the order', () => {
     const body = JSON.parse(await request.clone().text());
     expect(body).toMatchObject({
       customer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+      address: { country: 'US', state: 'NY', city: 'New York', street: '1 Broadway', postalCode: '10004' },
       paymentMethod: 'paystack',
       currency: 'USD',
       items: [
@@ -274,7 +290,9 @@ describe('placing the order', () => {
     act(() => {
       store.dispatch(clearCart());
     });
-    expect(payButton()).toBeDisabled();
+    expectPayBlocked();
+    fireEvent.click(payButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('Your cart is empty. Please add items before placing an order.');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,12 @@
 // Checkout (/checkout): the guest's customer form, payment choice, cart summary and pay button (SPEC §2, §4, §5).
 import { buildOrderPayload, selectCartItems, selectCurrency, useAppSelector } from '@storefront/shared';
+import { needsShipping } from '@storefront/shared/src/order/shippingRules';
 import { CartSummary } from '../../components/CartSummary/CartSummary';
 import { CustomerForm } from '../../components/CustomerForm/CustomerForm';
 import { PaymentOptions } from '../../components/PaymentOptions/PaymentOptions';
 import { PlaceOrderPanel } from '../../components/PlaceOrder/PlaceOrderPanel';
 import { orderBlocker, payButtonHints } from '../../checkout/orderReadiness';
+import { orderForm } from '../../checkout/orderForm';
 import { usablePaymentMethod } from '../../checkout/paymentChoice';
 import { useCheckoutDraft } from '../../checkout/useCheckoutDraft';
 import { usePlaceOrder } from '../../checkout/usePlaceOrder';
@@ -13,16 +15,17 @@ import styles from './CheckoutPage.module.css';
 export default function CheckoutPage() {
   const lines = useAppSelector(selectCartItems);
   const currency = useAppSelector(selectCurrency);
-  const draft = useCheckoutDraft();
+  const ships = needsShipping(lines);
+  const draft = useCheckoutDraft({ ships });
   const { status, submit, refuse } = usePlaceOrder();
   const paymentMethod = usablePaymentMethod(draft.paymentMethod, currency);
-  const readiness = { form: draft.form, cartLineCount: lines.length, paymentMethod };
+  const readiness = { form: draft.form, ships, cartLineCount: lines.length, paymentMethod };
 
   const onPlaceOrder = () => {
     draft.validateAll();
     const blocker = orderBlocker(readiness);
     if (blocker !== null) refuse(blocker);
-    else if (paymentMethod) void submit(buildOrderPayload({ form: draft.form, lines, currency, paymentMethod }));
+    else if (paymentMethod) void submit(buildOrderPayload({ form: orderForm(draft.form, ships), lines, currency, paymentMethod }));
   };
 
   return (
@@ -30,7 +33,7 @@ export default function CheckoutPage() {
       <h1>Checkout</h1>
       <div className={styles.columns}>
         <div className={styles.main}>
-          <CustomerForm {...draft} />
+          <CustomerForm {...draft} ships={ships} />
           <PaymentOptions selected={paymentMethod} onSelect={draft.choosePaymentMethod} />
         </div>
         <aside className={styles.side} aria-label="Order summary">

@@ -1,0 +1,36 @@
+// The checkout's shipping address, all of it required; shown only when the order holds a physical product (issue 22 §6).
+import type { CheckoutForm } from '@storefront/shared';
+import { FIELD_MAX_LENGTH } from '../../checkout/checkoutDraft';
+import type { CheckoutDraftState } from '../../checkout/useCheckoutDraft';
+import { CountryStateFields } from './CountryStateFields';
+import { TextField } from './TextField';
+import styles from './CustomerForm.module.css';
+
+type AddressFieldsProps = Pick<CheckoutDraftState, 'form' | 'errors' | 'setField' | 'setCountry'>;
+
+export function AddressFields({ form, errors, setField, setCountry }: AddressFieldsProps) {
+  const bind = (field: keyof CheckoutForm) => ({
+    id: field,
+    value: form[field],
+    onChange: (value: string) => setField(field, value),
+    maxLength: FIELD_MAX_LENGTH[field],
+    required: true,
+  });
+  return (
+    <fieldset className={styles.address}>
+      <legend>Shipping Address</legend>
+      <div className={styles.grid}>
+        <CountryStateFields
+          country={form.country}
+          state={form.state}
+          onCountryChange={setCountry}
+          onStateChange={(value) => setField('state', value)}
+          errors={{ country: errors.country, state: errors.state }}
+        />
+        <TextField {...bind('city')} label="City" autoComplete="address-level2" error={errors.city} />
+        <TextField {...bind('street')} label="Street Address" autoComplete="street-address" error={errors.street} />
+        <TextField {...bind('postalCode')} label="Postal Code" autoComplete="postal-code" error={errors.postalCode} />
+      </div>
+    </fieldset>
+  );
+}
