@@ -58,6 +58,26 @@ test('filling the form and paying leads through the payment page to Order Confir
   await eventually(() => page.getByTestId('cart-count').innerText()).toBe('0');
 });
 
+test('a parcel without a city or street is refused: each message beside its field, focus on City, nothing sent (issue 22 §6)', async () => {
+  const { page } = session;
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/place_order')) sent.push(request.url());
+  });
+  await addFirstProduct(page);
+  await fillCheckout(page);
+  await page.getByLabel('City').fill('');
+  await page.getByLabel('Street Address').fill('');
+  await payButton(page).click();
+  await page.getByRole('alert').getByText('Please fill in all required fields correctly.').waitFor();
+  await eventually(() => page.getByLabel('City').getAttribute('aria-invalid')).toBe('true');
+  await eventually(() => page.getByLabel('City').evaluate((input) => input === document.activeElement)).toBe(true);
+  await page.getByText('City is required').waitFor();
+  await page.getByText('Street address is required').waitFor();
+  expect(await page.getByLabel('Postal Code').inputValue()).toBe('20001');
+  expect(sent).toEqual([]);
+});
+
 test('a double-clicked pay button places one order', async () => {
   const { page } = session;
   const keys: string[] = [];

@@ -6,7 +6,7 @@ import { eventually } from './support/eventually';
 
 const session = useJourneySession();
 
-/** Adds the first product to the cart, fills the checkout form, places the order and lands on the sandbox page. */
+/** Adds the first product (a parcel) to the cart, fills the checkout form, places the order and lands on the sandbox page. */
 async function checkoutToSandbox(page: Page, method: 'Paystack' | 'PayPal'): Promise<string> {
   await page.goto(session.url('/store'));
   const card = page.locator('[data-product-id]').first();
@@ -19,6 +19,12 @@ async function checkoutToSandbox(page: Page, method: 'Paystack' | 'PayPal'): Pro
   await page.getByLabel('Last Name').fill('Lovelace');
   await page.getByLabel('Email').fill('ada@example.com');
   await page.getByLabel('Phone').fill('+1 202 555 0100');
+  // The first product is a parcel, so its address is required (issue 22 §6).
+  await page.getByLabel('Country').selectOption('US');
+  await page.getByRole('combobox', { name: 'State' }).selectOption('DC');
+  await page.getByLabel('City').fill('Washington');
+  await page.getByLabel('Street Address').fill('1 Main St');
+  await page.getByLabel('Postal Code').fill('20001');
   await page.getByRole('radio', { name: method }).check();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await page.getByText('Order created! Redirecting to payment...').waitFor();
