@@ -1,6 +1,6 @@
 // The checkout's pay button with the hints saying why it is disabled and the order's progress or error message.
-// While something is missing the button is only aria-disabled: a tap still reaches the page, which shows every error
-// and moves focus to the first (issue 22 §6), where a disabled button would do nothing at all.
+// While something is missing the button only looks inactive and names what is missing: a tap still reaches the page,
+// which shows every error and moves focus to the first (issue 22 §6), where a disabled button would do nothing at all.
 import type { OrderStatus } from '../../checkout/usePlaceOrder';
 import styles from './PlaceOrderPanel.module.css';
 
@@ -16,9 +16,8 @@ export function PlaceOrderPanel({ hints, status, onPlaceOrder }: PlaceOrderPanel
     <div className={styles.panel}>
       <button
         type="button"
-        className={styles.pay}
+        className={hints.length > 0 ? `${styles.pay} ${styles.incomplete}` : styles.pay}
         disabled={busy}
-        aria-disabled={hints.length > 0 || undefined}
         aria-describedby={hints.length > 0 ? 'pay-hints' : undefined}
         onClick={onPlaceOrder}
       >
