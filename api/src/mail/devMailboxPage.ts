@@ -9,8 +9,8 @@ body{margin:0;padding:0 1rem;font-family:system-ui,-apple-system,'Segoe UI',Robo
 main{max-width:48rem;margin:2rem auto}
 article{background:#fff;border-radius:.5rem;padding:1rem 1.25rem;margin:0 0 1rem;box-shadow:0 1px 3px rgba(0,0,0,.15)}
 h1{font-size:1.5rem}h2{font-size:1.125rem;margin:0 0 .25rem}
-p{margin:.25rem 0}.meta{color:#4b5563;font-size:.875rem}
-a{color:#1d4ed8}a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
+p{margin:.25rem 0}.meta{color:#4b5563;font-size:.875rem;overflow-wrap:anywhere}
+a{color:#1d4ed8;overflow-wrap:anywhere}a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 `;
 
 /** For the page's Content-Security-Policy. */
