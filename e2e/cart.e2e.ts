@@ -22,6 +22,16 @@ async function addDigitalProduct(page: Page): Promise<string> {
   return productTitle(DIGITAL_ID);
 }
 
+/** Saves products from their pages as a shopper does (a new shopper's wishlist starts empty) and returns their titles. */
+async function saveToWishlist(page: Page, ids: number[]): Promise<string[]> {
+  for (const id of ids) {
+    await page.goto(session.url(`/product-detail/${id}`));
+    await page.getByRole('button', { name: 'Add to Wishlist', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Added to wishlist' }).getByRole('button', { name: 'Continue shopping' }).click();
+  }
+  return Promise.all(ids.map(productTitle));
+}
+
 test('add from /store → cart modal → cart page → quantity and license → order note → checkout', async () => {
   const { page, url } = session;
   await page.goto(url('/store'));
@@ -78,8 +88,8 @@ test('the cart (with its license) and the wishlist survive a reload; prices foll
   await page.goto(url('/cart'));
   await row(page, DIGITAL_ID).getByRole('combobox').selectOption('Extended');
 
+  const [first, second, third] = await saveToWishlist(page, [1, 2, 3]);
   await page.goto(url('/wish-list'));
-  const [first, second, third] = await Promise.all([1, 2, 3].map(productTitle));
   await page.getByRole('link', { name: first, exact: true }).waitFor();
   await page.getByRole('button', { name: `Remove ${second} from wishlist` }).click();
   await page.getByRole('button', { name: `Move ${first} to cart` }).click();
@@ -100,8 +110,9 @@ test('the cart (with its license) and the wishlist survive a reload; prices foll
 
 test('the wishlist page shows the empty message with a link to /shop-default-grid once every item is removed', async () => {
   const { page, url } = session;
+  const titles = await saveToWishlist(page, [1, 2]);
   await page.goto(url('/wish-list'));
-  for (const title of await Promise.all([1, 2, 3].map(productTitle))) {
+  for (const title of titles) {
     await page.getByRole('button', { name: `Remove ${title} from wishlist` }).click();
   }
   await page.getByText('Your wishlist is empty. Start adding your favorite products to save them for later!').waitFor();

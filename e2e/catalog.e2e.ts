@@ -112,23 +112,29 @@ test('search from the store panel and on the search page finds matching products
 test('compare shows the compared products side by side, each removable', async () => {
   const { page, url } = session;
   await page.goto(url('/store'));
-  const candidate = page.locator('[data-product-id]', { has: page.getByRole('button', { name: 'Add to Compare' }) }).first();
-  await candidate.waitFor();
-  const card = page.locator(`[data-product-id="${await candidate.getAttribute('data-product-id')}"]`);
-  const title = await card.locator('h3').innerText();
-  await card.getByRole('button', { name: 'Add to Compare' }).click();
-
+  // A new shopper's compare list is empty (issue 22 §8), so two products are compared to see them side by side.
+  const cards = page.locator('[data-product-id]');
+  await cards.nth(1).waitFor();
+  const [first, second] = [cards.nth(0), cards.nth(1)];
+  const [firstTitle, title] = await Promise.all([first.locator('h3').innerText(), second.locator('h3').innerText()]);
   const dialog = page.getByRole('dialog', { name: 'Compare products' });
-  await dialog.waitFor();
-  const columns = dialog.locator('thead th');
-  const before = await columns.count();
-  expect(before).toBeGreaterThanOrEqual(2);
+  await first.getByRole('button', { name: 'Add to Compare' }).click();
+  await dialog.getByRole('link', { name: firstTitle }).waitFor();
+  expect(await dialog.getByRole('button', { name: / from compare$/ }).count()).toBe(1);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  await second.getByRole('button', { name: 'Add to Compare' }).click();
+
+  await dialog.getByRole('link', { name: firstTitle }).waitFor();
   await dialog.getByRole('link', { name: title }).waitFor();
   await dialog.getByRole('row', { name: /^Price/ }).waitFor();
+  const columns = dialog.locator('thead th');
+  const before = await columns.count();
   await dialog.getByRole('button', { name: `Remove ${title} from compare` }).click();
   await eventually(() => columns.count()).toBe(before - 1);
+  await dialog.getByRole('link', { name: firstTitle }).waitFor();
   await page.keyboard.press('Escape');
-  await card.getByRole('button', { name: 'Add to Compare' }).waitFor();
+  await second.getByRole('button', { name: 'Add to Compare' }).waitFor();
 });
 
 test('a product that does not exist shows Product Not Found with Retry', async () => {

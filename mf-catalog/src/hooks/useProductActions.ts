@@ -3,6 +3,7 @@ import {
   addToCart,
   addToWishlist,
   openOverlay,
+  removeFromWishlist,
   selectIsInCart,
   selectIsInCompare,
   selectIsInWishlist,
@@ -16,12 +17,14 @@ import { compareProduct } from './compareProduct';
 export function useProductActions(product: Product) {
   const dispatch = useAppDispatch();
   const productId = product.id;
+  const inWishlist = useAppSelector(selectIsInWishlist(productId));
   return {
     inCart: useAppSelector(selectIsInCart(productId)),
-    inWishlist: useAppSelector(selectIsInWishlist(productId)),
+    inWishlist,
     inCompare: useAppSelector(selectIsInCompare(productId)),
     addToCart: () => dispatch(addToCart({ product })),
-    addToWishlist: () => dispatch(addToWishlist(productId)),
+    /** Saves the product (the wishlist modal opens, SPEC §4) or, once saved, un-saves it (issue 22 §8). */
+    toggleWishlist: () => dispatch(inWishlist ? removeFromWishlist(productId) : addToWishlist(productId)),
     /** Adds to the compare list (no duplicates) and shows the comparison. */
     compare: () => dispatch(compareProduct(productId)),
     quickView: () => {

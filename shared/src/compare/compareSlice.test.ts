@@ -3,14 +3,15 @@ import { selectOverlay } from '../ui/uiSlice';
 import { addToCompare, MAX_COMPARE_ITEMS, removeFromCompare, selectCompareIds, selectIsInCompare } from './compareSlice';
 
 const newStore = () => makeStore({ storage: null });
+const storeWithCompared = () => makeStore({ storage: null, preloadedState: { compare: { ids: [1, 2, 3] } } });
 
 describe('compare list', () => {
-  it('starts with ids 1, 2 and 3', () => {
-    expect(selectCompareIds(newStore().getState())).toEqual([1, 2, 3]);
+  it('starts empty for a new shopper: nothing is compared that they did not choose (issue 22 §8)', () => {
+    expect(selectCompareIds(newStore().getState())).toEqual([]);
   });
 
   it('adds ids with no duplicates', () => {
-    const store = newStore();
+    const store = storeWithCompared();
     store.dispatch(addToCompare(9));
     store.dispatch(addToCompare(9));
     store.dispatch(addToCompare(1));
@@ -19,7 +20,7 @@ describe('compare list', () => {
   });
 
   it('removes an id', () => {
-    const store = newStore();
+    const store = storeWithCompared();
     store.dispatch(removeFromCompare(1));
     expect(selectCompareIds(store.getState())).toEqual([2, 3]);
     expect(selectIsInCompare(1)(store.getState())).toBe(false);

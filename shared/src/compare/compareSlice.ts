@@ -1,5 +1,6 @@
-// The compare list: product ids, initially 1, 2 and 3, never duplicated (SPEC §3, §4 "Wishlist and compare"), at most
-// MAX_COMPARE_ITEMS of them (issue 18 §6; the spec sets no smaller limit). It is not persisted (SPEC §4 "Persistence").
+// The compare list: the product ids the shopper chose, none at first (issue 22 §8 overrides the SPEC's sample ids), never
+// duplicated (SPEC §4 "Wishlist and compare"), at most MAX_COMPARE_ITEMS of them (issue 18 §6; the spec sets no smaller
+// limit). It is not persisted (SPEC §4 "Persistence").
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export const MAX_COMPARE_ITEMS = 100;
@@ -8,11 +9,9 @@ export interface CompareState {
   ids: number[];
 }
 
-export const INITIAL_COMPARE_IDS: readonly number[] = [1, 2, 3];
-
 export const compareSlice = createSlice({
   name: 'compare',
-  initialState: (): CompareState => ({ ids: [...INITIAL_COMPARE_IDS] }),
+  initialState: (): CompareState => ({ ids: [] }),
   reducers: {
     addToCompare(state, action: PayloadAction<number>) {
       if (state.ids.length < MAX_COMPARE_ITEMS && !state.ids.includes(action.payload)) state.ids.push(action.payload);

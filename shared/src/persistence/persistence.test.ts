@@ -25,9 +25,10 @@ describe('persistence: saving on every change', () => {
     const storage = memoryStorage();
     const store = makeStore({ storage });
     store.dispatch(addToWishlist(9));
-    expect(storage.getItem('wishlist')).toBe('[1,2,3,9]');
-    store.dispatch(removeFromWishlist(1));
-    expect(storage.getItem('wishlist')).toBe('[2,3,9]');
+    store.dispatch(addToWishlist(4));
+    expect(storage.getItem('wishlist')).toBe('[9,4]');
+    store.dispatch(removeFromWishlist(9));
+    expect(storage.getItem('wishlist')).toBe('[4]');
   });
 
   it('stores the currency under a currency key', () => {
@@ -85,10 +86,24 @@ describe('persistence: restoring on load', () => {
     expect(selectCartNote(state)).toBe('Gift');
   });
 
-  it('restores the cart and wishlist only if the stored list is non-empty', () => {
+  it('restores an empty stored cart and wishlist as empty', () => {
     const state = makeStore({ storage: memoryStorage({ cart: '[]', wishlist: '[]' }) }).getState();
     expect(selectCartItems(state)).toEqual([]);
-    expect(selectWishlistIds(state)).toEqual([1, 2, 3]);
+    expect(selectWishlistIds(state)).toEqual([]);
+  });
+
+  it('keeps an emptied wishlist empty when the store is created again from storage: no sample items return (issue 22 §8)', () => {
+    const storage = memoryStorage();
+    const store = makeStore({ storage });
+    store.dispatch(addToWishlist(9));
+    store.dispatch(removeFromWishlist(9));
+    expect(selectWishlistIds(makeStore({ storage }).getState())).toEqual([]);
+  });
+
+  it('starts a new shopper with an empty wishlist and compare list', () => {
+    const state = makeStore({ storage: memoryStorage() }).getState();
+    expect(selectWishlistIds(state)).toEqual([]);
+    expect(state.compare.ids).toEqual([]);
   });
 
   it('restores the currency only if present, else USD', () => {
@@ -116,13 +131,13 @@ describe('persistence: bad stored data is dropped, never crashes', () => {
   it('drops corrupt JSON', () => {
     const state = makeStore({ storage: memoryStorage({ cart: '[{"id":7,', wishlist: 'not json' }) }).getState();
     expect(selectCartItems(state)).toEqual([]);
-    expect(selectWishlistIds(state)).toEqual([1, 2, 3]);
+    expect(selectWishlistIds(state)).toEqual([]);
   });
 
   it('drops values of the wrong shape', () => {
     const state = makeStore({ storage: memoryStorage({ cart: '{"items":[]}', wishlist: '"1,2"', currency: '42' }) }).getState();
     expect(selectCartItems(state)).toEqual([]);
-    expect(selectWishlistIds(state)).toEqual([1, 2, 3]);
+    expect(selectWishlistIds(state)).toEqual([]);
     expect(selectCurrency(state)).toBe('USD');
   });
 

@@ -3,14 +3,16 @@ import { openOverlay, selectOverlay } from '../ui/uiSlice';
 import { addToWishlist, MAX_WISHLIST_ITEMS, removeFromWishlist, selectIsInWishlist, selectWishlistIds, wishlistTrimNoticeDismissed } from './wishlistSlice';
 
 const newStore = () => makeStore({ storage: null });
+const storeWithSaved = () => makeStore({ storage: null, preloadedState: { wishlist: { ids: [1, 2, 3] } } });
 
 describe('wishlist', () => {
-  it('starts with ids 1, 2 and 3', () => {
-    expect(selectWishlistIds(newStore().getState())).toEqual([1, 2, 3]);
+  it('starts empty for a new shopper: nothing is saved that they did not choose (issue 22 §8)', () => {
+    expect(selectWishlistIds(newStore().getState())).toEqual([]);
+    expect(selectIsInWishlist(1)(newStore().getState())).toBe(false);
   });
 
   it('appends an id not yet present', () => {
-    const store = newStore();
+    const store = storeWithSaved();
     store.dispatch(addToWishlist(42));
     expect(selectWishlistIds(store.getState())).toEqual([1, 2, 3, 42]);
     expect(selectIsInWishlist(42)(store.getState())).toBe(true);
@@ -24,14 +26,14 @@ describe('wishlist', () => {
   });
 
   it('does not duplicate an id already present, nor open the modal for it', () => {
-    const store = newStore();
+    const store = storeWithSaved();
     store.dispatch(addToWishlist(2));
     expect(selectWishlistIds(store.getState())).toEqual([1, 2, 3]);
     expect(selectOverlay(store.getState())).toBeNull();
   });
 
   it('removes an id', () => {
-    const store = newStore();
+    const store = storeWithSaved();
     store.dispatch(removeFromWishlist(2));
     expect(selectWishlistIds(store.getState())).toEqual([1, 3]);
     expect(selectIsInWishlist(2)(store.getState())).toBe(false);

@@ -1,4 +1,5 @@
-// The wishlist: product ids, initially 1, 2 and 3 (SPEC §3); adding an absent id appends it and opens the wishlist modal (SPEC §4).
+// The wishlist: the product ids the shopper saved, none at first (issue 22 §8 overrides the SPEC's sample ids 1, 2, 3);
+// adding an absent id appends it and opens the wishlist modal (SPEC §4).
 // It keeps at most MAX_WISHLIST_ITEMS ids (issue 18 §6).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppThunk } from '../store/types';
@@ -12,11 +13,9 @@ export interface WishlistState {
   trimmedOnLoad?: boolean;
 }
 
-export const INITIAL_WISHLIST_IDS: readonly number[] = [1, 2, 3];
-
 export const wishlistSlice = createSlice({
   name: 'wishlist',
-  initialState: (): WishlistState => ({ ids: [...INITIAL_WISHLIST_IDS] }),
+  initialState: (): WishlistState => ({ ids: [] }),
   reducers: {
     wishlistIdAdded(state, action: PayloadAction<number>) {
       if (state.ids.length < MAX_WISHLIST_ITEMS && !state.ids.includes(action.payload)) state.ids.push(action.payload);

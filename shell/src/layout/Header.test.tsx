@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { addToCart } from '@storefront/shared';
+import { addToCart, addToWishlist } from '@storefront/shared';
 import { renderWithStore, scrollWindowTo } from '../testing/renderWithStore';
 import { Header } from './Header';
 
@@ -41,11 +41,13 @@ describe('Header', () => {
 
   it('shows the cart and wishlist counts and opens their overlays and the search panel', () => {
     const { store } = renderWithStore(<Header />);
-    expect(screen.getByRole('button', { name: 'Wishlist, 3 items' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Wishlist, 0 items' })).toBeInTheDocument();
     expect(screen.getByTestId('cart-count')).toHaveTextContent('0');
     act(() => {
       store.dispatch(addToCart({ product: { id: 6, title: 'Mug', price: 4 }, openModal: false }));
+      store.dispatch(addToWishlist(6));
     });
+    expect(screen.getByRole('button', { name: 'Wishlist, 1 item' })).toBeInTheDocument();
     expect(screen.getByTestId('cart-count')).toHaveTextContent('1');
     fireEvent.click(screen.getByRole('button', { name: 'Cart, 1 item' }));
     expect(store.getState().ui.overlay).toEqual({ name: 'cartModal' });

@@ -19,7 +19,7 @@ describe('WishlistModal', () => {
     expect(screen.getByRole('dialog', { name: 'Added to wishlist' })).toHaveAttribute('aria-modal', 'true');
     expect(await screen.findByRole('link', { name: canvasTote.title })).toHaveAttribute('href', `/product-detail/${canvasTote.id}`);
     expect(screen.getByText('$40.00')).toBeInTheDocument();
-    expect(screen.getByText('4 items in your wishlist')).toBeInTheDocument();
+    expect(screen.getByText('1 item in your wishlist')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View wishlist' })).toHaveAttribute('href', '/wish-list');
     fireEvent.click(screen.getByRole('button', { name: 'Continue shopping' }));
     expect(close).toHaveBeenCalledTimes(1);

@@ -9,10 +9,13 @@ import WishlistPanel from './WishlistPanel';
 beforeEach(() => serveCatalog(wishlistCatalog));
 afterEach(() => jest.restoreAllMocks());
 
+/** The three products of the test catalogue, saved by the shopper. */
+const saved = { preloadedState: { wishlist: { ids: [1, 2, 3] } } };
+
 describe('WishlistPanel', () => {
   it('is a labelled dialog listing each item with image, title and price in the current currency', async () => {
     const close = jest.fn();
-    const { store } = renderWithStore(<WishlistPanel close={close} />);
+    const { store } = renderWithStore(<WishlistPanel close={close} />, saved);
     const dialog = screen.getByRole('dialog', { name: 'Wishlist' });
     expect(dialog).toHaveAttribute('data-boundary', 'cart');
     await screen.findByRole('link', { name: 'Wool Scarf' });
@@ -28,13 +31,18 @@ describe('WishlistPanel', () => {
   });
 
   it('removes an item', async () => {
-    const { store } = renderWithStore(<WishlistPanel close={jest.fn()} />);
+    const { store } = renderWithStore(<WishlistPanel close={jest.fn()} />, saved);
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Linen Shirt from wishlist' }));
     expect(selectWishlistIds(store.getState())).toEqual([2, 3]);
   });
 
-  it('shows the empty-wishlist message when nothing is saved', () => {
-    const { store } = renderWithStore(<WishlistPanel close={jest.fn()} />);
+  it('shows the empty-wishlist message to a new shopper', () => {
+    renderWithStore(<WishlistPanel close={jest.fn()} />);
+    expect(screen.getByText('Your wishlist is empty. Start adding your favorite products to save them for later!')).toBeInTheDocument();
+  });
+
+  it('shows the empty-wishlist message once every item is removed', () => {
+    const { store } = renderWithStore(<WishlistPanel close={jest.fn()} />, saved);
     act(() => [1, 2, 3].forEach((id) => store.dispatch(removeFromWishlist(id))));
     expect(screen.getByText('Your wishlist is empty. Start adding your favorite products to save them for later!')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'View wishlist' })).not.toBeInTheDocument();

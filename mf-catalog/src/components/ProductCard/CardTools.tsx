@@ -1,15 +1,16 @@
 // The card's small buttons: wishlist, compare, quick view and quick add (SPEC §2 "Product cards").
 import type { Product } from '@storefront/shared';
 import { useProductActions } from '../../hooks/useProductActions';
+import { wishlistButtonLabel } from '../../hooks/wishlistButtonLabel';
 import styles from './ProductCard.module.css';
 
 export function CardTools({ product }: { product: Product }) {
   const actions = useProductActions(product);
-  const wishlistLabel = actions.inWishlist ? 'Already Wishlished' : 'Add to Wishlist';
+  const wishlistLabel = wishlistButtonLabel(actions.inWishlist);
   const compareLabel = actions.inCompare ? 'Already compared' : 'Add to Compare';
   return (
     <div className={styles.tools}>
-      <button type="button" className={styles.tool} aria-label={wishlistLabel} title={wishlistLabel} aria-pressed={actions.inWishlist} onClick={actions.addToWishlist}>
+      <button type="button" className={styles.tool} aria-label={wishlistLabel} title={wishlistLabel} aria-pressed={actions.inWishlist} onClick={actions.toggleWishlist}>
         {actions.inWishlist ? '♥' : '♡'}
       </button>
       <button type="button" className={styles.tool} aria-label={compareLabel} title={compareLabel} aria-pressed={actions.inCompare} onClick={actions.compare}>

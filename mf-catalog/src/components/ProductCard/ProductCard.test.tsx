@@ -28,10 +28,25 @@ describe('ProductCard (SPEC §2 "Product cards", §5 card price)', () => {
     expect(button('Already Added')).toBeDisabled();
   });
 
-  it('wishlist reads Already Wishlished and compare Already compared once added; compare opens the comparison', () => {
+  it('the heart saves an unsaved product, opening the wishlist modal, and is then pressed and offers to remove it', () => {
     const { store } = renderWithStore(<ProductCard product={saleTee} />);
+    expect(button('Add to Wishlist')).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(button('Add to Wishlist'));
-    expect(button('Already Wishlished')).toBeInTheDocument();
+    expect(store.getState().wishlist.ids).toEqual([7]);
+    expect(selectOverlay(store.getState())?.name).toBe('wishlistModal');
+    expect(button('Remove from Wishlist')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('the heart of a saved product un-saves it, opens nothing, and offers to add it again (issue 22 §8)', () => {
+    const { store } = renderWithStore(<ProductCard product={saleTee} />, { preloadedState: { wishlist: { ids: [3, 7] } } });
+    fireEvent.click(button('Remove from Wishlist'));
+    expect(store.getState().wishlist.ids).toEqual([3]);
+    expect(selectOverlay(store.getState())).toBeNull();
+    expect(button('Add to Wishlist')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('compare reads Already compared once added and opens the comparison', () => {
+    const { store } = renderWithStore(<ProductCard product={saleTee} />);
     fireEvent.click(button('Add to Compare'));
     expect(button('Already compared')).toBeInTheDocument();
     expect(store.getState().compare.ids).toContain(7);

@@ -1,6 +1,7 @@
 // The product page's wishlist, compare and size guide buttons.
 import { openOverlay, useAppDispatch, type Product } from '@storefront/shared';
 import { useProductActions } from '../../hooks/useProductActions';
+import { wishlistButtonLabel } from '../../hooks/wishlistButtonLabel';
 import styles from './ProductDetail.module.css';
 
 export function SecondaryActions({ product }: { product: Product }) {
@@ -8,8 +9,8 @@ export function SecondaryActions({ product }: { product: Product }) {
   const dispatch = useAppDispatch();
   return (
     <div className={styles.row}>
-      <button type="button" className={styles.secondary} onClick={actions.addToWishlist} aria-pressed={actions.inWishlist}>
-        {actions.inWishlist ? 'Already Wishlished' : 'Add to Wishlist'}
+      <button type="button" className={styles.secondary} onClick={actions.toggleWishlist} aria-pressed={actions.inWishlist}>
+        {wishlistButtonLabel(actions.inWishlist)}
       </button>
       <button type="button" className={styles.secondary} onClick={actions.compare} aria-pressed={actions.inCompare}>
         {actions.inCompare ? 'Already compared' : 'Add to Compare'}
