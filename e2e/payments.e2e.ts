@@ -57,7 +57,7 @@ test('Paystack on the sandbox: Pay returns to Payment Successful!, the order is 
   expect(lookup.order.status).toBe('paid');
 
   await page.goto(session.url('/checkout'));
-  await page.getByText(EMPTY_CHECKOUT).waitFor();
+  await page.getByRole('region', { name: 'Shopping Cart' }).getByText(EMPTY_CHECKOUT).waitFor();
   expect(await page.getByText(UNPAID_NOTICE).count()).toBe(0);
 });
 
@@ -77,6 +77,16 @@ test('PayPal on the sandbox: Decline returns to Payment Failed, the order stays 
   await page.getByRole('alert').filter({ hasText: UNPAID_NOTICE }).waitFor();
   await summaryLine(page, productId).waitFor();
   expect(await page.getByLabel('First Name').inputValue()).toBe('Ada');
+});
+
+test('leaving the sandbox page with Back returns to a checkout that still holds the cart and says the payment was not completed', async () => {
+  const { page } = session;
+  const { productId } = await checkoutToSandbox(page, 'Paystack');
+  await page.goBack();
+  await page.waitForURL(/\/checkout$/);
+  await page.getByRole('alert').filter({ hasText: UNPAID_NOTICE }).waitFor();
+  await summaryLine(page, productId).waitFor();
+  expect(await page.getByRole('button', { name: 'Place Order' }).isEnabled()).toBe(true);
 });
 
 test('a declined order\'s View Orders page states that its payment was declined', async () => {
