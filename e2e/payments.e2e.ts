@@ -6,11 +6,21 @@ import { eventually } from './support/eventually';
 
 const session = useJourneySession();
 
-/** Adds the first product (a parcel) to the cart, fills the checkout form, places the order and lands on the sandbox page. */
-async function checkoutToSandbox(page: Page, method: 'Paystack' | 'PayPal'): Promise<string> {
+const UNPAID_NOTICE = 'Your payment was not completed. Your cart is still here — you can try again.';
+const EMPTY_CHECKOUT = 'Your cart is empty. Please add items to place an order.';
+
+/** The cart line the checkout's summary shows for a product. */
+const summaryLine = (page: Page, productId: string) => page.locator(`[data-summary-line="${productId}"]`);
+
+/**
+ * Adds the first product (a parcel) to the cart, fills the checkout form, places the order and lands on the sandbox
+ * page; returns the sandbox address and the product's ID.
+ */
+async function checkoutToSandbox(page: Page, method: 'Paystack' | 'PayPal'): Promise<{ sandboxUrl: string; productId: string }> {
   await page.goto(session.url('/store'));
   const card = page.locator('[data-product-id]').first();
   await card.waitFor();
+  const productId = (await card.getAttribute('data-product-id'))!;
   await card.getByRole('button', { name: 'ADD TO CART' }).click();
   await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
   await page.keyboard.press('Escape');
@@ -30,10 +40,10 @@ async function checkoutToSandbox(page: Page, method: 'Paystack' | 'PayPal'): Pro
   await page.getByText('Order created! Redirecting to payment...').waitFor();
   await page.waitForURL(/\/api\/v1\/web\/sandbox\/checkout\/sbx_[0-9a-f]{32}$/);
   await page.getByRole('heading', { name: 'Sandbox payment' }).waitFor();
-  return page.url();
+  return { sandboxUrl: page.url(), productId };
 }
 
-test('Paystack on the sandbox: Pay returns to Payment Successful! and the order is paid', async () => {
+test('Paystack on the sandbox: Pay returns to Payment Successful!, the order is paid and only then is the cart empty', async () => {
   const { page } = session;
   await checkoutToSandbox(page, 'Paystack');
   await eventually(() => page.getByText('Sandbox · test payment').isVisible()).toBe(true);
@@ -45,22 +55,53 @@ test('Paystack on the sandbox: Pay returns to Payment Successful! and the order 
   const orderId = new URL(page.url()).searchParams.get('order_id');
   const lookup = await (await fetch(session.url(`/api/v1/web/orders/${orderId}`))).json();
   expect(lookup.order.status).toBe('paid');
+
+  await page.goto(session.url('/checkout'));
+  await page.getByRole('region', { name: 'Shopping Cart' }).getByText(EMPTY_CHECKOUT).waitFor();
+  expect(await page.getByText(UNPAID_NOTICE).count()).toBe(0);
 });
 
-test('PayPal on the sandbox: Decline returns to Payment Failed and the order stays unpaid', async () => {
+test('PayPal on the sandbox: Decline returns to Payment Failed, the order stays unpaid and Try Again keeps the cart', async () => {
   const { page } = session;
-  await checkoutToSandbox(page, 'PayPal');
+  const { productId } = await checkoutToSandbox(page, 'PayPal');
   await page.getByRole('button', { name: 'Decline' }).click();
   await page.waitForURL(/\/payment-confirmation\?/);
   await page.getByRole('heading', { name: 'Payment Failed' }).waitFor();
-  const orderId = new URL(page.url()).searchParams.get('order_id');
+  const orderId = new URL(page.url()).searchParams.get('order_id')!;
   const lookup = await (await fetch(session.url(`/api/v1/web/orders/${orderId}`))).json();
   expect(lookup.order.status).toBe('failed');
+  expect(await page.getByRole('link', { name: 'View Orders' }).getAttribute('href')).toBe(`/order-confirmation/${orderId}`);
+
+  await page.getByRole('link', { name: 'Try Again' }).click();
+  await page.waitForURL(/\/checkout$/);
+  await page.getByRole('alert').filter({ hasText: UNPAID_NOTICE }).waitFor();
+  await summaryLine(page, productId).waitFor();
+  expect(await page.getByLabel('First Name').inputValue()).toBe('Ada');
+});
+
+test('leaving the sandbox page with Back returns to a checkout that still holds the cart and says the payment was not completed', async () => {
+  const { page } = session;
+  const { productId } = await checkoutToSandbox(page, 'Paystack');
+  await page.goBack();
+  await page.waitForURL(/\/checkout$/);
+  await page.getByRole('alert').filter({ hasText: UNPAID_NOTICE }).waitFor();
+  await summaryLine(page, productId).waitFor();
+  expect(await page.getByRole('button', { name: 'Place Order' }).isEnabled()).toBe(true);
+});
+
+test('a declined order\'s View Orders page states that its payment was declined', async () => {
+  const { page } = session;
+  await checkoutToSandbox(page, 'Paystack');
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await page.getByRole('heading', { name: 'Payment Failed' }).waitFor();
+  await page.getByRole('link', { name: 'View Orders' }).click();
+  await page.getByRole('heading', { name: 'Payment Declined' }).waitFor();
+  expect(await page.getByRole('heading', { name: 'Order Confirmed!' }).count()).toBe(0);
 });
 
 test('a return address saying status=success does not make an unpaid order paid', async () => {
   const { page } = session;
-  const sandboxUrl = await checkoutToSandbox(page, 'Paystack');
+  const { sandboxUrl } = await checkoutToSandbox(page, 'Paystack');
   const reference = sandboxUrl.split('/').pop()!;
   const orderId = await findOrderId(reference);
   // Skip the sandbox page and come back as if the provider had said success.

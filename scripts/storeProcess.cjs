@@ -41,12 +41,14 @@ async function waitForServer(url, timeoutMs, child) {
 async function startStore(options = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-run-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/src/server.ts')], {
     cwd: root,
     stdio: ['ignore', 'ignore', options.stdio ?? 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SERVE_STOREFRONT: '1', LOG_LEVEL: 'warn', DATABASE_URL: '', ...options.env },
+    // The public origin is the one the shopper uses: a payment return to another origin (localhost for 127.0.0.1)
+    // would land in a browser storage without this tab's cart and checkout state.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_BASE_URL: baseUrl, DATA_DIR: dataDir, SERVE_STOREFRONT: '1', LOG_LEVEL: 'warn', DATABASE_URL: '', ...options.env },
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null) {
       child.kill('SIGTERM');

@@ -17,6 +17,7 @@ import { rememberOrderEmail } from '../orders/orderEmails';
 import { clearDraft, sessionStore } from './checkoutDraft';
 import { attemptFor, loadAttempt, saveAttempt, type OrderAttempt } from './orderAttempt';
 import { leaveForPaymentPage } from './paymentRedirect';
+import { forgetUnpaidOrder, rememberUnpaidOrder } from './unpaidOrder';
 
 export type OrderStatus =
   | { phase: 'idle' }
@@ -76,18 +77,20 @@ export function usePlaceOrder() {
         busy.current = false;
         return;
       }
-      // Placed: the page stays busy, so nothing can send the order again.
+      // Placed: the page stays busy, so nothing can send the order again; the next placement is a new order with a new key.
       remember(null);
-      clearDraft(sessionStore());
       const orderId = response.order_id;
       // This tab's proof that the order is its own: the confirmation page sends it to see the full order and downloads.
       rememberOrderEmail(sessionStore(), orderId, current.payload.customer.email);
       const paymentUrl = response.payment_url;
       if (paymentUrl) {
-        dispatch(clearCart());
+        // Cart and form stay until the payment is verified as paid: a declined or abandoned payment returns to them.
+        rememberUnpaidOrder(sessionStore(), orderId);
         setStatus({ phase: 'success', message: CHECKOUT_STATUS_MESSAGES.redirectingToPayment });
         scheduleRedirect(PAYMENT_REDIRECT_DELAY_MS, () => leaveForPaymentPage(paymentUrl), () => {});
       } else {
+        clearDraft(sessionStore());
+        forgetUnpaidOrder(sessionStore());
         const finish = () => dispatch(clearCart());
         setStatus({ phase: 'success', message: CHECKOUT_STATUS_MESSAGES.redirectingToConfirmation });
         scheduleRedirect(CONFIRMATION_REDIRECT_DELAY_MS, () => {

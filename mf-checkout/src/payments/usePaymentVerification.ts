@@ -1,4 +1,5 @@
 // Verifies the payment the provider returned with (SPEC §4): loading, then success, failed or error — an unknown status is never success.
+// A failed or unknown payment leaves the cart as it is, so Try Again returns to a checkout that still holds it.
 import { useEffect, useRef, useState } from 'react';
 import {
   clearCart,
@@ -8,6 +9,8 @@ import {
   verificationErrorMessage,
   type VerifiedOrder,
 } from '@storefront/shared';
+import { clearDraft, sessionStore } from '../checkout/checkoutDraft';
+import { forgetUnpaidOrder } from '../checkout/unpaidOrder';
 import type { PaymentReturn } from './paymentReturn';
 
 export type PaymentResult =
@@ -33,7 +36,10 @@ export function usePaymentVerification(payment: PaymentReturn | null): PaymentRe
       .then(
         (response) => {
           if (response.success && response.payment_status === 'success' && response.order) {
+            // Paid: only now are the cart and the checkout form done with (issue 22 §3).
             dispatch(clearCart());
+            clearDraft(sessionStore());
+            forgetUnpaidOrder(sessionStore());
             setResult({ view: 'success', order: response.order });
           } else {
             const orderId = response.order?.id ?? payment.orderId;

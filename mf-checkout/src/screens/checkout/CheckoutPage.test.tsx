@@ -3,6 +3,8 @@ import { clearCart, setCurrency, toCartLine, type CartLine } from '@storefront/s
 import { jsonResponse, renderScreen } from '../../testing/renderScreen';
 import { leaveForPaymentPage } from '../../checkout/paymentRedirect';
 import { orderEmailFor } from '../../orders/orderEmails';
+import { loadUnpaidOrder, rememberUnpaidOrder } from '../../checkout/unpaidOrder';
+import { UNPAID_ORDER_NOTICE } from '../../components/UnpaidOrderNotice/UnpaidOrderNotice';
 import CheckoutPage from './CheckoutPage';
 
 jest.mock('../../checkout/paymentRedirect', () => ({ leaveForPaymentPage: jest.fn() }));
@@ -209,18 +211,49 @@ describe('placing the order', () => {
     expect(orderEmailFor(window.sessionStorage, 'ord_1')).toBe('ada@example.com');
   });
 
-  it('with a payment_url, clears the cart and goes to the provider after 1.5 s', async () => {
+  it('with a payment_url, keeps the cart until the payment is verified, remembers the order and goes to the provider after 1.5 s', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ success: true, order_id: 'ord_2', payment_url: 'https://pay.example/abc', message: 'ok' }, 201));
     const { store } = readyToPay();
     jest.useFakeTimers();
     fireEvent.click(payButton());
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Order created! Redirecting to payment...'));
-    expect(store.getState().cart.items).toHaveLength(0);
+    expect(store.getState().cart.items).toHaveLength(2);
+    expect(loadUnpaidOrder(window.sessionStorage)).toBe('ord_2');
+    expect(screen.queryByText(UNPAID_ORDER_NOTICE)).toBeNull();
     act(() => jest.advanceTimersByTime(1499));
     expect(leaveForPaymentPage).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));
     expect(leaveForPaymentPage).toHaveBeenCalledWith('https://pay.example/abc');
+    expect(store.getState().cart.items).toHaveLength(2);
     expect(orderEmailFor(window.sessionStorage, 'ord_2')).toBe('ada@example.com');
+  });
+
+  it('back from an unpaid payment, says the cart is still here and places a new order with a new Idempotency-Key', async () => {
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse({ success: true, order_id: 'ord_2', payment_url: 'https://pay.example/abc', message: 'ok' }, 201))
+      .mockResolvedValueOnce(jsonResponse({ success: true, order_id: 'ord_3', payment_url: 'https://pay.example/def', message: 'ok' }, 201));
+    const first = readyToPay();
+    fireEvent.click(payButton());
+    await screen.findByText('Order created! Redirecting to payment...');
+    first.unmount();
+
+    // The shopper comes back (Try Again, or Back from the provider's page) to a checkout that still holds the cart and form.
+    renderCheckout();
+    const notice = screen.getAllByRole('alert').find((alert) => alert.textContent?.includes(UNPAID_ORDER_NOTICE));
+    expect(notice).toHaveTextContent('ord_2');
+    expect(within(screen.getByRole('complementary', { name: 'Order summary' })).getByText(/Desk Lamp/)).toBeInTheDocument();
+    expect(field('First Name')).toHaveValue('Ada');
+    fireEvent.click(payButton());
+    await screen.findByText('Order created! Redirecting to payment...');
+    expect(screen.queryByText(UNPAID_ORDER_NOTICE)).toBeNull();
+    expect(sentRequest(1).headers.get('Idempotency-Key')).not.toBe(sentRequest(0).headers.get('Idempotency-Key'));
+    expect(loadUnpaidOrder(window.sessionStorage)).toBe('ord_3');
+  });
+
+  it('shows no unpaid-order notice when the cart has since been emptied', () => {
+    rememberUnpaidOrder(window.sessionStorage, 'ord_2');
+    renderCheckout([]);
+    expect(screen.queryByText(UNPAID_ORDER_NOTICE)).toBeNull();
   });
 
   it('sends one order for a double click', async () => {

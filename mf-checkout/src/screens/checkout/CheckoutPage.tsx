@@ -1,15 +1,20 @@
-// Checkout (/checkout): the guest's customer form, payment choice, cart summary and pay button (SPEC §2, §4, §5).
+// Checkout (/checkout): the guest's customer form, payment choice, cart summary and pay button (SPEC §2, §4, §5), with a
+// notice when the cart comes back from an unpaid payment (issue 22 §3).
+import { useState } from 'react';
 import { buildOrderPayload, selectCartItems, selectCurrency, useAppSelector } from '@storefront/shared';
 import { needsShipping } from '@storefront/shared/src/order/shippingRules';
 import { CartSummary } from '../../components/CartSummary/CartSummary';
 import { CustomerForm } from '../../components/CustomerForm/CustomerForm';
 import { PaymentOptions } from '../../components/PaymentOptions/PaymentOptions';
 import { PlaceOrderPanel } from '../../components/PlaceOrder/PlaceOrderPanel';
+import { UnpaidOrderNotice } from '../../components/UnpaidOrderNotice/UnpaidOrderNotice';
+import { sessionStore } from '../../checkout/checkoutDraft';
 import { orderBlocker, payButtonHints } from '../../checkout/orderReadiness';
 import { orderForm } from '../../checkout/orderForm';
 import { usablePaymentMethod } from '../../checkout/paymentChoice';
 import { useCheckoutDraft } from '../../checkout/useCheckoutDraft';
 import { usePlaceOrder } from '../../checkout/usePlaceOrder';
+import { loadUnpaidOrder } from '../../checkout/unpaidOrder';
 import styles from './CheckoutPage.module.css';
 
 export default function CheckoutPage() {
@@ -18,6 +23,9 @@ export default function CheckoutPage() {
   const ships = needsShipping(lines);
   const draft = useCheckoutDraft({ ships });
   const { status, submit, refuse } = usePlaceOrder();
+  // Read once on arrival: placing the order stores the new one, which must not turn into a notice on this same visit.
+  const [unpaidOrderId] = useState(() => loadUnpaidOrder(sessionStore()));
+  const placing = status.phase === 'processing' || status.phase === 'success';
   const paymentMethod = usablePaymentMethod(draft.paymentMethod, currency);
   const readiness = { form: draft.form, ships, cartLineCount: lines.length, paymentMethod };
 
@@ -31,6 +39,7 @@ export default function CheckoutPage() {
   return (
     <div className={styles.page} data-boundary="checkout">
       <h1>Checkout</h1>
+      {unpaidOrderId && lines.length > 0 && !placing && <UnpaidOrderNotice orderId={unpaidOrderId} />}
       <div className={styles.columns}>
         <div className={styles.main}>
           <CustomerForm {...draft} ships={ships} />

@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toCartLine } from '@storefront/shared';
 import { jsonResponse, renderScreen } from '../../testing/renderScreen';
 import { verifiedDigitalOrder, verifiedOrder } from '../../testing/orderFixtures';
+import { EMPTY_FORM, loadDraft, saveDraft } from '../../checkout/checkoutDraft';
+import { loadUnpaidOrder, rememberUnpaidOrder } from '../../checkout/unpaidOrder';
 import PaymentConfirmationPage from './PaymentConfirmationPage';
 
 let fetchMock: jest.SpyInstance<Promise<Response>, Parameters<typeof fetch>>;
@@ -9,7 +11,15 @@ beforeEach(() => {
   fetchMock = jest.spyOn(globalThis, 'fetch');
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  window.sessionStorage.clear();
+});
+/** What placing the order left in this tab: the order awaiting payment and the checkout form (issue 22 §3). */
+beforeEach(() => {
+  rememberUnpaidOrder(window.sessionStorage, 'ord_paid42');
+  saveDraft(window.sessionStorage, { form: { ...EMPTY_FORM, firstName: 'Ada' }, paymentMethod: 'paystack' });
+});
 
 const cart = { items: [toCartLine({ id: 1, title: 'Lamp', price: 10 })] };
 const PAYSTACK_RETURN = '/payment-confirmation?reference=ref_1&trxref=ref_1&order_id=ord_paid42';
@@ -27,6 +37,8 @@ describe('payment result (SPEC §2, §4, §8)', () => {
     expect(JSON.parse(await request.clone().text())).toEqual({ reference: 'ref_1', status: 'success', orderId: 'ord_paid42' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(store.getState().cart.items).toHaveLength(0);
+    expect(loadUnpaidOrder(window.sessionStorage)).toBeNull();
+    expect(loadDraft(window.sessionStorage)).toBeNull();
 
     const card = (name: string) => screen.getByRole('region', { name });
     expect(card('Order Information')).toHaveTextContent('ord_paid42');
@@ -64,8 +76,11 @@ describe('payment result (SPEC §2, §4, §8)', () => {
     expect(screen.getByTestId('order-id')).toHaveTextContent('ord_paid42');
     expect(screen.getByRole('alert')).toHaveTextContent('Payment failed');
     expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/checkout');
-    expect(screen.getByRole('link', { name: 'View Orders' })).toHaveAttribute('href', '/my-account');
+    // The order's own page, which states its real payment status, not the account page's sample orders (issue 22 §3).
+    expect(screen.getByRole('link', { name: 'View Orders' })).toHaveAttribute('href', '/order-confirmation/ord_paid42');
     expect(store.getState().cart.items).toHaveLength(1);
+    expect(loadUnpaidOrder(window.sessionStorage)).toBe('ord_paid42');
+    expect(loadDraft(window.sessionStorage)).not.toBeNull();
   });
 
   it("uses 'Payment verification failed' when a failure comes without a message", async () => {

@@ -22,7 +22,8 @@ export function PaymentFailed({ orderId, message }: { orderId: string; message: 
         <Link className={styles.primary} to="/checkout">
           Try Again
         </Link>
-        <Link className={styles.secondary} to="/my-account">
+        {/* The order's own page states its real payment status; the account page lists only sample orders. */}
+        <Link className={styles.secondary} to={`/order-confirmation/${encodeURIComponent(orderId)}`}>
           View Orders
         </Link>
       </div>
