@@ -1,11 +1,13 @@
-// The sticky add-to-cart bar at the bottom of the product page, with the sample sizes S, M, L, XL (SPEC §2).
+// The sticky add-to-cart bar at the bottom of the product page (SPEC §2). It offers a size only for a product that
+// comes in sizes, and then the product's own (a digital audio pack has none to choose).
 import { useState } from 'react';
-import { QUICK_ADD_SIZES, formatPrice, type Product } from '@storefront/shared';
+import { formatPrice, type Product } from '@storefront/shared';
 import type { Purchase } from '../../hooks/usePurchase';
 import styles from './ProductDetail.module.css';
 
 export function StickyAddToCart({ product, purchase }: { product: Product; purchase: Purchase }) {
-  const [size, setSize] = useState<string>(QUICK_ADD_SIZES[0]);
+  const sizes = product.sizes ?? [];
+  const [size, setSize] = useState<string>(sizes[0] ?? '');
   return (
     <div className={styles.sticky} aria-label="Quick purchase" role="region">
       <img src={product.imgSrc ?? product.image_url} alt="" width={48} height={48} className={styles.stickyImage} loading="lazy" />
@@ -13,14 +15,16 @@ export function StickyAddToCart({ product, purchase }: { product: Product; purch
         {product.title}
         <span className={styles.stickyPrice}>{purchase.unitAmount === null ? '' : formatPrice(purchase.unitAmount, purchase.currency)}</span>
       </p>
-      <label className={styles.stickySize}>
-        <span className="visually-hidden">Size</span>
-        <select value={size} onChange={(event) => setSize(event.target.value)}>
-          {QUICK_ADD_SIZES.map((choice) => (
-            <option key={choice}>{choice}</option>
-          ))}
-        </select>
-      </label>
+      {sizes.length > 0 && (
+        <label className={styles.stickySize}>
+          <span className="visually-hidden">Size</span>
+          <select value={size} onChange={(event) => setSize(event.target.value)}>
+            {sizes.map((choice) => (
+              <option key={choice}>{choice}</option>
+            ))}
+          </select>
+        </label>
+      )}
       <button type="button" className={styles.primary} onClick={purchase.add} disabled={purchase.inCart}>
         {purchase.inCart ? 'Already Added' : 'Add to cart'}
       </button>
