@@ -95,7 +95,11 @@ describe('an order paid in the sandbox', () => {
     expect(Buffer.compare(receipt.attachments[0].content, FAKE_CERTIFICATE_PDF)).toBe(0);
     expect(receipt.messageId).toBe(`<receipt.${orderId}@shop.example>`);
 
-    const rows = await testApp.app.db.select().from(mailOutbox).where(eq(mailOutbox.orderId, orderId));
+    // Marked sent right after the server accepts each message, so a moment after the receipt arrived here.
+    const rows = await eventually(async () => {
+      const current = await testApp.app.db.select().from(mailOutbox).where(eq(mailOutbox.orderId, orderId));
+      return current.every((row) => row.sentAt !== null) && current;
+    });
     expect(rows.map((row) => [row.kind, row.attempts, row.sentAt instanceof Date, row.lastError])).toEqual(
       expect.arrayContaining([['order-received', 1, true, null], ['receipt', 1, true, null]]),
     );
