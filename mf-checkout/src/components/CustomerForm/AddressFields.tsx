@@ -1,21 +1,14 @@
 // The checkout's shipping address, all of it required; shown only when the order holds a physical product (issue 22 §6).
-import type { CheckoutForm } from '@storefront/shared';
-import { FIELD_MAX_LENGTH } from '../../checkout/checkoutDraft';
 import type { CheckoutDraftState } from '../../checkout/useCheckoutDraft';
 import { CountryStateFields } from './CountryStateFields';
+import { fieldBinder } from './fieldBinder';
 import { TextField } from './TextField';
 import styles from './CustomerForm.module.css';
 
 type AddressFieldsProps = Pick<CheckoutDraftState, 'form' | 'errors' | 'setField' | 'setCountry'>;
 
 export function AddressFields({ form, errors, setField, setCountry }: AddressFieldsProps) {
-  const bind = (field: keyof CheckoutForm) => ({
-    id: field,
-    value: form[field],
-    onChange: (value: string) => setField(field, value),
-    maxLength: FIELD_MAX_LENGTH[field],
-    required: true,
-  });
+  const bind = fieldBinder({ form, setField });
   return (
     <fieldset className={styles.address}>
       <legend>Shipping Address</legend>

@@ -1,11 +1,11 @@
 // The checkout's customer information form (SPEC §3 "Checkout form"); its own submit validates and confirms with an alert.
 // The shipping address is asked for only when the order ships something (issue 22 §6).
 import type { FormEvent } from 'react';
-import type { CheckoutForm } from '@storefront/shared';
 import { CHECKOUT_STATUS_MESSAGES, NO_SHIPPING_NOTE } from '../../checkout/checkoutMessages';
-import { FIELD_MAX_LENGTH } from '../../checkout/checkoutDraft';
 import type { CheckoutDraftState } from '../../checkout/useCheckoutDraft';
 import { AddressFields } from './AddressFields';
+import { FIELD_MAX_LENGTH } from '../../checkout/checkoutDraft';
+import { fieldBinder } from './fieldBinder';
 import { TextField } from './TextField';
 import styles from './CustomerForm.module.css';
 
@@ -15,13 +15,7 @@ type CustomerFormProps = Pick<CheckoutDraftState, 'form' | 'errors' | 'setField'
 };
 
 export function CustomerForm({ form, errors, setField, setCountry, validateAll, ships }: CustomerFormProps) {
-  const bind = (field: keyof CheckoutForm) => ({
-    id: field,
-    value: form[field],
-    onChange: (value: string) => setField(field, value),
-    maxLength: FIELD_MAX_LENGTH[field],
-    required: true,
-  });
+  const bind = fieldBinder({ form, setField });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (validateAll()) window.alert(CHECKOUT_STATUS_MESSAGES.informationSaved);

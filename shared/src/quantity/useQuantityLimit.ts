@@ -1,5 +1,6 @@
-// A cart quantity control's behaviour with the 99 cap (issue 18 §6): the store caps every quantity at 99; this notices
-// when the shopper asked for more (plus at 99, or a larger number typed) so the control can say why it stopped.
+// A quantity control's behaviour with the 99 cap (issue 18 §6), for the cart's and the catalogue's quantity controls:
+// the store caps every quantity at 99; this notices when the shopper asked for more (plus at 99, or a larger number
+// typed) so the control can say why it stopped.
 import { useState } from 'react';
 import { MAX_QUANTITY, decrementQuantity, incrementQuantity, useQuantityDraft } from '@storefront/shared';
 
