@@ -2,7 +2,7 @@
 // up (issue 22 §2, §5). The desktop size is checked on the same routes by the accessibility tour.
 import { useJourneySession } from './support/browser';
 import { layoutProblems } from './support/layout';
-import { ROUTE_URLS } from './support/routeTour';
+import { PHYSICAL_PRODUCT, ROUTE_URLS } from './support/routeTour';
 import { waitForSettledScreen } from './support/settledScreen';
 
 const PHONE = { width: 390, height: 844 };
@@ -15,4 +15,17 @@ test.each(routeCases)('%s fits a phone screen', async (_name, target) => {
   await page.goto(url(typeof target === 'string' ? target : await target()));
   await waitForSettledScreen(page);
   expect(await layoutProblems(page)).toEqual({ overflowPx: 0, oversizedSlides: [] });
+});
+
+test("the scroll-to-top button sits above the product page's quick purchase bar, not over its button (issue 22 §9)", async () => {
+  const { page, url } = session;
+  await page.goto(url(`/product-detail/${PHYSICAL_PRODUCT}`));
+  await waitForSettledScreen(page);
+  await page.evaluate(() => window.scrollTo(0, 900));
+  const scrollToTop = page.getByRole('button', { name: 'Scroll to top' });
+  await scrollToTop.waitFor();
+  const bar = await page.getByRole('region', { name: 'Quick purchase' }).boundingBox();
+  const button = await scrollToTop.boundingBox();
+  if (!bar || !button) throw new Error('the bar or the button has no box');
+  expect(button.y + button.height).toBeLessThanOrEqual(bar.y);
 });

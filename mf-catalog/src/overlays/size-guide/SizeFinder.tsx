@@ -1,6 +1,8 @@
-// The size guide's Size tab: height (shown as double the slider value, in cm) and weight (kg) sliders 0-100, and body types.
+// The size guide's Size tab: height (shown as double the slider value, in cm) and weight (kg) sliders 0-100, body
+// types, and the size they suggest.
 import { useState } from 'react';
 import { SIZE_GUIDE_BODY_TYPES, SIZE_GUIDE_SLIDER } from '@storefront/shared';
+import { suggestSize, suggestionText } from './suggestSize';
 import styles from './SizeGuide.module.css';
 
 export function SizeFinder() {
@@ -27,6 +29,9 @@ export function SizeFinder() {
           </label>
         ))}
       </fieldset>
+      <p role="status" aria-label="Size suggestion" className={styles.suggestion}>
+        {suggestionText(suggestSize(height * 2, weight, bodyType))}
+      </p>
     </div>
   );
 }

@@ -14,6 +14,16 @@ describe('SizeGuidePanel (SPEC §2, §9)', () => {
     expect(screen.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['thin', 'Normal', 'plump']);
   });
 
+  it('suggests a size from the height, weight and body type, and none for slider positions that are not a body (issue 22 §9)', () => {
+    render(<SizeGuidePanel close={() => {}} />);
+    expect(screen.getByRole('status', { name: 'Size suggestion' })).toHaveTextContent('Set the sliders to your height and weight to see a suggested size.');
+    fireEvent.change(screen.getByRole('slider', { name: /Height/ }), { target: { value: '85' } });
+    fireEvent.change(screen.getByRole('slider', { name: /Weight/ }), { target: { value: '70' } });
+    expect(screen.getByRole('status', { name: 'Size suggestion' })).toHaveTextContent('Suggested size: L');
+    fireEvent.click(screen.getByRole('radio', { name: 'thin' }));
+    expect(screen.getByRole('status', { name: 'Size suggestion' })).toHaveTextContent('Suggested size: M');
+  });
+
   it('the Size Guide tab lists sizes XS to XXL', () => {
     render(<SizeGuidePanel close={() => {}} />);
     fireEvent.click(screen.getByRole('tab', { name: 'Size Guide' }));

@@ -1,15 +1,18 @@
 // The sticky add-to-cart bar at the bottom of the product page (SPEC §2). It offers a size only for a product that
 // comes in sizes, and then the product's own (a digital audio pack has none to choose).
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { formatPrice, type Product } from '@storefront/shared';
 import type { Purchase } from '../../hooks/usePurchase';
+import { useReservedBottomSpace } from '../../hooks/useReservedBottomSpace';
 import styles from './ProductDetail.module.css';
 
 export function StickyAddToCart({ product, purchase }: { product: Product; purchase: Purchase }) {
   const sizes = product.sizes ?? [];
   const [size, setSize] = useState<string>(sizes[0] ?? '');
+  const bar = useRef<HTMLDivElement>(null);
+  useReservedBottomSpace(bar);
   return (
-    <div className={styles.sticky} aria-label="Quick purchase" role="region">
+    <div ref={bar} className={styles.sticky} aria-label="Quick purchase" role="region">
       <img src={product.imgSrc ?? product.image_url} alt="" width={48} height={48} className={styles.stickyImage} loading="lazy" />
       <p className={styles.stickyTitle}>
         {product.title}
