@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithStore } from '../../testing/renderWithStore';
-import { RecentlyViewed } from './RecentlyViewed';
+import { recordProductView } from '../../recently-viewed/viewedProducts';
+import { NOTHING_VIEWED_TITLE, RecentlyViewed } from './RecentlyViewed';
 
 const catalog = Array.from({ length: 14 }, (_, index) => ({ id: index + 1, title: `Product ${index + 1}`, price: 30 }));
 
@@ -13,11 +14,30 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  localStorage.clear();
   jest.useRealTimers();
   jest.restoreAllMocks();
 });
 
 describe('Recently viewed (SPEC §2 "Search", §9)', () => {
+  it('before any product is opened, offers the catalogue without calling it recently viewed', async () => {
+    renderWithStore(<RecentlyViewed />);
+    await waitFor(() => expect(document.querySelectorAll('[data-product-id]')).toHaveLength(8));
+    expect(screen.getByRole('heading', { name: NOTHING_VIEWED_TITLE })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Recently viewed' })).toBeNull();
+  });
+
+  it('lists the products this browser opened, newest first, and only those (issue 22 §9)', async () => {
+    recordProductView(5);
+    recordProductView(2);
+    renderWithStore(<RecentlyViewed />);
+    await waitFor(() => expect(document.querySelectorAll('[data-product-id]')).toHaveLength(2));
+    expect(screen.getByRole('heading', { name: 'Recently viewed' })).toBeInTheDocument();
+    expect([...document.querySelectorAll('[data-product-id]')].map((card) => card.getAttribute('data-product-id'))).toEqual(['2', '5']);
+    act(() => recordProductView(9));
+    expect(document.querySelectorAll('[data-product-id]')).toHaveLength(3);
+  });
+
   it('shows 8 products, then 4 more per Load more after 1 s, and hides Load more when all are shown', async () => {
     renderWithStore(<RecentlyViewed />);
     await waitFor(() => expect(document.querySelectorAll('[data-product-id]')).toHaveLength(8));
