@@ -32,6 +32,7 @@ export const ROUTE_URLS: Record<string, (string | (() => Promise<string>))[]> = 
     async () => `/payment-confirmation?reference=e2e-ref-${Date.now()}&order_id=${encodeURIComponent(await placeNoPaymentOrder())}`,
   ],
   '/about': ['/about'],
+  '/services': ['/services'],
   '/contact': ['/contact'],
   '/login': ['/login'],
   '/register': ['/register'],

@@ -4,6 +4,7 @@ import { EXPOSED_CONTRACT_VERSIONS } from '@storefront/shared/src/release/contra
 
 export const routes: RemoteRouteDefinition[] = [
   { path: '/about', title: 'About Our Store', description: 'Who we are, what sets us apart and the teams behind the store.', load: () => import('../screens/about/AboutPage') },
+  { path: '/services', title: 'Our Services', description: 'Licensed audio downloads, delivery and returns, order tracking, size advice and support.', load: () => import('../screens/services/ServicesPage') },
   { path: '/contact', title: 'Contact', description: 'Questions about an order or a product? Send us a message or call us.', load: () => import('../screens/contact/ContactPage') },
   { path: '/login', title: 'Login', description: 'Sign in to your account.', load: () => import('../screens/login/LoginPage') },
   { path: '/register', title: 'Register', description: 'Create an account to follow your orders and save your addresses.', load: () => import('../screens/register/RegisterPage') },

@@ -1,0 +1,22 @@
+import { screen, within } from '@testing-library/react';
+import { renderPage } from '../../testing/renderPage';
+import ServicesPage from './ServicesPage';
+import { SERVICES } from './servicesContent';
+
+describe('Services page (/services, issue 22 §9)', () => {
+  it('lists each service with a link to where it is used', () => {
+    renderPage(<ServicesPage />, { path: '/services' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Our Services' })).toBeInTheDocument();
+    for (const service of SERVICES) {
+      const item = screen.getByRole('heading', { name: service.title }).closest('li')!;
+      expect(within(item).getByRole('link', { name: service.link.label })).toHaveAttribute('href', service.link.to);
+    }
+  });
+
+  it('shows what each license tier grants, from the same descriptions the license selector uses', () => {
+    renderPage(<ServicesPage />, { path: '/services' });
+    const tiers = screen.getByRole('region', { name: 'License tiers' });
+    expect(within(tiers).getByText('Premium')).toBeInTheDocument();
+    expect(within(tiers).getByText('White-label rights')).toBeInTheDocument();
+  });
+});
