@@ -3,10 +3,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { useJourneySession } from './support/browser';
-import { baseUrl } from './support/state';
 import { layoutProblems } from './support/layout';
 import { listedRoutes, openTourOverlay, OVERLAY_TOUR, ROUTE_URLS } from './support/routeTour';
 import { waitForSettledScreen } from './support/settledScreen';
+import { sizedProductId } from './support/catalogue';
 
 const session = useJourneySession();
 
@@ -40,12 +40,6 @@ async function openStore(page: Page) {
   const candidate = page.locator('[data-product-id]', { has: page.getByRole('button', { name: 'Add to Compare' }) }).first();
   await candidate.waitFor();
   return page.locator(`[data-product-id="${await candidate.getAttribute('data-product-id')}"]`);
-}
-
-/** The id of a product that has sizes, so its page offers the size guide. */
-async function sizedProductId(): Promise<number> {
-  const products = (await (await fetch(`${baseUrl()}/api/v1/web/products`)).json()) as { id: number; sizes?: string[] | null }[];
-  return products.find((product) => (product.sizes?.length ?? 0) > 0)!.id;
 }
 
 async function expectDialogWithoutViolations(page: Page, name: string | RegExp) {

@@ -77,9 +77,9 @@ test('a contact message is stored by the API when no e-mail service is configure
   await page.getByRole('button', { name: 'Send' }).click();
 
   await expect((await stored).status()).toBe(201);
-  await page.getByText('You have successfully subscribed.').waitFor();
+  await page.getByText('Thank you, your message has been sent. We will reply by e-mail.').waitFor();
   await eventually(() => page.getByLabel('Name *').inputValue()).toBe('');
-  await page.getByText('You have successfully subscribed.').waitFor({ state: 'detached', timeout: 4000 });
+  await page.getByText('Thank you, your message has been sent. We will reply by e-mail.').waitFor({ state: 'detached', timeout: 4000 });
 });
 
 test('order tracking finds a real order by id and billing e-mail, and says so when they do not match', async () => {

@@ -3,11 +3,10 @@
 import type { Page } from 'playwright-core';
 import { useJourneySession } from './support/browser';
 import { placeSandboxPaymentOrder } from './support/orders';
-import { baseUrl } from './support/state';
 import { listedRoutes, openTourOverlay, OVERLAY_TOUR, ROUTE_URLS } from './support/routeTour';
+import { sizedProductId } from './support/catalogue';
 
 const session = useJourneySession();
-
 
 interface Violations {
   events: () => Promise<string[]>;
@@ -64,11 +63,6 @@ async function openStore(page: Page) {
   const candidate = page.locator('[data-product-id]', { has: page.getByRole('button', { name: 'Add to Compare' }) }).first();
   await candidate.waitFor();
   return page.locator(`[data-product-id="${await candidate.getAttribute('data-product-id')}"]`);
-}
-
-async function sizedProductId(): Promise<number> {
-  const products = (await (await fetch(`${baseUrl()}/api/v1/web/products`)).json()) as { id: number; sizes?: string[] | null }[];
-  return products.find((product) => (product.sizes?.length ?? 0) > 0)!.id;
 }
 
 test.each([

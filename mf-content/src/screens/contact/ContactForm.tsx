@@ -1,5 +1,6 @@
 // The contact page's Get In Touch form (SPEC §2, §4, §8): name, e-mail and message, all required; a green
-// success or red failure message for 2 s; the form is cleared after a successful send.
+// success or red failure message for 2 s; the form is cleared after a successful send. The success wording says what
+// happened — a message was sent — not the spec's "subscribed" (decision 0021).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CONTACT_MESSAGE_DURATION_MS } from '@storefront/shared';
 import { useSendContactMessageMutation } from '../../api/contentApi';
@@ -8,7 +9,7 @@ import { type EmailServiceConfig, fetchEmailServiceConfig } from './emailService
 import { sendContactMessage } from './sendContactMessage';
 import { useTimedMessage } from './useTimedMessage';
 
-export const CONTACT_SUCCESS = 'You have successfully subscribed.';
+export const CONTACT_SUCCESS = 'Thank you, your message has been sent. We will reply by e-mail.';
 export const CONTACT_FAILURE = 'Something went wrong';
 
 export function ContactForm() {
