@@ -1,16 +1,25 @@
-// fetchBaseQuery against the base URL (and fetch) configured at the time of the call.
+// fetchBaseQuery against the store's own endpoint (a server render's) or else the page-wide base URL.
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { getApiBaseUrl, getApiFetch } from './apiBaseUrl';
+import { getApiBaseUrl, type ApiEndpoint, type StoreExtra } from './apiBaseUrl';
 
-let current: { baseUrl: string; fetchFn: typeof fetch | undefined; query: ReturnType<typeof fetchBaseQuery> } | undefined;
+type Query = ReturnType<typeof fetchBaseQuery>;
+
+const endpointQueries = new WeakMap<ApiEndpoint, Query>();
+let pageQuery: { baseUrl: string; query: Query } | undefined;
+
+function queryFor(endpoint: ApiEndpoint | undefined): Query {
+  if (endpoint?.baseUrl !== undefined || endpoint?.fetchFn !== undefined) {
+    let query = endpointQueries.get(endpoint);
+    if (!query) endpointQueries.set(endpoint, (query = fetchBaseQuery({ baseUrl: endpoint.baseUrl ?? getApiBaseUrl(), fetchFn: endpoint.fetchFn })));
+    return query;
+  }
+  const baseUrl = getApiBaseUrl();
+  if (pageQuery?.baseUrl !== baseUrl) pageQuery = { baseUrl, query: fetchBaseQuery({ baseUrl }) };
+  return pageQuery.query;
+}
 
 export const storefrontBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, {}, FetchBaseQueryMeta> = (
   args,
   api,
   extraOptions,
-) => {
-  const baseUrl = getApiBaseUrl();
-  const fetchFn = getApiFetch();
-  if (current?.baseUrl !== baseUrl || current.fetchFn !== fetchFn) current = { baseUrl, fetchFn, query: fetchBaseQuery({ baseUrl, fetchFn }) };
-  return current.query(args, api, extraOptions);
-};
+) => queryFor((api.extra as StoreExtra | undefined)?.api)(args, api, extraOptions);

@@ -1,5 +1,6 @@
 // The store: `makeStore` builds one (tests build their own); `store` is the singleton every app shares.
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import type { ApiEndpoint, StoreExtra } from '../api/apiBaseUrl';
 import { storefrontApi } from '../api/storefrontApi';
 import { registerCatalogListeners } from '../catalog/catalogListeners';
 import { registerPersistence } from '../persistence/persistState';
@@ -13,15 +14,18 @@ export interface MakeStoreOptions {
   preloadedState?: Partial<RootState>;
   /** Where the shopping state persists; localStorage by default, null for none. */
   storage?: Storage | null;
+  /** This store's API endpoint (a server render's base URL and in-process fetch); the page-wide default when absent. */
+  api?: ApiEndpoint;
 }
 
-export function makeStore({ preloadedState, storage = browserStorage() }: MakeStoreOptions = {}) {
+export function makeStore({ preloadedState, storage = browserStorage(), api }: MakeStoreOptions = {}) {
+  const extra: StoreExtra = { api };
   const listeners = createListenerMiddleware();
   const startListening = listeners.startListening as AppStartListening;
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: { ...(storage ? restorePersistedState(storage) : {}), ...preloadedState },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(listeners.middleware).concat(storefrontApi.middleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: extra } }).prepend(listeners.middleware).concat(storefrontApi.middleware),
   });
   if (storage) registerPersistence(startListening, storage);
   registerCatalogListeners(startListening);
