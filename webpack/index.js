@@ -8,6 +8,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { sharedLibraryCacheGroups, sharedSingletons } = require('./shared');
 const { FACADE_SOURCE_ALIASES, SharedFacadeCheckPlugin } = require('./sharedFacades');
 const { StartupPreloadPlugin } = require('./startupPreload');
+const { PageAssetsPlugin, pageFramePlugin } = require('./pageAssets');
 const { CopyPublicPlugin } = require('./copyPublicPlugin');
 const { federationExperiments, federationRuntimePlugins, runtimeProviderConfig, StandaloneRuntimeScriptPlugin } = require('./federationRuntime');
 const { minimizer, brotliOptions } = require('./productionOutput');
@@ -40,6 +41,11 @@ function createConfig(app) {
     const production = argv.mode === 'production';
     const distDir = outputDirOf(app.dir);
     const standaloneRuntime = isRemote && production;
+    const pageOptions = {
+      // An app may bring its own page (the shell does); a remote's standalone page is the shared one here.
+      template: fs.existsSync(path.join(app.dir, 'public/index.html')) ? path.join(app.dir, 'public/index.html') : path.join(__dirname, 'standalone.html'),
+      title: app.title || 'Storefront',
+    };
 
     const appConfig = {
       name: app.name,
@@ -95,12 +101,8 @@ function createConfig(app) {
         new SharedFacadeCheckPlugin(),
         new CopyPublicPlugin(path.join(app.dir, 'public')),
         ...(production ? [new ReleaseInfoPlugin(app.name)] : []),
-        new HtmlWebpackPlugin({
-          // An app may bring its own page (the shell does); a remote's standalone page is the shared one here.
-          template: fs.existsSync(path.join(app.dir, 'public/index.html')) ? path.join(app.dir, 'public/index.html') : path.join(__dirname, 'standalone.html'),
-          title: app.title || 'Storefront',
-          chunks: ['main'],
-        }),
+        new HtmlWebpackPlugin({ ...pageOptions, chunks: ['main'] }),
+        ...(isRemote ? [] : [new PageAssetsPlugin(), pageFramePlugin(pageOptions)]),
         ...(production
           ? [
               new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),

@@ -39,4 +39,4 @@ class StartupPreloadPlugin {
   }
 }
 
-module.exports = { StartupPreloadPlugin };
+module.exports = { StartupPreloadPlugin, startupFiles };

@@ -9,12 +9,13 @@ import type { LightMyRequestResponse } from 'fastify';
 import { folderReleaseStore } from '../src/releases/folderReleaseStore';
 import { orderPayload } from './support/orderPayload';
 import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from './support/testApp';
+import { shellPageFiles } from './support/shellPageFiles';
 import { writeFiles } from './support/writeFiles';
 
-const INDEX_HTML =
-  '<!doctype html><html><head><title>Storefront</title><script>window.boot = 1;</script><style>body{margin:0}</style>' +
-  '<script defer="defer" src="/main.0a1b2c3d.js"></script><link rel="preload" as="style" href="/shell.0a1b2c3d.css"></head>' +
-  '<body><div id="root"></div></body></html>';
+const SHELL_PAGE = shellPageFiles(
+  '<!doctype html><html><head><title>Storefront</title><script>window.boot = 1;</script><style>body{margin:0}</style></head><body><div id="root"></div></body></html>',
+  { scripts: ['/main.0a1b2c3d.js'], preloadScripts: [], styles: ['/shell.0a1b2c3d.css'] },
+);
 const SHELL_BUNDLE = `exports.renderLayout = async () => ({ html: '<main><template data-server-screen=""></template></main>', state: { api: { queries: {} } } });`;
 // The screen echoes a query parameter unescaped, as a bug in a screen might: the policy must still block it.
 const CONTENT_BUNDLE = `exports.render = async (request) => ({
@@ -30,7 +31,7 @@ let plainApp: TestApp;
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-csp-'));
   writeFiles(path.join(root, 'shell'), {
-    'index.html': INDEX_HTML,
+    ...SHELL_PAGE,
     'main.0a1b2c3d.js': 'console.log("shell")',
     'shell.0a1b2c3d.css': '.frame{margin:0}',
     'remotes.json': JSON.stringify({

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { s3ReleaseStore } from '../src/releases/s3ReleaseStore';
 import { startFakeS3, type FakeS3 } from './fakes/fakeS3';
 import './support/nativeEsmPackages';
-import { startTestApp } from './support/testApp';
+import { APP_START_TIMEOUT_MS, startTestApp } from './support/testApp';
 import { writeFiles } from './support/writeFiles';
 import { describeReleaseStore } from './support/releaseStoreContract';
 
@@ -95,4 +95,4 @@ test('a store serves a release it has never seen from the bucket: /remotes.json 
   } finally {
     await testApp.close();
   }
-});
+}, APP_START_TIMEOUT_MS);

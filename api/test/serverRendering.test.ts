@@ -5,11 +5,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from './support/testApp';
+import { shellPageFiles } from './support/shellPageFiles';
 import { writeFiles } from './support/writeFiles';
 
-const INDEX_HTML =
-  '<!doctype html><html><head><meta name="description" content="Shop."/><title>Storefront</title><script defer="defer" src="/main.1.js"></script>' +
-  '<link rel="preload" as="style" href="/shell.css"></head><body><div id="root"><div class="boot"></div></div></body></html>';
+const SHELL_PAGE = shellPageFiles(
+  '<!doctype html><html><head><meta name="description" content="Shop."/><title>Storefront</title></head><body><div id="root"><div class="boot"></div></div></body></html>',
+  { scripts: ['/main.1.js'], preloadScripts: [], styles: ['/shell.css'] },
+);
+const INDEX_HTML = SHELL_PAGE['index.html'];
 
 // The frame and the screens, as CommonJS server bundles. The catalogue screen fetches its product through the
 // fetch it is given, so the page shows what the API answers.
@@ -35,7 +38,7 @@ let testApp: TestApp;
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-ssr-'));
   writeFiles(path.join(root, 'shell'), {
-    'index.html': INDEX_HTML,
+    ...SHELL_PAGE,
     'shell.css': '.frame{margin:0}',
     'remotes.json': JSON.stringify({
       remotes: [

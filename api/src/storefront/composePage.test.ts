@@ -1,9 +1,13 @@
-import { composePage, SCREEN_MARKER, shellStylesheets } from './composePage';
+import { composePage, SCREEN_MARKER } from './composePage';
+import type { PageAssets } from './pageAssets';
 
-const TEMPLATE =
+/** The shell's page-frame.html: index.html without its scripts and stylesheets. */
+const FRAME =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"/><meta name="description" content="Shop."/><title>Storefront</title>' +
-  '<script>window.boot=1</script><script defer="defer" src="/main.1.js"></script><link rel="preload" as="script" href="/10.js"><link rel="preload" as="style" href="/20.css"></head>' +
+  '<script>window.boot=1</script></head>' +
   '<body><div id="root"><div class="boot-topbar"></div></div></body></html>';
+
+const ASSETS: PageAssets = { scripts: ['/main.1.js'], preloadScripts: ['/10.js'], styles: ['/20.css'] };
 
 const parts = {
   layoutHtml: `<header>Store</header><main>${SCREEN_MARKER}</main>`,
@@ -17,15 +21,14 @@ const parts = {
 };
 
 describe('composePage', () => {
-  const page = composePage(TEMPLATE, parts)!;
+  const page = composePage(FRAME, ASSETS, parts)!;
 
   it('puts the frame with the screen in #root, and the state after it', () => {
     expect(page).toContain('<div id="root"><header>Store</header><main><h1>Golden Hour</h1></main></div><script type="application/json" id="storefront-server-state">{"api":{},"deferred":[]}</script>');
     expect(page).not.toContain('boot-topbar');
   });
 
-  it('inlines the CSS instead of the shell stylesheet preload, and moves image and API preloads into the head', () => {
-    expect(shellStylesheets(TEMPLATE)).toEqual(['/20.css']);
+  it('inlines the CSS instead of linking the stylesheets, and moves image and API preloads into the head', () => {
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).toContain('<style nonce="n0nce">h1{color:red}</style>');
     expect(head).not.toContain('/20.css');
@@ -39,12 +42,12 @@ describe('composePage', () => {
     expect(head).not.toContain('/10.js');
     const loader = page.slice(page.indexOf('</script><script nonce="n0nce">') + 9, page.lastIndexOf('</script>'));
     expect(loader).toContain("addEventListener('load'");
-    expect(loader).toContain('"entry":"/main.1.js"');
+    expect(loader).toContain('"entries":["/main.1.js"]');
     expect(loader).toContain('"preloads":["/10.js"]');
   });
 
-  it('gives index.html\'s inline script and its own loader the nonce, and nothing in the rendered screen', () => {
-    const withScreenScript = composePage(TEMPLATE, { ...parts, screenHtml: '<h1>x</h1><script>alert(1)</script>' })!;
+  it('gives the frame\'s inline script and its own loader the nonce, and nothing in the rendered screen', () => {
+    const withScreenScript = composePage(FRAME, ASSETS, { ...parts, screenHtml: '<h1>x</h1><script>alert(1)</script>' })!;
     expect(withScreenScript).toContain('<script nonce="n0nce">window.boot=1</script>');
     expect(withScreenScript).toContain('<h1>x</h1><script>alert(1)</script>');
     expect(withScreenScript.match(/<script nonce="n0nce">/g)).toHaveLength(2);
@@ -56,9 +59,15 @@ describe('composePage', () => {
     expect(page).toContain('<meta name="description" content="A &quot;beat&quot; pack"/>');
   });
 
-  it('refuses a template or frame it cannot place the screen in', () => {
-    expect(composePage(TEMPLATE.replace('<div id="root">', '<div>'), parts)).toBeNull();
-    expect(composePage(TEMPLATE, { ...parts, layoutHtml: '<main></main>' })).toBeNull();
-    expect(composePage(TEMPLATE.replace('<script defer="defer" src="/main.1.js"></script>', ''), parts)).toBeNull();
+  it('refuses a frame or layout it cannot place the screen in, and assets without an entry script', () => {
+    expect(composePage(FRAME.replace('<div id="root">', '<div>'), ASSETS, parts)).toBeNull();
+    expect(composePage(FRAME, ASSETS, { ...parts, layoutHtml: '<main></main>' })).toBeNull();
+    expect(composePage(FRAME, { ...ASSETS, scripts: [] }, parts)).toBeNull();
+  });
+
+  it('runs several entry scripts in the order the manifest lists them', () => {
+    const twoEntries = composePage(FRAME, { ...ASSETS, scripts: ['/runtime.1.js', '/main.1.js'] }, parts)!;
+    expect(twoEntries).toContain('"entries":["/runtime.1.js","/main.1.js"]');
+    expect(twoEntries).toContain('e.async=false');
   });
 });

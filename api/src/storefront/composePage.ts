@@ -1,20 +1,18 @@
-// Puts a server-rendered page together from the shell's built index.html: the frame and screen HTML in #root, the
-// state the first client render starts from, the route's title and description and the page's CSS inlined. The
-// scripts start once the page has loaded: the bandwidth goes first to what is painted (the product picture), and
-// the page is readable while they arrive.
+// Puts a server-rendered page together from the shell's build outputs (pageAssets.ts): the frame with the layout and
+// screen HTML in #root, the state the first client render starts from, the route's title and description and the
+// page's CSS inlined, and the asset manifest's scripts. The scripts start once the page has loaded: the bandwidth
+// goes first to what is painted (the product picture), and the page is readable while they arrive.
 
 import { SCREEN_MARKER, SERVER_STATE_ELEMENT_ID } from '@storefront/shared/src/ssr/pageContract';
 import { escapeMarkup } from '../http/escapeMarkup';
 import { nonceTags } from '../security/nonceTags';
 import { scriptJson } from './pageState';
+import type { PageAssets } from './pageAssets';
 
 export { SCREEN_MARKER };
 
-const STYLE_PRELOAD = /<link rel="preload" as="style" href="([^"]+)">/g;
-const SCRIPT_PRELOAD = /<link rel="preload" as="script" href="([^"]+)">/g;
 /** React writes a preload before a prominent image; it belongs in the head (found sooner, and not in the way of hydration). */
 const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*\/>/g;
-const ENTRY_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/;
 
 export interface RenderedParts {
   layoutHtml: string;
@@ -27,24 +25,15 @@ export interface RenderedParts {
   fetchPreloads?: string[];
   title?: string;
   description?: string;
-  /** The response's Content-Security-Policy nonce: index.html's and the page's own <script> and <style> carry it. */
+  /** The response's Content-Security-Policy nonce: the frame's and the page's own <script> and <style> carry it. */
   nonce: string;
 }
 
-/** The shell's own stylesheets, as index.html preloads them (the page renderer inlines them). */
-export function shellStylesheets(template: string): string[] {
-  return [...template.matchAll(STYLE_PRELOAD)].map((match) => match[1]);
-}
-
-export function composePage(template: string, parts: RenderedParts): string | null {
-  const rootStart = template.indexOf('<div id="root">');
-  const bodyEnd = template.lastIndexOf('</body>');
-  if (rootStart < 0 || bodyEnd < rootStart || !parts.layoutHtml.includes(SCREEN_MARKER)) return null;
-  let head = template.slice(0, rootStart);
-  const entry = head.match(ENTRY_SCRIPT)?.[1];
-  if (!entry) return null;
-  const preloads = [...head.matchAll(SCRIPT_PRELOAD)].map((match) => match[1]);
-  head = nonceTags(head.replace(STYLE_PRELOAD, '').replace(SCRIPT_PRELOAD, '').replace(ENTRY_SCRIPT, ''), parts.nonce);
+export function composePage(frame: string, assets: PageAssets, parts: RenderedParts): string | null {
+  const rootStart = frame.indexOf('<div id="root">');
+  const bodyEnd = frame.lastIndexOf('</body>');
+  if (rootStart < 0 || bodyEnd < rootStart || !parts.layoutHtml.includes(SCREEN_MARKER) || assets.scripts.length === 0) return null;
+  let head = nonceTags(frame.slice(0, rootStart), parts.nonce);
   head = head.replace('</head>', () => `<style nonce="${parts.nonce}">${parts.css}</style></head>`);
   if (parts.title) head = head.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeMarkup(parts.title!)}</title>`);
   if (parts.description) head = head.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeMarkup(parts.description!)}"/>`);
@@ -54,11 +43,11 @@ export function composePage(template: string, parts: RenderedParts): string | nu
   const screenHtml = parts.screenHtml.replace(IMAGE_PRELOAD, '');
   const root = `<div id="root">${parts.layoutHtml.replace(SCREEN_MARKER, () => screenHtml)}</div>`;
   const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${parts.stateJson}</script>`;
-  return `${head}${root}${state}${scriptsAfterLoad(entry, preloads, parts.nonce)}${template.slice(bodyEnd)}`;
+  return `${head}${root}${state}${scriptsAfterLoad(assets, parts.nonce)}${frame.slice(bodyEnd)}`;
 }
 
-/** Preloads the start-up chunks and runs the entry script when the page's own content has loaded. */
-function scriptsAfterLoad(entry: string, preloads: string[], nonce: string): string {
-  const urls = scriptJson({ entry, preloads });
-  return `<script nonce="${nonce}">(function(s){function go(){s.preloads.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=h;document.head.appendChild(l)});var e=document.createElement('script');e.src=s.entry;document.head.appendChild(e)}if(document.readyState==='complete')go();else addEventListener('load',go,{once:true})})(${urls})</script>`;
+/** Preloads the start-up chunks and runs the entry scripts, in order, when the page's own content has loaded. */
+function scriptsAfterLoad({ scripts, preloadScripts }: PageAssets, nonce: string): string {
+  const urls = scriptJson({ entries: scripts, preloads: preloadScripts });
+  return `<script nonce="${nonce}">(function(s){function go(){s.preloads.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=h;document.head.appendChild(l)});s.entries.forEach(function(h){var e=document.createElement('script');e.src=h;e.async=false;document.head.appendChild(e)})}if(document.readyState==='complete')go();else addEventListener('load',go,{once:true})})(${urls})</script>`;
 }

@@ -1,11 +1,10 @@
 // Renders a page's first screen on the server: the owning remote's server bundle renders the screen, the shell's
-// renders the frame around it, and composePage puts both into index.html. Any part missing or failing means null:
+// renders the frame around it, and composePage puts both into the shell's page frame. Any part missing or failing means null:
 // the caller then sends the plain index.html and the browser renders the page, as it would without this.
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../apiPlugin';
-import { composePage, shellStylesheets } from './composePage';
+import { composePage } from './composePage';
+import { shellPageAssets } from './pageAssets';
 import { injectFetch } from './injectFetch';
 import { remoteStylesheets } from './remoteAssets';
 import { classesIn, inlineStylesheets } from './stylesheets';
@@ -34,7 +33,8 @@ export function createPageRenderer(app: FastifyInstance, dirs: StorefrontDirs & 
       if (!owner || !remoteDir) return null;
       const renderScreen = loadServerBundle(remoteDir)?.render as RemoteServerModule['render'] | undefined;
       const renderLayout = loadServerBundle(dirs.shellDir)?.renderLayout as ShellServerModule['renderLayout'] | undefined;
-      if (!renderScreen || !renderLayout) return null;
+      const shellPage = shellPageAssets(dirs.shellDir);
+      if (!renderScreen || !renderLayout || !shellPage) return null;
       const fetched: FetchedAnswer[] = [];
       const recordingFetch: typeof fetch = async (input, init) => {
         const response = await fetchFn(input, init);
@@ -45,17 +45,16 @@ export function createPageRenderer(app: FastifyInstance, dirs: StorefrontDirs & 
       const request: ServerRenderRequest = { url, routePath: owner.routePath, apiBaseUrl: API_BASE_URL, fetch: recordingFetch };
       const [layout, screen] = await Promise.all([renderLayout({ ...request, remotes: remotesJson }), renderScreen(request)]);
       if (!layout || !screen) return null;
-      const template = await fs.readFile(path.join(dirs.shellDir, 'index.html'), 'utf8');
       const usedClasses = classesIn(screen.html);
       const css = inlineStylesheets([
-        ...shellStylesheets(template).map((href) => ({ dir: dirs.shellDir, urlBase: '/', href })),
+        ...shellPage.assets.styles.map((href) => ({ dir: dirs.shellDir, urlBase: '/', href })),
         ...remoteStylesheets(remoteDir).map((file) => ({ dir: remoteDir, urlBase: '', href: file, ifUsedBy: usedClasses })),
       ]);
       // Painting unstyled HTML would be worse than letting the browser render the page.
       if (css === null) return null;
       const state = pageState(layout.state.api, screen.state.api, fetched);
       const fetchPreloads = browserUrls(state.preloads, remotesJson.apiBaseUrl);
-      return composePage(template, {
+      return composePage(shellPage.frame, shellPage.assets, {
         layoutHtml: layout.html,
         screenHtml: screen.html,
         stateJson: state.json,

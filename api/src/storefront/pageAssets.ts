@@ -1,0 +1,36 @@
+// What the shell's build writes for composing server-rendered pages (webpack/pageAssets.js): the frame
+// (`page-frame.html`, index.html without scripts or stylesheets) and the asset manifest (`page-assets.json`).
+// Read per file version, so a redeployed shell is picked up on the next page. A shell built without them has its
+// pages rendered by the browser.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileVersionCache } from './fileVersionCache';
+
+export const PAGE_FRAME_FILE = 'page-frame.html';
+export const PAGE_ASSETS_FILE = 'page-assets.json';
+
+export interface PageAssets {
+  /** The entry's scripts, run in this order once the page has loaded. */
+  scripts: string[];
+  /** Start-up chunks the entry needs next: preloaded as it starts. */
+  preloadScripts: string[];
+  /** The stylesheets of the first render, as URLs under the shell's folder (the page renderer inlines them). */
+  styles: string[];
+}
+
+const isUrlList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string' && item.startsWith('/'));
+
+const readAssets = fileVersionCache((file): PageAssets | null => {
+  const value = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<PageAssets>;
+  if (!isUrlList(value.scripts) || value.scripts.length === 0 || !isUrlList(value.preloadScripts) || !isUrlList(value.styles)) return null;
+  return { scripts: value.scripts, preloadScripts: value.preloadScripts, styles: value.styles };
+});
+
+const readFrame = fileVersionCache((file) => fs.readFileSync(file, 'utf8'));
+
+/** The shell's frame and assets, or null when its build has not written them (or wrote something unreadable). */
+export function shellPageAssets(shellDir: string): { frame: string; assets: PageAssets } | null {
+  const assets = readAssets(path.join(shellDir, PAGE_ASSETS_FILE));
+  const frame = readFrame(path.join(shellDir, PAGE_FRAME_FILE));
+  return assets && frame ? { frame, assets } : null;
+}
