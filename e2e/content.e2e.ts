@@ -103,14 +103,20 @@ test('order tracking finds a real order by id and billing e-mail, and says so wh
 async function placeOrder(base: string, email: string): Promise<string> {
   const products = (await (await fetch(`${base}/api/v1/web/products`)).json()) as { id: number; prices: unknown[] }[];
   const physical = products.find((product) => product.prices.length === 0)!;
-  const product = (await (await fetch(`${base}/api/v1/web/products/${physical.id}`)).json()) as { id: number; title: string; price: number };
+  const product = (await (await fetch(`${base}/api/v1/web/products/${physical.id}`)).json()) as {
+    id: number;
+    title: string;
+    price: number;
+    sizes?: string[] | null;
+    colors?: { name: string }[];
+  };
   const response = await fetch(`${base}/api/v1/web/place_order`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       customer: { firstName: 'Grace', lastName: 'Hopper', email, phone: '+15550100' },
       address: { country: 'US', state: 'NY', city: 'New York', street: '1 Broadway', postalCode: '10004' },
-      items: [{ productId: product.id, title: product.title, quantity: 1, selectedLicense: null, unitPrice: product.price, totalPrice: product.price, currency: 'USD' }],
+      items: [{ productId: product.id, title: product.title, quantity: 1, selectedLicense: null, ...(product.sizes?.length ? { size: product.sizes[0] } : {}), ...(product.colors?.length ? { color: product.colors[0].name } : {}), unitPrice: product.price, totalPrice: product.price, currency: 'USD' }],
       totals: { subtotal: product.price, tax: 0, discount: 0, total: product.price },
       currency: 'USD',
       paymentMethod: 'no-payment',

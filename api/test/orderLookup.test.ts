@@ -4,10 +4,14 @@
 import './support/nativeEsmPackages';
 import { eq } from 'drizzle-orm';
 import { orders } from '../src/db/schema';
+import { generateCatalog } from '../src/catalog/generateCatalog';
 import { orderPayload } from './support/orderPayload';
 import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from './support/testApp';
 
 let testApp: TestApp;
+/** Product 1's variant as the checkout sends it: its first size and colour, or null (issue 22 §1). */
+const product1 = generateCatalog().products.find((product) => product.id === 1)!;
+const variant1 = { size: product1.sizes?.[0] ?? null, color: product1.colors?.[0]?.name ?? null };
 let orderId: string;
 let reference: string;
 
@@ -56,8 +60,8 @@ describe('GET /orders/:orderId', () => {
       customer: { first_name: 'Ada', last_name: 'Okafor', email: 'ada@example.com', phone: '+2348012345678' },
       address: { street: '12 Marina Road', city: 'Lagos', state: 'LA', postalCode: '101001', country: 'NG' },
       order_items: [
-        { title: 'Golden Hour — Lo-Fi Beat Pack', license_type: 'Premium', quantity: 2, total_price: 999.98 },
-        { title: expect.any(String), license_type: null, quantity: 1, total_price: expect.any(Number) },
+        { title: 'Golden Hour — Lo-Fi Beat Pack', license_type: 'Premium', size: null, color: null, quantity: 2, total_price: 999.98 },
+        { title: expect.any(String), license_type: null, ...variant1, quantity: 1, total_price: expect.any(Number) },
       ],
       total: expect.any(Number),
       currency: 'USD',
@@ -80,7 +84,7 @@ describe('GET /orders/:orderId', () => {
         access: 'masked',
         customer: { first_name: 'A.', last_name: 'O.', email: 'a***@example.com', phone: '***********78' },
         address: { street: '', city: '', state: 'LA', postalCode: '', country: 'NG' },
-        order_items: [{ title: 'Golden Hour — Lo-Fi Beat Pack', license_type: 'Premium', quantity: 2, total_price: 999.98 }, expect.any(Object)],
+        order_items: [{ title: 'Golden Hour — Lo-Fi Beat Pack', license_type: 'Premium', size: null, color: null, quantity: 2, total_price: 999.98 }, expect.any(Object)],
         currency: 'USD',
         paymentMethod: 'paystack',
       });
@@ -135,8 +139,8 @@ describe('POST /verify_payment', () => {
       currency: 'USD',
       customer: { first_name: 'Ada', last_name: 'Okafor', email: 'ada@example.com', phone: '+2348012345678' },
       items: [
-        { title: 'Golden Hour — Lo-Fi Beat Pack', selectedLicense: 'Premium', quantity: 2, unitPrice: 499.99, totalPrice: 999.98 },
-        { title: expect.any(String), selectedLicense: null, quantity: 1, unitPrice: expect.any(Number), totalPrice: expect.any(Number) },
+        { title: 'Golden Hour — Lo-Fi Beat Pack', selectedLicense: 'Premium', size: null, color: null, quantity: 2, unitPrice: 499.99, totalPrice: 999.98 },
+        { title: expect.any(String), selectedLicense: null, ...variant1, quantity: 1, unitPrice: expect.any(Number), totalPrice: expect.any(Number) },
       ],
     });
   });

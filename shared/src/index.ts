@@ -38,6 +38,9 @@ export {
   selectCartItems,
   selectCartCount,
   selectCartLine,
+  selectCartLineByKey,
+  selectCartLineOfVariant,
+  type LineRef,
   selectIsInCart,
   cartTrimNoticeDismissed,
   MAX_CART_LINES,
@@ -45,7 +48,8 @@ export {
 } from './cart/cartSlice';
 export { addToCart, type AddToCartArgs } from './cart/addToCart';
 export { selectCartTotal, lineTotal } from './cart/cartTotal';
-export { toCartLine } from './cart/cartLine';
+export { toCartLine, resolveVariant } from './cart/cartLine';
+export { lineKey, cartLineKey, lineRenderKeys, describeVariant, type LineVariant } from './cart/lineKey';
 export { saveCartNote, selectCartNote } from './cart/cartNoteSlice';
 export { parseQuantityInput, decrementQuantity, incrementQuantity, MAX_QUANTITY } from './cart/quantity';
 export { useQuantityDraft } from './cart/useQuantityDraft';

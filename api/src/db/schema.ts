@@ -108,6 +108,9 @@ export const orderItems = pgTable(
     productId: integer('product_id').notNull().references(() => products.id),
     title: text('title').notNull(),
     licenseType: text('license_type'),
+    /** The chosen size and colour name (migration 0007); null when the product has none. */
+    size: text('size'),
+    color: text('color'),
     quantity: integer('quantity').notNull(),
     unitPrice: money('unit_price').notNull(),
     totalPrice: money('total_price').notNull(),

@@ -97,3 +97,19 @@ describe('the HTML and text parts', () => {
     expect(text).toContain(`View your order: https://shop.example/order-confirmation/${ORDER_ID}`);
   });
 });
+
+describe('size and colour in both e-mails (issue 22 §1)', () => {
+  const withVariants = (): StoredOrder => {
+    const stored = storedOrder();
+    const shirt = (lineNumber: number, size: string) =>
+      ({ ...stored.items[1], lineNumber, title: 'Linen Shirt', size, color: 'Red', quantity: 1 }) as OrderItemRow;
+    return { ...stored, items: [shirt(1, 'M'), { ...shirt(2, 'L'), quantity: 2 }] };
+  };
+
+  it.each(['order-received', 'receipt'] as const)('the %s e-mail names each line’s size and colour, in HTML and text', (kind) => {
+    const view = orderMailView(kind, withVariants(), [], new Map(), 'https://shop.example');
+    expect(view.lines.map((line) => line.detail)).toEqual(['Size: M · Colour: Red', 'Size: L · Colour: Red · 2 ×']);
+    expect(orderMailText(view)).toContain('- Linen Shirt (Size: L · Colour: Red · 2 ×): ₦47,499.25');
+    expect(orderMailHtml(view)).toContain('Size: M · Colour: Red</span>');
+  });
+});

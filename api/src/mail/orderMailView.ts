@@ -1,6 +1,7 @@
 // What an order e-mail says, worked out once from the stored order (and, for a receipt, its digital deliveries);
 // orderMailHtml.ts and orderMailText.ts only lay it out.
 import { formatPrice } from '@storefront/shared/src/money/formatPrice';
+import { describeVariant } from '@storefront/shared/src/cart/lineKey';
 import { decimalToAmount } from '../money';
 import type { StoredOrder } from '../orders/orderRepository';
 import type { OrderMailKind } from './mailTables';
@@ -8,7 +9,7 @@ import type { Delivery } from './receiptContent';
 
 export interface OrderMailLine {
   title: string;
-  /** "Premium license · 2 ×" — the tier when licensed, the quantity when more than one. */
+  /** "Size: M · Colour: Red · Premium license · 2 ×" — the variant and tier when there are, the quantity when more than one. */
   detail: string;
   amount: string;
 }
@@ -60,7 +61,7 @@ export function orderMailView(
     orderNumber: order.id,
     lines: items.map((item) => ({
       title: item.title,
-      detail: [item.licenseType ? `${item.licenseType} license` : null, item.quantity > 1 ? `${item.quantity} ×` : null]
+      detail: [describeVariant(item) || null, item.licenseType ? `${item.licenseType} license` : null, item.quantity > 1 ? `${item.quantity} ×` : null]
         .filter((part) => part !== null)
         .join(' · '),
       amount: money(item.totalPrice),

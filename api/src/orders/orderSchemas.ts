@@ -45,6 +45,10 @@ export const OrderItemInputSchema = Type.Object(
     quantity: Type.Integer({ minimum: 1, maximum: 100 }),
     /** A license type for licensed products; null or absent for the rest. */
     selectedLicense: Type.Optional(Nullable(Text({ minLength: 1, maxLength: 50 }))),
+    /** One of the product's own sizes, required when it has sizes; null or absent otherwise (issue 22 §1). */
+    size: Type.Optional(Nullable(Text({ minLength: 1, maxLength: 50 }))),
+    /** The name of one of the product's own colours, required when it has colours; null or absent otherwise. */
+    color: Type.Optional(Nullable(Text({ minLength: 1, maxLength: 50 }))),
     unitPrice: Amount,
     totalPrice: Amount,
     currency: CurrencySchema,
@@ -98,6 +102,8 @@ export type OrderCustomer = Static<typeof OrderCustomerSchema>;
 export const OrderItemLookupSchema = Type.Object({
   title: Type.String(),
   license_type: Nullable(Type.String()),
+  size: Nullable(Type.String()),
+  color: Nullable(Type.String()),
   quantity: Type.Integer(),
   total_price: Type.Number(),
 });

@@ -41,6 +41,8 @@ export function toOrderItemLookup(item: StoredOrder['items'][number]): OrderLook
   return {
     title: item.title,
     license_type: item.licenseType,
+    size: item.size,
+    color: item.color,
     quantity: item.quantity,
     total_price: decimalToAmount(item.totalPrice),
   };
@@ -58,6 +60,8 @@ export function toVerifiedOrder({ order, items }: StoredOrder): VerifiedOrder {
     items: items.map((item) => ({
       title: item.title,
       selectedLicense: item.licenseType,
+      size: item.size,
+      color: item.color,
       quantity: item.quantity,
       unitPrice: decimalToAmount(item.unitPrice),
       totalPrice: decimalToAmount(item.totalPrice),

@@ -151,6 +151,8 @@ async function insertOrder(tx: Transaction, orderId: string, body: PlaceOrderBod
       productId: line.productId,
       title: line.title,
       licenseType: line.licenseType,
+      size: line.size,
+      color: line.color,
       quantity: line.quantity,
       unitPrice: toDecimalString(line.unitMinor),
       totalPrice: toDecimalString(line.totalMinor),

@@ -15,6 +15,9 @@ export interface PricingFacts {
   title: string;
   inStock: boolean;
   usdPriceMinor: number;
+  /** The product's own sizes and colour names (issue 22 §1); empty when it has none. */
+  sizes: string[];
+  colors: string[];
   /** By license type; empty for unlicensed products. */
   licenses: Map<string, { usdMinor: number; ngnMinor: number }>;
 }
@@ -23,6 +26,8 @@ export interface PricedLine {
   productId: number;
   title: string;
   licenseType: string | null;
+  size: string | null;
+  color: string | null;
   quantity: number;
   unitMinor: number;
   totalMinor: number;
@@ -41,7 +46,7 @@ export async function loadPricingFacts(db: Queryable, productIds: number[]): Pro
   const ids = [...new Set(productIds)];
   const [productRows, priceRows] = await Promise.all([
     db
-      .select({ id: products.id, title: products.title, inStock: products.inStock, price: products.price })
+      .select({ id: products.id, title: products.title, inStock: products.inStock, price: products.price, sizes: products.sizes, colors: products.colors })
       .from(products)
       .where(inArray(products.id, ids)),
     db.select().from(productPrices).where(inArray(productPrices.productId, ids)),
@@ -49,7 +54,14 @@ export async function loadPricingFacts(db: Queryable, productIds: number[]): Pro
   const facts = new Map<number, PricingFacts>(
     productRows.map((row) => [
       row.id,
-      { title: row.title, inStock: row.inStock, usdPriceMinor: toMinorUnits(row.price), licenses: new Map() },
+      {
+        title: row.title,
+        inStock: row.inStock,
+        usdPriceMinor: toMinorUnits(row.price),
+        sizes: row.sizes ?? [],
+        colors: (row.colors ?? []).map((color) => color.name),
+        licenses: new Map(),
+      },
     ]),
   );
   for (const price of priceRows) {
@@ -61,8 +73,12 @@ export async function loadPricingFacts(db: Queryable, productIds: number[]): Pro
   return facts;
 }
 
-/** Throws a 400 ApiError for an order that cannot be priced (unknown product, wrong license, mixed currency). */
+/**
+ * Throws a 400 ApiError for an order that cannot be priced (unknown product, wrong license, size or colour, mixed
+ * currency, one line twice).
+ */
 export function priceOrder(body: PlaceOrderBody, facts: Map<number, PricingFacts>): PricedOrder {
+  const seen = new Map<string, number>();
   const lines = body.items.map((item, index): PricedLine => {
     const path = `body/items/${index}`;
     if (item.currency !== body.currency) {
@@ -80,10 +96,21 @@ export function priceOrder(body: PlaceOrderBody, facts: Map<number, PricingFacts
 
     const licenseType = item.selectedLicense ?? null;
     const unitMinor = unitPriceMinor(product, licenseType, body.currency, `${path}/selectedLicense`, item.productId);
+    const size = checkedOption(item.size ?? null, product.sizes, 'size', 'sizes', path, item.productId);
+    const color = checkedOption(item.color ?? null, product.colors, 'color', 'colours', path, item.productId);
+    // A cart never holds one variant twice (it merges them, decision 0017), so a repeated line is refused, not merged.
+    const key = JSON.stringify([item.productId, licenseType, size, color]);
+    const earlier = seen.get(key);
+    if (earlier !== undefined) {
+      throw new ApiError(400, `${path} repeats body/items/${earlier}: one product in one license, size and colour is one line`);
+    }
+    seen.set(key, index);
     return {
       productId: item.productId,
       title: product.title,
       licenseType,
+      size,
+      color,
       quantity: item.quantity,
       unitMinor,
       totalMinor: unitMinor * item.quantity,
@@ -92,6 +119,19 @@ export function priceOrder(body: PlaceOrderBody, facts: Map<number, PricingFacts
 
   const subtotalMinor = lines.reduce((sum, line) => sum + line.totalMinor, 0);
   return { currency: body.currency, lines, subtotalMinor, taxMinor: 0, discountMinor: 0, totalMinor: subtotalMinor };
+}
+
+/** A line's size or colour: one of the product's own, required when it has any, refused when it has none. */
+function checkedOption(chosen: string | null, offered: string[], field: 'size' | 'color', plural: string, path: string, productId: number): string | null {
+  if (offered.length === 0) {
+    if (chosen !== null) throw new ApiError(400, `${path}/${field} must be null: product ${productId} has no ${plural}`);
+    return null;
+  }
+  if (chosen === null || !offered.includes(chosen)) {
+    const problem = chosen === null ? 'is required' : `"${chosen}" is not offered`;
+    throw new ApiError(400, `${path}/${field} ${problem}: product ${productId} comes in ${plural} ${offered.join(', ')}`);
+  }
+  return chosen;
 }
 
 function unitPriceMinor(
@@ -138,6 +178,8 @@ export function serverPricedCart(priced: PricedOrder) {
       title: line.title,
       quantity: line.quantity,
       selectedLicense: line.licenseType,
+      ...(line.size === null ? {} : { size: line.size }),
+      ...(line.color === null ? {} : { color: line.color }),
       unitPrice: toAmount(line.unitMinor),
       totalPrice: toAmount(line.totalMinor),
       currency: priced.currency,

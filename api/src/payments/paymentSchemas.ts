@@ -26,6 +26,8 @@ export const VerifiedOrderSchema = Type.Object({
     Type.Object({
       title: Type.String(),
       selectedLicense: Nullable(Type.String()),
+      size: Nullable(Type.String()),
+      color: Nullable(Type.String()),
       quantity: Type.Integer(),
       unitPrice: Type.Number(),
       totalPrice: Type.Number(),

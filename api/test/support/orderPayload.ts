@@ -6,6 +6,9 @@ export interface CartLine {
   productId: number;
   quantity?: number;
   license?: string | null;
+  /** Default, as the storefront does: the product's first size and first colour, when it has them (issue 22 §1). */
+  size?: string | null;
+  color?: string | null;
 }
 
 const round2 = (amount: number) => Math.round(amount * 100) / 100;
@@ -37,11 +40,15 @@ export async function orderPayload(
     const license = line.license === undefined ? (product.prices.length > 0 ? 'Standard' : null) : line.license;
     const quantity = line.quantity ?? 1;
     const unitPrice = storefrontUnitPrice(product, license, currency);
+    const size = line.size === undefined ? product.sizes?.[0] : line.size;
+    const color = line.color === undefined ? product.colors[0]?.name : line.color;
     items.push({
       productId: product.id,
       title: product.title,
       quantity,
       selectedLicense: license,
+      ...(size == null ? {} : { size }),
+      ...(color == null ? {} : { color }),
       unitPrice,
       totalPrice: round2(unitPrice * quantity),
       currency,

@@ -1,17 +1,22 @@
-// The license and quantity a shopper picks for one product (product page, quick view): the default license is chosen
-// automatically (SPEC §4), and once the product is in the cart both edit the cart line instead.
+// The license, size, colour and quantity a shopper picks for one product (product page, quick view). The default
+// license (SPEC §4) and the product's first size and colour are chosen up front (issue 22 §1: a product with sizes or
+// colours always has one chosen). Once the product is in the cart in the chosen size and colour, the button reads
+// Already Added and the quantity and license edit that line; choosing another size or colour offers ADD TO CART again.
 import { useState } from 'react';
 import {
   addToCart,
   defaultLicenseType,
   hasLicenses,
   licenseAmount,
-  selectCartLine,
+  cartLineKey,
+  resolveVariant,
+  selectCartLineOfVariant,
   selectCurrency,
   updateLicense,
   updateQuantity,
   useAppDispatch,
   useAppSelector,
+  type LineVariant,
   type Product,
 } from '@storefront/shared';
 
@@ -23,8 +28,9 @@ export type Purchase = ReturnType<typeof usePurchase>;
 export function usePurchase(product: Product) {
   const dispatch = useAppDispatch();
   const currency = useAppSelector(selectCurrency);
-  const line = useAppSelector(selectCartLine(product.id));
   const [chosenLicense, setChosenLicense] = useState(() => defaultLicenseType(product.prices));
+  const [variant, setVariant] = useState<LineVariant>(() => resolveVariant(product));
+  const line = useAppSelector(selectCartLineOfVariant(product.id, variant));
   const [chosenQuantity, setChosenQuantity] = useState(1);
   const licensed = hasLicenses(product);
   const license = line?.selectedLicense || chosenLicense;
@@ -33,6 +39,7 @@ export function usePurchase(product: Product) {
   return {
     licensed,
     license,
+    variant,
     quantity,
     inCart: line !== undefined,
     needsLicense: licensed && !license,
@@ -40,15 +47,17 @@ export function usePurchase(product: Product) {
     currency,
     setLicense: (type: string) => {
       setChosenLicense(type);
-      if (line) dispatch(updateLicense({ id: product.id, selectedLicense: type }));
+      if (line) dispatch(updateLicense({ key: cartLineKey(line), selectedLicense: type }));
     },
-    setQuantity: (next: number) => (line ? dispatch(updateQuantity({ id: product.id, quantity: next })) : setChosenQuantity(next)),
+    /** Only the product's own sizes and colours can be chosen. */
+    setVariant: (next: LineVariant) => setVariant(resolveVariant(product, next)),
+    setQuantity: (next: number) => (line ? dispatch(updateQuantity({ key: cartLineKey(line), quantity: next })) : setChosenQuantity(next)),
     add: () => {
       if (licensed && !license) {
         window.alert(SELECT_LICENSE_ALERT);
         return;
       }
-      dispatch(addToCart({ product, quantity, selectedLicense: license }));
+      dispatch(addToCart({ product, quantity, selectedLicense: license, ...variant }));
     },
   };
 }

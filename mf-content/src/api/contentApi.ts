@@ -10,6 +10,9 @@ export interface ContactMessage {
 export interface TrackedOrderItem {
   title: string;
   license_type: string | null;
+  /** The line's size and colour (issue 22 §1); null when it has none, absent from an API that predates them. */
+  size?: string | null;
+  color?: string | null;
   quantity: number;
   total_price: number;
 }

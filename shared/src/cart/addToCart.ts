@@ -1,10 +1,11 @@
-// Adds a product to the cart (if absent) and opens the cart modal (SPEC §4 "Cart"; SPEC §2: the modal opens after an add).
-// A full cart (issue 18 §6) takes nothing, and its modal opens with `limitReached` to say why.
+// Adds a product to the cart (unless that variant is already there) and opens the cart modal (SPEC §4 "Cart"; SPEC §2:
+// the modal opens after an add). A full cart (issue 18 §6) takes nothing, and its modal opens with `limitReached` to say why.
 import type { Product } from '../types';
 import type { AppThunk } from '../store/types';
 import { openOverlay } from '../ui/uiSlice';
 import { lineAdded, MAX_CART_LINES, selectCartCount, selectIsInCart } from './cartSlice';
 import { toCartLine } from './cartLine';
+import { cartLineKey } from './lineKey';
 
 export interface AddToCartArgs {
   product: Product;
@@ -12,15 +13,20 @@ export interface AddToCartArgs {
   quantity?: number;
   /** Default: the product's default tier (Standard); '' for an unlicensed product. */
   selectedLicense?: string;
+  /** One of the product's sizes; default (or when not its own) the product's first. Ignored for a product without sizes. */
+  size?: string;
+  /** The name of one of the product's colours; default the first. Ignored for a product without colours. */
+  color?: string;
   /** Default true: open the cart modal, replacing any open modal or panel. */
   openModal?: boolean;
 }
 
 export const addToCart =
-  ({ product, quantity, selectedLicense, openModal = true }: AddToCartArgs): AppThunk =>
+  ({ product, quantity, selectedLicense, size, color, openModal = true }: AddToCartArgs): AppThunk =>
   (dispatch, getState) => {
-    if (selectIsInCart(product.id)(getState())) return;
+    const line = toCartLine(product, quantity, selectedLicense, { size, color });
+    if (selectIsInCart(product.id, cartLineKey(line))(getState())) return;
     const full = selectCartCount(getState()) >= MAX_CART_LINES;
-    if (!full) dispatch(lineAdded(toCartLine(product, quantity, selectedLicense)));
+    if (!full) dispatch(lineAdded(line));
     if (openModal) dispatch(openOverlay({ name: 'cartModal', props: full ? { limitReached: true } : undefined }));
   };

@@ -1,10 +1,13 @@
-// The cart: one line per product, with quantity and license (SPEC §4 "Cart"), at most MAX_CART_LINES lines of at most
-// MAX_QUANTITY each (issue 18 §6). Adding goes through the `addToCart` thunk.
+// The cart: one line per product + license + size + colour (issue 22 §1, `lineKey`), with quantity and license (SPEC §4
+// "Cart"), at most MAX_CART_LINES lines of at most MAX_QUANTITY each (issue 18 §6). Adding goes through the `addToCart` thunk.
+// Actions address a line by its `key`; the older `id` form (the product's first line) is still read, because remotes
+// built before variants share this store (ARCHITECTURE: a change to `shared` is additive).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartLine, Product } from '../types';
 import { matchLicensePrice } from '../license/licensePrice';
 import { cappedQuantity } from './quantity';
 import { toCartLine } from './cartLine';
+import { cartLineKey, type LineVariant } from './lineKey';
 
 export const MAX_CART_LINES = 100;
 
@@ -16,39 +19,69 @@ export interface CartState {
 
 export const initialCartState: CartState = { items: [] };
 
+/** Which line an action means: its `key` (`cartLineKey`), or — the older form — the first line of product `id`. */
+export type LineRef = { key: string; id?: number } | { id: number; key?: undefined };
+
+function findLine(items: CartLine[], ref: LineRef): CartLine | undefined {
+  return ref.key !== undefined ? items.find((line) => cartLineKey(line) === ref.key) : items.find((line) => line.id === ref.id);
+}
+
+/**
+ * After a line's license changed, it may now be the same line as another (same product, tier, size and colour): the two
+ * merge into the earlier one, quantities added (capped at 99), so the cart never holds one variant twice (decision 0017).
+ */
+function mergeDuplicateLines(state: CartState) {
+  const byKey = new Map<string, CartLine>();
+  state.items = state.items.filter((line) => {
+    const key = cartLineKey(line);
+    const first = byKey.get(key);
+    if (!first) {
+      byKey.set(key, line);
+      return true;
+    }
+    first.quantity = cappedQuantity(first.quantity + line.quantity) ?? first.quantity;
+    return false;
+  });
+}
+
 export const cartSlice = createSlice({
   name: 'cart',
   initialState: initialCartState,
   reducers: {
-    /** SPEC §4: a product is added only if it is not already in the cart; a full cart takes nothing. */
+    /** SPEC §4: a line is added only if the same variant is not already in the cart; a full cart takes nothing. */
     lineAdded(state, action: PayloadAction<CartLine>) {
-      if (state.items.length < MAX_CART_LINES && !state.items.some((line) => line.id === action.payload.id)) state.items.push(action.payload);
+      const key = cartLineKey(action.payload);
+      if (state.items.length < MAX_CART_LINES && !state.items.some((line) => cartLineKey(line) === key)) state.items.push(action.payload);
     },
     /** SPEC §5: quantity must be a positive whole number (anything else leaves the line unchanged); above 99 it is 99. */
-    updateQuantity(state, action: PayloadAction<{ id: number; quantity: number }>) {
-      const line = state.items.find((item) => item.id === action.payload.id);
+    updateQuantity(state, action: PayloadAction<LineRef & { quantity: number }>) {
+      const line = findLine(state.items, action.payload);
       const quantity = cappedQuantity(action.payload.quantity);
       if (line && quantity) line.quantity = quantity;
     },
     /** Switches a line to one of its own tiers (matched case-insensitively); an unknown tier leaves it unchanged. */
-    updateLicense(state, action: PayloadAction<{ id: number; selectedLicense: string }>) {
-      const { id, selectedLicense } = action.payload;
-      const line = state.items.find((item) => item.id === id);
-      const tier = line && matchLicensePrice(line.prices, selectedLicense);
-      if (line && tier) line.selectedLicense = tier.license_type;
+    updateLicense(state, action: PayloadAction<LineRef & { selectedLicense: string }>) {
+      const line = findLine(state.items, action.payload);
+      const tier = line && matchLicensePrice(line.prices, action.payload.selectedLicense);
+      if (!line || !tier) return;
+      line.selectedLicense = tier.license_type;
+      mergeDuplicateLines(state);
     },
-    /** Replaces a line's price snapshot with the product as the server now prices it; quantity stays, the license stays if still offered. */
+    /** Replaces the price snapshot of every line of the product with the server's; quantity and variant stay, the license stays if still offered. */
     linePricesRefreshed(state, action: PayloadAction<Product>) {
-      const line = state.items.find((item) => item.id === action.payload.id);
-      if (!line) return;
-      const fresh = toCartLine(action.payload, line.quantity, line.selectedLicense);
-      line.price = fresh.price;
-      line.oldPrice = fresh.oldPrice;
-      line.prices = fresh.prices;
-      line.selectedLicense = fresh.selectedLicense;
+      for (const line of state.items.filter((item) => item.id === action.payload.id)) {
+        const fresh = toCartLine(action.payload, line.quantity, line.selectedLicense);
+        line.price = fresh.price;
+        line.oldPrice = fresh.oldPrice;
+        line.prices = fresh.prices;
+        line.selectedLicense = fresh.selectedLicense;
+      }
+      mergeDuplicateLines(state);
     },
-    removeFromCart(state, action: PayloadAction<number>) {
-      state.items = state.items.filter((line) => line.id !== action.payload);
+    /** Removes the line with this key; a number (the older form) removes every line of that product. */
+    removeFromCart(state, action: PayloadAction<string | number>) {
+      const ref = action.payload;
+      state.items = state.items.filter((line) => (typeof ref === 'number' ? line.id !== ref : cartLineKey(line) !== ref));
     },
     /** SPEC §4: empties the cart; persistence then removes the stored cart. */
     clearCart(state) {
@@ -69,12 +102,31 @@ export const selectCartItems = (state: WithCart): CartLine[] => state.cart.items
 /** The number of distinct lines (not the sum of quantities): what the header badge counts. */
 export const selectCartCount = (state: WithCart): number => state.cart.items.length;
 
+/** The product's first line (any variant). */
 export const selectCartLine =
   (id: number) =>
   (state: WithCart): CartLine | undefined =>
     state.cart.items.find((line) => line.id === id);
 
+/** The line with this key (`lineKey(product, license, size, colour)`). */
+export const selectCartLineByKey =
+  (key: string) =>
+  (state: WithCart): CartLine | undefined =>
+    state.cart.items.find((line) => cartLineKey(line) === key);
+
+/**
+ * The line of this product in this size and colour, whatever its tier: the product page and quick add show it as
+ * "Already Added" and edit its quantity and license in place (SPEC §4 "Product page", issue 22 §1).
+ */
+export const selectCartLineOfVariant =
+  (id: number, variant: LineVariant) =>
+  (state: WithCart): CartLine | undefined =>
+    state.cart.items.find((line) => line.id === id && (line.size ?? '') === (variant.size ?? '') && (line.color ?? '') === (variant.color ?? ''));
+
+/** Without a key: is any variant of the product in the cart (a product card's "Already Added"). With one: is that line. */
 export const selectIsInCart =
-  (id: number) =>
+  (id: number, key?: string) =>
   (state: WithCart): boolean =>
-    state.cart.items.some((line) => line.id === id);
+    state.cart.items.some((line) => (key === undefined ? line.id === id : cartLineKey(line) === key));
+
+export type { LineVariant };

@@ -11,6 +11,8 @@ export function orderItemsFromCart(lines: readonly CartLine[], currency: Currenc
     title: line.title,
     quantity: line.quantity,
     selectedLicense: line.selectedLicense || null,
+    ...(line.size ? { size: line.size } : {}),
+    ...(line.color ? { color: line.color } : {}),
     unitPrice: unitPrice(line, currency) ?? 0,
     totalPrice: lineTotal(line, currency),
     currency,

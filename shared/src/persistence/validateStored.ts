@@ -6,6 +6,7 @@ import { isCurrency } from '../money/currencies';
 import { toAmount } from '../money/money';
 import { cappedQuantity } from '../cart/quantity';
 import { resolveLicense } from '../cart/cartLine';
+import { cartLineKey } from '../cart/lineKey';
 
 export function parseJson(raw: string | null): unknown {
   if (raw === null) return undefined;
@@ -54,21 +55,24 @@ export function cartLineFrom(value: unknown): CartLine | undefined {
   };
   if ('oldPrice' in value) line.oldPrice = toAmount(value.oldPrice);
   if (typeof value.category_name === 'string') line.category_name = value.category_name;
+  // A line stored before variants has neither: it stays a line without one (issue 22 §1).
+  if (isOrderText(value.size, 50) && value.size !== '') line.size = value.size;
+  if (isOrderText(value.color, 50) && value.color !== '') line.color = value.color;
   return line;
 }
 
 export interface StoredList<T> {
-  /** The valid entries, first one per product id, in stored order, at most the cap. */
+  /** The valid entries, first one per identity (product id, or a cart line's key), in stored order, at most the cap. */
   entries: T[];
   /** True when more valid entries followed the cap and were dropped. */
   trimmed: boolean;
 }
 
 /** One pass over a stored list that stops at the cap: a 20,000-line cart is validated only as far as its first 101 lines. */
-function firstValid<T>(value: unknown, entryFrom: (item: unknown) => T | undefined, idOf: (entry: T) => number, cap: number): StoredList<T> {
+function firstValid<T>(value: unknown, entryFrom: (item: unknown) => T | undefined, idOf: (entry: T) => number | string, cap: number): StoredList<T> {
   const entries: T[] = [];
   if (!Array.isArray(value)) return { entries, trimmed: false };
-  const seen = new Set<number>();
+  const seen = new Set<number | string>();
   for (const item of value) {
     const entry = entryFrom(item);
     if (entry === undefined || seen.has(idOf(entry))) continue;
@@ -79,9 +83,9 @@ function firstValid<T>(value: unknown, entryFrom: (item: unknown) => T | undefin
   return { entries, trimmed: false };
 }
 
-/** The valid lines of a stored cart, first line per product id kept, at most `cap`. */
+/** The valid lines of a stored cart, first line per key (product + license + size + colour) kept, at most `cap`. */
 export function cartLinesFrom(value: unknown, cap: number): StoredList<CartLine> {
-  return firstValid(value, cartLineFrom, (line) => line.id, cap);
+  return firstValid(value, cartLineFrom, cartLineKey, cap);
 }
 
 /** The valid, distinct product ids of a stored list, at most `cap`. */

@@ -22,6 +22,9 @@ export interface OrderItemPayload {
   title: string;
   quantity: number;
   selectedLicense: string | null;
+  /** The line's size and colour (issue 22 §1); omitted for a product that has none. */
+  size?: string;
+  color?: string;
   unitPrice: number;
   totalPrice: number;
   currency: Currency;
@@ -105,7 +108,7 @@ export interface OrderLookup {
   id: string;
   customer: OrderCustomer;
   address: { street: string; city: string; state: string; postalCode: string; country: string };
-  order_items: { title: string; license_type: string | null; quantity: number; total_price: number | string }[];
+  order_items: { title: string; license_type: string | null; size?: string | null; color?: string | null; quantity: number; total_price: number | string }[];
   total: number | string;
   currency: Currency;
   /** A payment method id; `NO_PAYMENT_METHOD` means none was selected. */
@@ -142,7 +145,15 @@ export interface VerifiedOrder {
   total: number | string;
   currency: Currency;
   customer: OrderCustomer;
-  items: { title: string; selectedLicense: string | null; quantity: number; unitPrice: number | string; totalPrice: number | string }[];
+  items: {
+    title: string;
+    selectedLicense: string | null;
+    size?: string | null;
+    color?: string | null;
+    quantity: number;
+    unitPrice: number | string;
+    totalPrice: number | string;
+  }[];
   /** The order's digital lines, when it is paid and the request proved ownership. */
   deliveries?: Delivery[];
 }

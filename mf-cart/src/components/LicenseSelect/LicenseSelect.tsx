@@ -1,5 +1,7 @@
-// Lets the shopper change a licensed cart line's tier in place, repricing the line; used by the cart page and cart overlays.
-import { licenseOptions, selectCurrency, updateLicense, useAppDispatch, useAppSelector, type CartLine } from '@storefront/shared';
+// Lets the shopper change a licensed cart line's tier in place, repricing the line (a line that then matches another
+// line of the same variant merges into it, decision 0017); used by the cart page and cart overlays.
+import { cartLineKey, licenseOptions, selectCurrency, updateLicense, useAppDispatch, useAppSelector, type CartLine } from '@storefront/shared';
+import { lineLabel } from '../LineVariant/LineVariant';
 import styles from './LicenseSelect.module.css';
 
 export function LicenseSelect({ line }: { line: CartLine }) {
@@ -13,8 +15,8 @@ export function LicenseSelect({ line }: { line: CartLine }) {
       <select
         className={styles.select}
         value={line.selectedLicense}
-        aria-label={`License for ${line.title}`}
-        onChange={(event) => dispatch(updateLicense({ id: line.id, selectedLicense: event.target.value }))}
+        aria-label={`License for ${lineLabel(line)}`}
+        onChange={(event) => dispatch(updateLicense({ key: cartLineKey(line), selectedLicense: event.target.value }))}
       >
         {options.map((option) => (
           <option key={option.type} value={option.type}>

@@ -1,9 +1,10 @@
 // The cart page's table of lines: product, price, quantity, total price and remove.
-import type { CartLine } from '@storefront/shared';
+import { lineRenderKeys, type CartLine } from '@storefront/shared';
 import { CartTableRow } from './CartTableRow';
 import styles from './CartTable.module.css';
 
 export function CartTable({ lines }: { lines: CartLine[] }) {
+  const renderKeys = lineRenderKeys(lines);
   return (
     <table className={styles.table}>
       <caption className="visually-hidden">Products in your cart</caption>
@@ -19,8 +20,8 @@ export function CartTable({ lines }: { lines: CartLine[] }) {
         </tr>
       </thead>
       <tbody>
-        {lines.map((line) => (
-          <CartTableRow key={line.id} line={line} />
+        {lines.map((line, index) => (
+          <CartTableRow key={renderKeys[index]} line={line} />
         ))}
       </tbody>
     </table>

@@ -1,6 +1,7 @@
 // One row of the cart page table: the product linked to its page with its license, unit price, quantity, line total and remove.
 import { Link } from 'react-router-dom';
-import { removeFromCart, updateQuantity, useAppDispatch, type CartLine } from '@storefront/shared';
+import { cartLineKey, removeFromCart, updateQuantity, useAppDispatch, type CartLine } from '@storefront/shared';
+import { LineVariant, lineLabel } from '../../components/LineVariant/LineVariant';
 import { LicenseSelect } from '../../components/LicenseSelect/LicenseSelect';
 import { Price } from '../../components/Price/Price';
 import { QuantityControl } from '../../components/QuantityControl/QuantityControl';
@@ -10,14 +11,17 @@ import styles from './CartTable.module.css';
 export function CartTableRow({ line }: { line: CartLine }) {
   const dispatch = useAppDispatch();
   const { unit, total } = useLinePrices(line);
+  const key = cartLineKey(line);
+  const label = lineLabel(line);
   return (
-    <tr data-cart-line={line.id}>
+    <tr data-cart-line={line.id} data-line-key={key}>
       <td className={styles.product}>
         <img className={styles.image} src={line.image_url} alt="" width={80} height={80} loading="lazy" />
         <div className={styles.productText}>
           <Link to={`/product-detail/${line.id}`} className={styles.title}>
             {line.title}
           </Link>
+          <LineVariant line={line} />
           <LicenseSelect line={line} />
         </div>
       </td>
@@ -25,7 +29,7 @@ export function CartTableRow({ line }: { line: CartLine }) {
         <Price amount={unit} />
       </td>
       <td data-label="Quantity">
-        <QuantityControl value={line.quantity} label={line.title} onChange={(quantity) => dispatch(updateQuantity({ id: line.id, quantity }))} />
+        <QuantityControl value={line.quantity} label={label} onChange={(quantity) => dispatch(updateQuantity({ key, quantity }))} />
       </td>
       <td data-label="Total Price" data-testid={`line-total-${line.id}`}>
         <strong>
@@ -33,7 +37,7 @@ export function CartTableRow({ line }: { line: CartLine }) {
         </strong>
       </td>
       <td>
-        <button type="button" className={styles.remove} onClick={() => dispatch(removeFromCart(line.id))} aria-label={`Remove ${line.title}`}>
+        <button type="button" className={styles.remove} onClick={() => dispatch(removeFromCart(key))} aria-label={`Remove ${label}`}>
           Remove
         </button>
       </td>

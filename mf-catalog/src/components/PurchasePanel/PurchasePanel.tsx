@@ -1,16 +1,17 @@
-// Price, license selector, quantity and add to cart for one product; the product page and the quick view both use it.
+// Price, license selector, size and colour, quantity and add to cart for one product; the product page and the quick view both use it.
 import { formatPrice, type Product } from '@storefront/shared';
 import { SELECT_LICENSE_NOTE, type Purchase } from '../../hooks/usePurchase';
 import { LicenseSelector } from '../LicenseSelector/LicenseSelector';
 import { QuantityInput } from '../QuantityInput/QuantityInput';
+import { VariantPicker } from '../VariantPicker/VariantPicker';
 import { OldPrice } from '../ProductCard/OldPrice';
 import styles from './PurchasePanel.module.css';
 
 interface Props {
   product: Product;
-  /** The shopper's license and quantity choice, shared with the page's other add-to-cart controls. */
+  /** The shopper's license, variant and quantity choice, shared with the page's other add-to-cart controls. */
   purchase: Purchase;
-  /** Names the license radio group uniquely on the page. */
+  /** Names the license, size and colour radio groups uniquely on the page. */
   idPrefix: string;
 }
 
@@ -23,6 +24,7 @@ export function PurchasePanel({ product, purchase, idPrefix }: Props) {
       {purchase.licensed && (
         <LicenseSelector prices={product.prices ?? []} selected={purchase.license} onSelect={purchase.setLicense} name={`${idPrefix}-license`} />
       )}
+      <VariantPicker product={product} variant={purchase.variant} onChange={purchase.setVariant} name={idPrefix} />
       {purchase.needsLicense && <p className={styles.note}>{SELECT_LICENSE_NOTE}</p>}
       <div className={styles.actions}>
         <QuantityInput value={purchase.quantity} onChange={purchase.setQuantity} />

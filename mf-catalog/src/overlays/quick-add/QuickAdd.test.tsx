@@ -22,6 +22,16 @@ describe('QuickAdd (SPEC §2)', () => {
     expect(selectOverlay(store.getState())?.name).toBe('cartModal');
   });
 
+  it('adds the chosen size, and a second size of the same product as its own line (issue 22 §1)', async () => {
+    const { store } = renderWithStore(<QuickAdd close={jest.fn()} props={{ productId: hoodie.id }} />, { cachedProducts: [hoodie] });
+    fireEvent.click(await screen.findByRole('radio', { name: 'M' }));
+    fireEvent.click(screen.getByRole('button', { name: 'ADD TO CART' }));
+    expect(screen.getByRole('button', { name: 'Already Added' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('radio', { name: 'XL' }));
+    fireEvent.click(screen.getByRole('button', { name: 'ADD TO CART' }));
+    expect(selectCartItems(store.getState()).map((line) => line.size)).toEqual(['M', 'XL']);
+  });
+
   it('closes from its close button', () => {
     const close = jest.fn();
     renderWithStore(<QuickAdd close={close} props={{ productId: hoodie.id }} />, { cachedProducts: [hoodie] });

@@ -1,19 +1,21 @@
-// Quick add modal (SPEC §2): a product's size (S, M, L, XL) and quantity (the store's quick-add quantity), then add to cart.
+// Quick add modal (SPEC §2): a product's size and colour — its own, the first chosen up front (issue 22 §1) — and quantity (the store's quick-add quantity), then add to cart.
 import { useState } from 'react';
 import {
-  QUICK_ADD_SIZES,
   addToCart,
   cardPrice,
+  resolveVariant,
+  selectCartLineOfVariant,
   selectCurrency,
-  selectIsInCart,
   selectQuickAddQuantity,
   setQuickAddQuantity,
   useAppDispatch,
   useAppSelector,
+  type LineVariant,
   type OverlayComponentProps,
 } from '@storefront/shared';
 import { OverlayDialog } from '../../components/OverlayDialog/OverlayDialog';
 import { QuantityInput } from '../../components/QuantityInput/QuantityInput';
+import { VariantPicker } from '../../components/VariantPicker/VariantPicker';
 import { useOverlayProduct } from '../../hooks/useOverlayProduct';
 import styles from './QuickAdd.module.css';
 
@@ -21,9 +23,11 @@ export default function QuickAdd({ close, props }: OverlayComponentProps) {
   const { product, isLoading, isError } = useOverlayProduct(props);
   const quantity = useAppSelector(selectQuickAddQuantity);
   const currency = useAppSelector(selectCurrency);
-  const inCart = useAppSelector(selectIsInCart(product?.id ?? -1));
   const dispatch = useAppDispatch();
-  const [size, setSize] = useState<string>(QUICK_ADD_SIZES[0]);
+  const [chosen, setChosen] = useState<LineVariant>({});
+  // The product loads after the first render: its own first size and colour stand until the shopper picks.
+  const variant = product ? resolveVariant(product, chosen) : chosen;
+  const inCart = useAppSelector(selectCartLineOfVariant(product?.id ?? -1, variant)) !== undefined;
   return (
     <OverlayDialog title="Quick add" close={close}>
       {isLoading ? (
@@ -39,18 +43,12 @@ export default function QuickAdd({ close, props }: OverlayComponentProps) {
               <p className={styles.price}>{cardPrice(product, currency)}</p>
             </div>
           </div>
-          <fieldset className={styles.sizes}>
-            <legend>Size: {size}</legend>
-            {QUICK_ADD_SIZES.map((choice) => (
-              <label key={choice} className={`${styles.size} ${choice === size ? styles.chosen : ''}`}>
-                <input type="radio" name="quick-add-size" value={choice} checked={choice === size} onChange={() => setSize(choice)} className="visually-hidden" />
-                {choice}
-              </label>
-            ))}
-          </fieldset>
+          <div className={styles.sizes}>
+            <VariantPicker product={product} variant={variant} onChange={setChosen} name="quick-add" />
+          </div>
           <div className={styles.actions}>
             <QuantityInput value={quantity} onChange={(next) => dispatch(setQuickAddQuantity(next))} />
-            <button type="button" className={styles.add} disabled={inCart} onClick={() => dispatch(addToCart({ product, quantity }))}>
+            <button type="button" className={styles.add} disabled={inCart} onClick={() => dispatch(addToCart({ product, quantity, ...variant }))}>
               {inCart ? 'Already Added' : 'ADD TO CART'}
             </button>
           </div>

@@ -1,6 +1,7 @@
 // The sticky add-to-cart bar at the bottom of the product page (SPEC §2). It offers a size only for a product that
-// comes in sizes, and then the product's own (a digital audio pack has none to choose).
-import { useRef, useState } from 'react';
+// comes in sizes, and then the product's own (a digital audio pack has none to choose); it is the same choice as the
+// page's size buttons, so both add the same line (issue 22 §1).
+import { useRef } from 'react';
 import { formatPrice, type Product } from '@storefront/shared';
 import type { Purchase } from '../../hooks/usePurchase';
 import { useReservedBottomSpace } from '../../hooks/useReservedBottomSpace';
@@ -8,7 +9,6 @@ import styles from './ProductDetail.module.css';
 
 export function StickyAddToCart({ product, purchase }: { product: Product; purchase: Purchase }) {
   const sizes = product.sizes ?? [];
-  const [size, setSize] = useState<string>(sizes[0] ?? '');
   const bar = useRef<HTMLDivElement>(null);
   useReservedBottomSpace(bar);
   return (
@@ -21,7 +21,7 @@ export function StickyAddToCart({ product, purchase }: { product: Product; purch
       {sizes.length > 0 && (
         <label className={styles.stickySize}>
           <span className="visually-hidden">Size</span>
-          <select value={size} onChange={(event) => setSize(event.target.value)}>
+          <select value={purchase.variant.size} onChange={(event) => purchase.setVariant({ ...purchase.variant, size: event.target.value })}>
             {sizes.map((choice) => (
               <option key={choice}>{choice}</option>
             ))}

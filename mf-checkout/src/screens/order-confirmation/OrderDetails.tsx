@@ -2,7 +2,7 @@
 // ID, the five cards, then — for its owner — the downloads of a paid order; a masked order asks for proof instead.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { OrderLookup } from '@storefront/shared';
+import { describeVariant, type OrderLookup } from '@storefront/shared';
 import { deliveriesToShow, DownloadsSection } from '@storefront/shared/src/fulfilment';
 import { CustomerCard } from '../../components/CustomerCard/CustomerCard';
 import { InfoCard } from '../../components/InfoCard/InfoCard';
@@ -57,6 +57,7 @@ export function OrderDetails({ order, ownerEmail, ownershipProof }: OrderDetails
                 <span>
                   {item.title}
                   {item.license_type && <span className={styles.muted}> ({item.license_type} License)</span>}
+                  {describeVariant(item) && <span className={styles.muted}> ({describeVariant(item)})</span>}
                   <span className={styles.muted}> × {item.quantity}</span>
                 </span>
                 <span>{formatAmount(item.total_price, currency)}</span>

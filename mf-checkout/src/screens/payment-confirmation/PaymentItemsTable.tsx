@@ -1,5 +1,5 @@
 // The payment result's item table (Item, Quantity, Price, Total), each item with its license.
-import type { VerifiedOrder } from '@storefront/shared';
+import { describeVariant, type VerifiedOrder } from '@storefront/shared';
 import { formatAmount } from '../../orders/orderDisplay';
 import styles from './PaymentConfirmation.module.css';
 
@@ -22,6 +22,7 @@ export function PaymentItemsTable({ order }: { order: VerifiedOrder }) {
               <td>
                 {item.title}
                 {item.selectedLicense && <span className={styles.muted}> ({item.selectedLicense} License)</span>}
+                {describeVariant(item) && <span className={styles.muted}> ({describeVariant(item)})</span>}
               </td>
               <td>{item.quantity}</td>
               <td>{formatAmount(item.unitPrice, order.currency)}</td>

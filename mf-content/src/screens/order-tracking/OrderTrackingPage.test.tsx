@@ -45,6 +45,28 @@ it("shows the order's status, items and total when the API finds it", async () =
   expect(screen.getByRole('row', { name: /Brand Kit/ })).toHaveTextContent('$199.99');
 });
 
+it('names each line’s size and colour (issue 22 §1)', async () => {
+  answer(200, {
+    success: true,
+    order: {
+      id: 'abc',
+      status: 'pending',
+      created_at: '2026-03-01T10:00:00.000Z',
+      items: [
+        { title: 'Linen Shirt', license_type: null, size: 'M', color: 'Red', quantity: 1, total_price: 30 },
+        { title: 'Linen Shirt', license_type: null, size: 'L', color: 'Red', quantity: 1, total_price: 30 },
+      ],
+      total: 60,
+      currency: 'USD',
+    },
+  });
+  renderPage(<OrderTrackingPage />);
+  track('abc', 'ada@example.com');
+  await screen.findByRole('heading', { name: 'Order abc' });
+  expect(screen.getByRole('row', { name: /Size: M · Colour: Red/ })).toBeInTheDocument();
+  expect(screen.getByRole('row', { name: /Size: L · Colour: Red/ })).toBeInTheDocument();
+});
+
 it("shows the API's message when nothing matches", async () => {
   answer(404, { message: 'No order matches that order ID and billing e-mail.' });
   renderPage(<OrderTrackingPage />);

@@ -1,6 +1,6 @@
 // The order tracking page's result: the found order's status, its items with line totals and, once paid, what the
 // shopper can download (the e-mail that found the order proves it is theirs).
-import { formatPrice } from '@storefront/shared';
+import { describeVariant, formatPrice } from '@storefront/shared';
 import { deliveriesToShow, DownloadsSection } from '@storefront/shared/src/fulfilment';
 import type { TrackedOrder } from '../../api/contentApi';
 import styles from './OrderTrackingPage.module.css';
@@ -23,7 +23,7 @@ export function TrackedOrderView({ order, email }: { order: TrackedOrder; email:
         <tbody>
           {order.items.map((item, index) => (
             <tr key={index}>
-              <td>{item.title}{item.license_type && <span className={styles.license}> ({item.license_type} license)</span>}</td>
+              <td>{item.title}{item.license_type && <span className={styles.license}> ({item.license_type} license)</span>}{describeVariant(item) && <span className={styles.license}> ({describeVariant(item)})</span>}</td>
               <td>{item.quantity}</td>
               <td>{formatPrice(item.total_price, order.currency)}</td>
             </tr>
