@@ -1,0 +1,9 @@
+// The two sizes shopper journeys run at (issue 22): a desktop window and a phone's screen.
+export const DESKTOP = { width: 1280, height: 900 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+
+/** For `describe.each(JOURNEY_SIZES)('… at %s size', (name, viewport) => …)`. */
+export const JOURNEY_SIZES: [string, { width: number; height: number }][] = [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+];
