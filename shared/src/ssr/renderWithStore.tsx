@@ -9,8 +9,9 @@ import type { ServerRenderedHtml, ServerRenderRequest } from '../contracts';
 export async function renderWithStore(tree: (store: AppStore) => ReactElement, request: ServerRenderRequest): Promise<ServerRenderedHtml> {
   configureApiBaseUrl(request.apiBaseUrl);
   configureApiFetch(request.fetch);
-  // Nothing persisted on the server: the shopper's cart and currency live in their browser and arrive with the JS.
-  const store = makeStore({ storage: null });
+  // Nothing persisted on the server: the shopper's cart lives in their browser and arrives with the JS. The currency
+  // is the one their cookie names, so the first paint shows the prices, and the selector, the hydrated page will.
+  const store = makeStore({ storage: null, preloadedState: request.currency ? { currency: request.currency } : undefined });
   // The first pass starts the queries (RTK Query's SSR mode, see storefrontApi.ts); the second renders their answers.
   renderToString(tree(store));
   await Promise.all(store.dispatch(storefrontApi.util.getRunningQueriesThunk()));

@@ -1,5 +1,5 @@
 // The store catalogue screen behind /store, /store-list and /shop-default-grid: sidebar, toolbar, tags, products, pages.
-import { useCatalog } from '@storefront/shared';
+import { selectCurrency, useAppSelector, useCatalog } from '@storefront/shared';
 import { useStoreQuery } from '../../hooks/useStoreQuery';
 import { storeView } from '../../store-filters/storeView';
 import { columnsByWidth } from '../../store-filters/columns';
@@ -14,7 +14,8 @@ import styles from './Store.module.css';
 export function StoreCatalog({ title }: { title: string }) {
   const { products, productsStatus, usingSampleCatalog, refetchProducts } = useCatalog();
   const [query, setQuery] = useStoreQuery();
-  const view = storeView(products, query);
+  const currency = useAppSelector(selectCurrency);
+  const view = storeView(products, query, currency);
   const columns = columnsByWidth(query.layout, true);
   return (
     <div className={styles.screen} data-boundary="catalog">
