@@ -3,11 +3,13 @@
 import { useState } from 'react';
 import { formatPrice, type Product } from '@storefront/shared';
 import type { Purchase } from '../../hooks/usePurchase';
+import { useHydrated } from '../../hooks/useHydrated';
 import styles from './ProductDetail.module.css';
 
 export function StickyAddToCart({ product, purchase }: { product: Product; purchase: Purchase }) {
   const sizes = product.sizes ?? [];
   const [size, setSize] = useState<string>(sizes[0] ?? '');
+  const ready = useHydrated();
   return (
     <div className={styles.sticky} aria-label="Quick purchase" role="region">
       <img src={product.imgSrc ?? product.image_url} alt="" width={48} height={48} className={styles.stickyImage} loading="lazy" />
@@ -25,8 +27,8 @@ export function StickyAddToCart({ product, purchase }: { product: Product; purch
           </select>
         </label>
       )}
-      <button type="button" className={styles.primary} onClick={purchase.add} disabled={purchase.inCart}>
-        {purchase.inCart ? 'Already Added' : 'Add to cart'}
+      <button type="button" className={styles.primary} onClick={purchase.add} disabled={!ready || purchase.inCart} aria-busy={!ready || undefined}>
+        {!ready ? 'Loading…' : purchase.inCart ? 'Already Added' : 'Add to cart'}
       </button>
     </div>
   );
