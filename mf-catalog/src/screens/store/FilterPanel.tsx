@@ -1,4 +1,5 @@
 // The sidebar's Filters: price range, availability, color, size, brands, on sale, and Reset Filters (SPEC §3, §4).
+import { useId } from 'react';
 import { BRANDS, COLORS, SIZES, selectCurrency, useAppSelector } from '@storefront/shared';
 import { RangeSlider } from '../../components/RangeSlider/RangeSlider';
 import { AVAILABILITY_OPTIONS } from '../../store-filters/storeOptions';
@@ -11,14 +12,17 @@ import styles from './Store.module.css';
 interface Props {
   query: StoreQuery;
   onChange: (next: StoreQuery) => void;
+  /** In the filter drawer, whose own title already says Filters. */
+  titleHidden?: boolean;
 }
 
-export function FilterPanel({ query, onChange }: Props) {
+export function FilterPanel({ query, onChange, titleHidden = false }: Props) {
+  const titleId = useId();
   const currency = useAppSelector(selectCurrency);
   const slider = priceSlider(query, currency);
   return (
-    <section className={styles.block} aria-labelledby="store-filters">
-      <h2 id="store-filters" className={styles.blockTitle}>
+    <section className={styles.block} aria-labelledby={titleId}>
+      <h2 id={titleId} className={titleHidden ? 'visually-hidden' : styles.blockTitle}>
         Filters
       </h2>
       <h3 className={styles.filterTitle}>Price ({currency})</h3>
