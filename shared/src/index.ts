@@ -71,7 +71,6 @@ export {
 
 // Currency and money
 export { setCurrency, selectCurrency } from './currency/currencySlice';
-export { CURRENCY_COOKIE, currencyCookie, currencyFromCookies } from './currency/currencyCookie';
 export { CURRENCIES, CURRENCY_CODES, isCurrency } from './money/currencies';
 export { formatPrice } from './money/formatPrice';
 export { NGN_PER_USD, convertLegacyPrice, roundMoney, toAmount } from './money/money';
