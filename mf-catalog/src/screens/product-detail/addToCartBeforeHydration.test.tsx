@@ -1,4 +1,4 @@
-// Issue 22 §7: the product page's server HTML must not offer an ADD TO CART that does nothing until its scripts have
+// Issue 22 §7: the product page's (and the product cards') server HTML must not offer an ADD TO CART that does nothing until its scripts have
 // arrived — the buttons are visibly disabled ("Loading…") there, and work once React runs them in the browser.
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
@@ -9,6 +9,7 @@ import { usePurchase } from '../../hooks/usePurchase';
 import { beatPack } from '../../testing/products';
 import { PurchasePanel } from '../../components/PurchasePanel/PurchasePanel';
 import { StickyAddToCart } from './StickyAddToCart';
+import { CardAddButton } from '../../components/ProductCard/CardAddButton';
 
 function Purchase({ product }: { product: Product }) {
   const purchase = usePurchase(product);
@@ -16,6 +17,7 @@ function Purchase({ product }: { product: Product }) {
     <>
       <PurchasePanel product={product} purchase={purchase} idPrefix="detail" />
       <StickyAddToCart product={product} purchase={purchase} />
+      <CardAddButton product={product} />
     </>
   );
 }
@@ -29,7 +31,7 @@ const page = () => (
 describe('add to cart before and after hydration (issue 22 §7)', () => {
   it('is disabled and says Loading… in the server HTML', () => {
     const html = renderToString(page());
-    expect(html.match(/<button[^>]*disabled=""[^>]*aria-busy="true"[^>]*>Loading…<\/button>/g)).toHaveLength(2);
+    expect(html.match(/<button[^>]*disabled=""[^>]*aria-busy="true"[^>]*>Loading…<\/button>/g)).toHaveLength(3);
     expect(html).not.toContain('ADD TO CART');
   });
 
@@ -41,9 +43,10 @@ describe('add to cart before and after hydration (issue 22 §7)', () => {
     await act(async () => {
       hydrateRoot(container, page());
     });
-    const add = [...container.querySelectorAll('button')].find((button) => button.textContent === 'ADD TO CART');
-    expect(add).toBeDefined();
-    expect(add!.disabled).toBe(false);
+    const adds = [...container.querySelectorAll('button')].filter((button) => /^(ADD TO CART|Add to cart)$/.test(button.textContent ?? ''));
+    expect(adds).toHaveLength(3);
+    expect(adds.every((button) => !button.disabled && !button.hasAttribute('aria-busy'))).toBe(true);
+    expect(container.textContent).not.toContain('Loading…');
     container.remove();
   });
 });
