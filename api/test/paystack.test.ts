@@ -7,7 +7,10 @@ import { orders, payments } from '../src/db/schema';
 import { paystackSignature } from '../src/payments/paystackSignature';
 import { type FakePaystack, startFakePaystack } from './fakes/fakePaystack';
 import { storedOrderCounts } from './support/orderCounts';
-import { orderPayload } from './support/orderPayload';
+import { fetchProduct, orderPayload } from './support/orderPayload';
+import { buildOrderPayload } from '@storefront/shared/src/order/buildOrderPayload';
+import { formatPrice } from '@storefront/shared/src/money/formatPrice';
+import type { CartLine, Currency } from '@storefront/shared/src/types';
 import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from './support/testApp';
 
 const SECRET = 'sk_test_5f2a9c0e1b7d4e3a8c6b';
@@ -81,6 +84,25 @@ describe('initialize', () => {
   it('sends USD amounts in cents', async () => {
     const { reference } = await placePaystackOrder('USD');
     expect(paystack.transactions.get(reference)).toMatchObject({ amount: 5998, currency: 'USD' });
+  });
+
+  it.each(['NGN', 'USD'] as const)('charges the total the storefront shows, in the currency it shows it in (%s; issue 22 §4)', async (currency: Currency) => {
+    // The cart as the browser holds it, priced by the storefront's own code: a licensed line and a legacy-priced one.
+    const licensed = await fetchProduct(testApp.app, 341);
+    const parcel = await fetchProduct(testApp.app, 1);
+    const lines: CartLine[] = [
+      { id: licensed.id, title: licensed.title, image_url: '', price: licensed.price, prices: licensed.prices, quantity: 2, selectedLicense: 'Extended' },
+      { id: parcel.id, title: parcel.title, image_url: '', price: parcel.price, prices: parcel.prices, quantity: 3, selectedLicense: '' },
+    ];
+    const form = { firstName: 'Ada', lastName: 'Okafor', email: 'ada@example.com', phone: '+2348012345678', country: 'NG', state: 'LA', city: 'Lagos', street: '12 Marina Road', postalCode: '101001', notes: '' };
+    const payload = buildOrderPayload({ form, lines, currency, paymentMethod: 'paystack' });
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/v1/web/place_order', payload: { ...payload, items: payload.items.map((item) => ({ ...item, selectedLicense: item.selectedLicense || null })) } });
+    expect(response.statusCode).toBe(201);
+    const sent = JSON.parse(paystack.requests.filter((r) => r.path === '/transaction/initialize').at(-1)!.body);
+    expect(sent.currency).toBe(currency);
+    // The same number the checkout's Total shows, in minor units.
+    expect(formatPrice(sent.amount / 100, currency)).toBe(formatPrice(payload.totals.total, currency));
+    expect(sent.amount).toBe(Math.round(payload.totals.total * 100));
   });
 
   it('draws a new reference when Paystack answers "Duplicate Transaction Reference"', async () => {

@@ -17,7 +17,7 @@ const INDEX_HTML = SHELL_PAGE['index.html'];
 // The frame and the screens, as CommonJS server bundles. The catalogue screen fetches its product through the
 // fetch it is given, so the page shows what the API answers.
 const SHELL_BUNDLE = `exports.renderLayout = async (request) => ({
-  html: '<header>Frame for ' + request.routePath + '</header><main><template data-server-screen=""></template></main>',
+  html: '<header' + (request.currency ? ' data-currency="' + request.currency + '"' : '') + '>Frame for ' + request.routePath + '</header><main><template data-server-screen=""></template></main>',
   state: { api: { queries: {} } },
 });`;
 const CATALOG_BUNDLE = `exports.render = async (request) => {
@@ -26,7 +26,7 @@ const CATALOG_BUNDLE = `exports.render = async (request) => {
   const response = await request.fetch(request.apiBaseUrl + '/products/' + id);
   const product = await response.json();
   return {
-    html: '<h1 class="title">' + product.title + '</h1>',
+    html: '<h1 class="title"' + (request.currency ? ' data-currency="' + request.currency + '"' : '') + '>' + product.title + '</h1>',
     state: { api: { queries: { ['getProduct(' + id + ')']: { status: 'fulfilled', endpointName: 'getProduct', originalArgs: Number(id), data: product } } } },
     title: product.title + ' | Storefront',
   };
@@ -89,6 +89,17 @@ describe('a server-rendered page', () => {
     expect(state.api.queries['getProduct(341)'].data).toEqual(product);
     // The remote's own scripts are left to the federation runtime.
     expect(html).not.toContain('/mf/catalog/remoteEntry.js');
+  });
+
+  it("renders frame and screen in the currency the shopper's cookie names, and says the page varies by cookie", async () => {
+    const inNaira = await testApp.app.inject({ url: '/product-detail/341', headers: { accept: 'text/html', cookie: 'theme=dark; currency=NGN' } });
+    expect(inNaira.body).toContain('<header data-currency="NGN">');
+    expect(inNaira.body).toContain('<h1 class="title" data-currency="NGN">');
+    expect(inNaira.headers.vary).toMatch(/cookie/i);
+    for (const cookie of ['currency=EUR', 'other=NGN']) {
+      const body = (await testApp.app.inject({ url: '/product-detail/341', headers: { accept: 'text/html', cookie } })).body;
+      expect(body).not.toContain('data-currency');
+    }
   });
 
   it('is the plain index.html when the screen fails, or when its remote has no server bundle', async () => {

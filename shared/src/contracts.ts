@@ -1,6 +1,7 @@
 // The Module Federation contracts: what each remote exposes as `./routes` and `./overlays` (ARCHITECTURE "Packages").
 import type { ComponentType } from 'react';
 import type { OverlayName } from './ui/overlays';
+import type { Currency } from './types';
 
 export type RemoteName = 'catalog' | 'cart' | 'checkout' | 'content';
 
@@ -46,6 +47,8 @@ export interface ServerRenderRequest {
   apiBaseUrl: string;
   /** The fetch API calls go through (the page renderer answers them in-process); the global fetch when absent. */
   fetch?: typeof fetch;
+  /** The shopper's currency from their cookie (currency/currencyCookie.ts); the default (USD) when absent. */
+  currency?: Currency;
 }
 
 export interface ServerRenderedHtml {

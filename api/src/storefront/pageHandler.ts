@@ -5,6 +5,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { currencyFromCookies } from '@storefront/shared/src/currency/currencyCookie';
 import { nonceTags } from '../security/nonceTags';
 import { newNonce, pagePolicy } from '../security/pagePolicy';
 import { createPageRenderer } from './pageRenderer';
@@ -27,11 +28,14 @@ export function createPageHandler(
   return async (request, reply) => {
     const live = await liveRemotes(request.log);
     const nonce = newNonce();
-    const rendered = serverRendering && request.method === 'GET' ? await renderPage(request.url, live, nonce, request.log) : null;
+    const currency = currencyFromCookies(request.headers.cookie);
+    const rendered = serverRendering && request.method === 'GET' ? await renderPage(request.url, live, nonce, request.log, currency) : null;
     const html = rendered ?? nonceTags(await fs.readFile(path.join(dirs.shellDir, 'index.html'), 'utf8'), nonce);
     return reply
       .code(pageStatus((live?.json as RemotesJson | undefined) ?? null, request.url.split('?')[0]))
       .header('cache-control', 'no-cache')
+      // The page is rendered in the currency the cookie names: a cache must not hand one shopper's to another.
+      .header('vary', 'Cookie')
       .header('content-security-policy', pagePolicy({ nonce, remotes: live?.json ?? null }))
       .type('text/html; charset=utf-8')
       .send(html);

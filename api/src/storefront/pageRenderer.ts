@@ -14,16 +14,20 @@ import { pageState, type FetchedAnswer } from './pageState';
 import type { StorefrontDirs } from './storefrontDirs';
 import type { LiveRemotes } from '../releases/liveRemotes';
 import type { RemoteServerModule, ServerRenderRequest, ShellServerModule } from '@storefront/shared/src/contracts';
+import type { Currency } from '@storefront/shared/src/types';
 
 // The renderers fetch through injectFetch, which ignores the host; the name only makes the URLs absolute.
 const API_BASE_URL = `http://storefront.internal${API_PREFIX}`;
 
-/** `live` is the remotes manifest the page is served with; `nonce` its Content-Security-Policy nonce. */
-export type PageRenderer = (url: string, live: LiveRemotes | null, nonce: string, log: FastifyBaseLogger) => Promise<string | null>;
+/**
+ * `live` is the remotes manifest the page is served with; `nonce` its Content-Security-Policy nonce; `currency` the
+ * shopper's, from their cookie (the default when undefined).
+ */
+export type PageRenderer = (url: string, live: LiveRemotes | null, nonce: string, log: FastifyBaseLogger, currency?: Currency) => Promise<string | null>;
 
 export function createPageRenderer(app: FastifyInstance, dirs: StorefrontDirs & { shellDir: string }): PageRenderer {
   const fetchFn = injectFetch(app);
-  return async (url, live, nonce, log) => {
+  return async (url, live, nonce, log, currency) => {
     try {
       // The live release's server bundle renders the screen, so the HTML matches the code the browser will load.
       if (!live) return null;
@@ -42,7 +46,7 @@ export function createPageRenderer(app: FastifyInstance, dirs: StorefrontDirs & 
         fetched.push({ path: pathname + search, chars: Number(response.headers.get('content-length') ?? 0) });
         return response;
       };
-      const request: ServerRenderRequest = { url, routePath: owner.routePath, apiBaseUrl: API_BASE_URL, fetch: recordingFetch };
+      const request: ServerRenderRequest = { url, routePath: owner.routePath, apiBaseUrl: API_BASE_URL, fetch: recordingFetch, currency };
       const [layout, screen] = await Promise.all([renderLayout({ ...request, remotes: remotesJson }), renderScreen(request)]);
       if (!layout || !screen) return null;
       const usedClasses = classesIn(screen.html);

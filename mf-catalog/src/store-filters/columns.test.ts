@@ -1,4 +1,4 @@
-import { columnsByWidth, effectiveColumns, layoutChoices } from './columns';
+import { columnsByWidth, effectiveColumns, layoutChoices, layoutOfferedFrom, shownLayout, widthClassOf } from './columns';
 
 describe('layout columns (SPEC §2, §5)', () => {
   it('5 columns is hidden when a sidebar exists', () => {
@@ -18,5 +18,15 @@ describe('layout columns (SPEC §2, §5)', () => {
     expect(columnsByWidth(4, true)).toEqual({ mobile: 2, tablet: 3, wide: 4 });
     expect(columnsByWidth(2, true)).toEqual({ mobile: 2, tablet: 2, wide: 2 });
     expect(columnsByWidth('list', true)).toEqual({ mobile: 1, tablet: 1, wide: 1 });
+  });
+  it('offers on a phone only the layouts it can show, and presses the one it shows (issue 22 §5)', () => {
+    expect(layoutChoices(true).filter((layout) => layoutOfferedFrom(layout, true) === 'mobile')).toEqual(['list', 2]);
+    expect(layoutOfferedFrom(3, true)).toBe('tablet');
+    expect(layoutOfferedFrom(4, true)).toBe('wide');
+    expect(shownLayout(4, 'mobile', true)).toBe(2);
+    expect(shownLayout(4, 'tablet', true)).toBe(3);
+    expect(shownLayout(4, 'wide', true)).toBe(4);
+    expect(shownLayout('list', 'mobile', true)).toBe('list');
+    expect([widthClassOf(390), widthClassOf(800), widthClassOf(1280)]).toEqual(['mobile', 'tablet', 'wide']);
   });
 });

@@ -31,3 +31,23 @@ export function columnsByWidth(layout: Layout, hasSidebar: boolean): ColumnsByWi
     wide: effectiveColumns(layout, BREAKPOINTS.wide, hasSidebar),
   };
 }
+
+export type WidthClass = keyof ColumnsByWidth;
+
+export function widthClassOf(windowWidth: number): WidthClass {
+  return windowWidth < BREAKPOINTS.tablet ? 'mobile' : windowWidth < BREAKPOINTS.wide ? 'tablet' : 'wide';
+}
+
+/**
+ * The narrowest width class a layout choice looks like itself at (issue 22 §5): 3 and 4 columns show 2 on a phone,
+ * so a phone offers the list and 2 columns only; a tablet also 3.
+ */
+export function layoutOfferedFrom(layout: Layout, hasSidebar: boolean): WidthClass {
+  const widths: WidthClass[] = ['mobile', 'tablet', 'wide'];
+  return widths.find((width) => layout === 'list' || columnsByWidth(layout, hasSidebar)[width] === layout) ?? 'wide';
+}
+
+/** The layout the grid really shows at a width class, so the switch presses that choice rather than the one chosen elsewhere. */
+export function shownLayout(layout: Layout, width: WidthClass, hasSidebar: boolean): Layout {
+  return layout === 'list' ? 'list' : (columnsByWidth(layout, hasSidebar)[width] as Layout);
+}

@@ -1,5 +1,6 @@
-// Which products the store shows for a query (SPEC §4 "Store filters"); prices compare in USD, the slider's currency.
-import { ALL_FILTER, unitPrice, type Product } from '@storefront/shared';
+// Which products the store shows for a query (SPEC §4 "Store filters"); prices compare in the shopper's currency (priceRange.ts).
+import { ALL_FILTER, type Currency, type Product } from '@storefront/shared';
+import { inPriceRange } from './priceRange';
 import type { StoreQuery } from './storeQuery';
 
 export function categoryOf(product: Product): string {
@@ -12,10 +13,6 @@ export function matchesCategory(product: Product, category: string): boolean {
   return categoryOf(product).toLowerCase().includes(category.toLowerCase());
 }
 
-export function usdPrice(product: Product): number | null {
-  return unitPrice(product, 'USD');
-}
-
 function matchesAvailability(product: Product, availability: string): boolean {
   if (availability === ALL_FILTER) return true;
   const inStock = product.inStock !== false;
@@ -24,13 +21,10 @@ function matchesAvailability(product: Product, availability: string): boolean {
 
 const hasValue = (list: string[] | undefined, value: string) => value === ALL_FILTER || (list ?? []).includes(value);
 
-export function matchesFilters(product: Product, query: StoreQuery): boolean {
-  const price = usdPrice(product);
+export function matchesFilters(product: Product, query: StoreQuery, currency: Currency = 'USD'): boolean {
   return (
     matchesCategory(product, query.category) &&
-    price !== null &&
-    price >= query.priceMin &&
-    price <= query.priceMax &&
+    inPriceRange(product, query, currency) &&
     matchesAvailability(product, query.availability) &&
     hasValue(product.filterColor, query.color) &&
     hasValue(product.filterSizes, query.size) &&
@@ -39,6 +33,6 @@ export function matchesFilters(product: Product, query: StoreQuery): boolean {
   );
 }
 
-export function filterProducts(products: readonly Product[], query: StoreQuery): Product[] {
-  return products.filter((product) => matchesFilters(product, query));
+export function filterProducts(products: readonly Product[], query: StoreQuery, currency: Currency = 'USD'): Product[] {
+  return products.filter((product) => matchesFilters(product, query, currency));
 }

@@ -1,4 +1,4 @@
-import { canChangePage, clampPage, pageCount, pageSlice, paginationItems, type PageItem } from './pagination';
+import { canChangePage, clampPage, pageCount, pageSlice, pageSummary, paginationItems, type PageItem } from './pagination';
 
 const show = (items: PageItem[]) => items.map((item) => (item.kind === 'page' ? item.page : '…')).join(' ');
 
@@ -26,5 +26,8 @@ describe('pagination (SPEC §5, §9)', () => {
     expect(canChangePage(0, 1, 3)).toBe(false);
     expect(canChangePage(4, 1, 3)).toBe(false);
     expect(canChangePage(1.5, 1, 3)).toBe(false);
+  });
+  it('says "Page 3 of 9" where a phone has no room for the numbers (issue 22 §5)', () => {
+    expect(pageSummary(3, 9)).toBe('Page 3 of 9');
   });
 });

@@ -35,3 +35,8 @@ export function paginationItems(current: number, totalPages: number, windowSize 
   if (end < totalPages) items.push({ kind: 'page', page: totalPages });
   return items;
 }
+
+/** What a phone shows between Previous and Next instead of the numbers, so the pagination stays one line (issue 22 §5). */
+export function pageSummary(current: number, totalPages: number): string {
+  return `Page ${current} of ${totalPages}`;
+}

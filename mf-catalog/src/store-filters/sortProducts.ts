@@ -1,13 +1,11 @@
-// SPEC §9 sort options: the default keeps the catalogue's order; titles compare by locale, prices in USD (no price last).
-import type { Product } from '@storefront/shared';
-import type { SortOption } from '@storefront/shared';
-import { usdPrice } from './filterProducts';
+// SPEC §9 sort options: the default keeps the catalogue's order; titles compare by locale, prices in the shopper's currency (no price last).
+import type { Currency, Product, SortOption } from '@storefront/shared';
+import { shownPrice } from './priceRange';
 
 const byTitle = (a: Product, b: Product) => a.title.localeCompare(b.title, undefined, { sensitivity: 'base', numeric: true });
-const priceOrInfinity = (product: Product) => usdPrice(product) ?? Number.POSITIVE_INFINITY;
-
-export function sortProducts(products: readonly Product[], sort: SortOption): Product[] {
+export function sortProducts(products: readonly Product[], sort: SortOption, currency: Currency = 'USD'): Product[] {
   const list = [...products];
+  const priceOrInfinity = (product: Product) => shownPrice(product, currency) ?? Number.POSITIVE_INFINITY;
   switch (sort) {
     case 'Title Ascending':
       return list.sort(byTitle);
@@ -16,7 +14,7 @@ export function sortProducts(products: readonly Product[], sort: SortOption): Pr
     case 'Price Ascending':
       return list.sort((a, b) => priceOrInfinity(a) - priceOrInfinity(b));
     case 'Price Descending':
-      return list.sort((a, b) => (usdPrice(b) ?? -1) - (usdPrice(a) ?? -1));
+      return list.sort((a, b) => (shownPrice(b, currency) ?? -1) - (shownPrice(a, currency) ?? -1));
     default:
       return list;
   }

@@ -13,6 +13,6 @@ export function itemsPerPage(layout: Layout): number {
 
 export const AVAILABILITY_OPTIONS = ['In Stock', 'Out of Stock'] as const;
 
-/** The price slider runs in USD over the catalogue's price span; the default selection is SPEC §9's 20–300. */
+/** The price slider's span in USD, the URL's currency (priceRange.ts shows it in the shopper's); the default selection is SPEC §9's 20–300. */
 export const PRICE_SLIDER_BOUNDS = { min: 0, max: 500 } as const;
 export const PRICE_SLIDER_STEP = 1;

@@ -1,5 +1,5 @@
 // The products one store page shows for a query: filtered, sorted, then cut to the page (with the counts the page reports).
-import type { Product } from '@storefront/shared';
+import type { Currency, Product } from '@storefront/shared';
 import { filterProducts } from './filterProducts';
 import { sortProducts } from './sortProducts';
 import { clampPage, pageCount, pageSlice } from './pagination';
@@ -13,8 +13,8 @@ export interface StoreView {
   pageProducts: Product[];
 }
 
-export function storeView(products: readonly Product[], query: StoreQuery): StoreView {
-  const matching = sortProducts(filterProducts(products, query), query.sort);
+export function storeView(products: readonly Product[], query: StoreQuery, currency: Currency = 'USD'): StoreView {
+  const matching = sortProducts(filterProducts(products, query, currency), query.sort, currency);
   const perPage = itemsPerPage(query.layout);
   const totalPages = pageCount(matching.length, perPage);
   const page = clampPage(query.page, totalPages);

@@ -1,5 +1,6 @@
 // Saves the cart, wishlist, currency and cart note to localStorage on every change (SPEC §4 "Persistence").
 import type { AppStartListening, RootState } from '../store/types';
+import { currencyCookie, type CookieJar } from '../currency/currencyCookie';
 import { removeItem, writeItem } from './safeStorage';
 import { STORAGE_KEYS } from './storageKeys';
 
@@ -21,4 +22,9 @@ export function registerPersistence(startListening: AppStartListening, storage: 
   saveOnChange(startListening, (state) => state.cartNote, (note) =>
     note ? writeItem(storage, STORAGE_KEYS.cartNote, note) : removeItem(storage, STORAGE_KEYS.cartNote),
   );
+}
+
+/** The currency also goes into its cookie, so the server renders the next page in it (decision 0019). */
+export function registerCurrencyCookie(startListening: AppStartListening, cookies: CookieJar): void {
+  saveOnChange(startListening, (state) => state.currency, (currency) => cookies.write(currencyCookie(currency)));
 }

@@ -6,9 +6,14 @@ import { makeStore, type AppStore } from '../store/store';
 import type { ServerRenderedHtml, ServerRenderRequest } from '../contracts';
 
 export async function renderWithStore(tree: (store: AppStore) => ReactElement, request: ServerRenderRequest): Promise<ServerRenderedHtml> {
-  // Nothing persisted on the server: the shopper's cart and currency live in their browser and arrive with the JS.
+  // Nothing persisted on the server: the shopper's cart lives in their browser and arrives with the JS. The currency
+  // is the one their cookie names, so the first paint shows the prices, and the selector, the hydrated page will.
   // The request's endpoint lives in this store alone, so renders that overlap never read each other's.
-  const store = makeStore({ storage: null, api: { baseUrl: request.apiBaseUrl, fetchFn: request.fetch } });
+  const store = makeStore({
+    storage: null,
+    preloadedState: request.currency ? { currency: request.currency } : undefined,
+    api: { baseUrl: request.apiBaseUrl, fetchFn: request.fetch },
+  });
   // The first pass starts the queries (RTK Query's SSR mode, see storefrontApi.ts); the second renders their answers.
   renderToString(tree(store));
   await Promise.all(store.dispatch(storefrontApi.util.getRunningQueriesThunk()));

@@ -3,7 +3,10 @@ import { useAppSelector } from './hooks';
 import { store as singleton, type AppStore } from './store';
 import { StoreProvider } from './StoreProvider';
 
-afterEach(() => window.localStorage.clear());
+afterEach(() => {
+  window.localStorage.clear();
+  document.cookie = 'currency=; Max-Age=0; Path=/';
+});
 
 /** Loads the store module afresh, as a page load does. */
 function loadStoreModule(): { store: AppStore } {
@@ -21,6 +24,12 @@ describe('the singleton store', () => {
     const { store } = loadStoreModule();
     expect(store.getState().currency).toBe('NGN');
     expect(store.getState().wishlist.ids).toEqual([9]);
+  });
+
+  it('takes the currency from its cookie, which the server rendered the page with, over localStorage', () => {
+    window.localStorage.setItem('currency', 'USD');
+    document.cookie = 'currency=NGN; Path=/';
+    expect(loadStoreModule().store.getState().currency).toBe('NGN');
   });
 
   it('persists to localStorage', () => {

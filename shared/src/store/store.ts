@@ -3,9 +3,10 @@ import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import type { ApiEndpoint, StoreExtra } from '../api/apiBaseUrl';
 import { storefrontApi } from '../api/storefrontApi';
 import { registerCatalogListeners } from '../catalog/catalogListeners';
-import { registerPersistence } from '../persistence/persistState';
-import { restorePersistedState } from '../persistence/restoreState';
+import { registerCurrencyCookie, registerPersistence } from '../persistence/persistState';
+import { restorePersistedState, type PersistedState } from '../persistence/restoreState';
 import { browserStorage } from '../persistence/safeStorage';
+import { browserCookies, currencyCookie, currencyFromCookies, type CookieJar } from '../currency/currencyCookie';
 import { rootReducer } from './rootReducer';
 import type { AppStartListening, RootState } from './types';
 
@@ -14,20 +15,31 @@ export interface MakeStoreOptions {
   preloadedState?: Partial<RootState>;
   /** Where the shopping state persists; localStorage by default, null for none. */
   storage?: Storage | null;
+  /** Where the currency choice is kept for the server render; the page's cookies with the default storage, else none. */
+  cookies?: CookieJar | null;
   /** This store's API endpoint (a server render's base URL and in-process fetch); the page-wide default when absent. */
   api?: ApiEndpoint;
 }
 
-export function makeStore({ preloadedState, storage = browserStorage(), api }: MakeStoreOptions = {}) {
+export function makeStore(options: MakeStoreOptions = {}) {
+  const { preloadedState, storage = browserStorage(), api } = options;
+  const cookies = options.cookies !== undefined ? options.cookies : options.storage === undefined ? browserCookies() : null;
   const extra: StoreExtra = { api };
   const listeners = createListenerMiddleware();
   const startListening = listeners.startListening as AppStartListening;
+  const restored: Partial<PersistedState> = storage ? restorePersistedState(storage) : {};
+  // The cookie is the currency's source of truth (the server rendered the page with it); localStorage only fills in
+  // for a shopper who chose before the cookie existed, and the cookie is written for them at once.
+  const cookieCurrency = cookies ? currencyFromCookies(cookies.read()) : undefined;
+  if (cookieCurrency) restored.currency = cookieCurrency;
+  else if (cookies && restored.currency) cookies.write(currencyCookie(restored.currency));
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: { ...(storage ? restorePersistedState(storage) : {}), ...preloadedState },
+    preloadedState: { ...restored, ...preloadedState },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: extra } }).prepend(listeners.middleware).concat(storefrontApi.middleware),
   });
   if (storage) registerPersistence(startListening, storage);
+  if (cookies) registerCurrencyCookie(startListening, cookies);
   registerCatalogListeners(startListening);
   return store;
 }

@@ -1,5 +1,6 @@
-// The store's page links: previous, a window of 5 numbers with first/last and ellipses, next (SPEC §5, §9).
-import { canChangePage, paginationItems } from '../../store-filters/pagination';
+// The store's page links: previous, a window of 5 numbers with first/last and ellipses, next (SPEC §5, §9); on a
+// phone "Page 3 of 9" stands in for the numbers so it all fits one line (issue 22 §5).
+import { canChangePage, pageSummary, paginationItems } from '../../store-filters/pagination';
 import styles from './Pagination.module.css';
 
 interface Props {
@@ -20,14 +21,14 @@ export function Pagination({ page, totalPages, onChange }: Props) {
       </button>
       {paginationItems(page, totalPages).map((item) =>
         item.kind === 'ellipsis' ? (
-          <span key={item.key} className={styles.ellipsis} aria-hidden="true">
+          <span key={item.key} className={`${styles.number} ${styles.ellipsis}`} aria-hidden="true">
             …
           </span>
         ) : (
           <button
             key={item.page}
             type="button"
-            className={item.page === page ? styles.current : undefined}
+            className={`${styles.number} ${item.page === page ? styles.current : ''}`}
             aria-current={item.page === page ? 'page' : undefined}
             aria-label={`Page ${item.page}`}
             onClick={() => go(item.page)}
@@ -36,6 +37,7 @@ export function Pagination({ page, totalPages, onChange }: Props) {
           </button>
         ),
       )}
+      <span className={styles.summary}>{pageSummary(page, totalPages)}</span>
       <button type="button" onClick={() => go(page + 1)} disabled={page === totalPages} aria-label="Next page">
         ›
       </button>

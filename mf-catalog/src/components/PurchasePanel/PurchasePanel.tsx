@@ -4,6 +4,7 @@ import { SELECT_LICENSE_NOTE, type Purchase } from '../../hooks/usePurchase';
 import { LicenseSelector } from '../LicenseSelector/LicenseSelector';
 import { QuantityInput } from '../QuantityInput/QuantityInput';
 import { VariantPicker } from '../VariantPicker/VariantPicker';
+import { useHydrated } from '../../hooks/useHydrated';
 import { OldPrice } from '../ProductCard/OldPrice';
 import styles from './PurchasePanel.module.css';
 
@@ -16,6 +17,8 @@ interface Props {
 }
 
 export function PurchasePanel({ product, purchase, idPrefix }: Props) {
+  // Server HTML: visibly disabled until the page's scripts can act on a tap (issue 22 §7).
+  const ready = useHydrated();
   return (
     <div className={styles.panel}>
       <p className={styles.price} data-testid="detail-price">
@@ -28,8 +31,8 @@ export function PurchasePanel({ product, purchase, idPrefix }: Props) {
       {purchase.needsLicense && <p className={styles.note}>{SELECT_LICENSE_NOTE}</p>}
       <div className={styles.actions}>
         <QuantityInput value={purchase.quantity} onChange={purchase.setQuantity} />
-        <button type="button" className={styles.add} onClick={purchase.add} disabled={purchase.inCart}>
-          {purchase.inCart ? 'Already Added' : 'ADD TO CART'}
+        <button type="button" className={styles.add} onClick={purchase.add} disabled={!ready || purchase.inCart} aria-busy={!ready || undefined}>
+          {!ready ? 'Loading…' : purchase.inCart ? 'Already Added' : 'ADD TO CART'}
         </button>
       </div>
     </div>

@@ -5,12 +5,14 @@ import { useRef } from 'react';
 import { formatPrice, type Product } from '@storefront/shared';
 import type { Purchase } from '../../hooks/usePurchase';
 import { useReservedBottomSpace } from '../../hooks/useReservedBottomSpace';
+import { useHydrated } from '../../hooks/useHydrated';
 import styles from './ProductDetail.module.css';
 
 export function StickyAddToCart({ product, purchase }: { product: Product; purchase: Purchase }) {
   const sizes = product.sizes ?? [];
   const bar = useRef<HTMLDivElement>(null);
   useReservedBottomSpace(bar);
+  const ready = useHydrated();
   return (
     <div ref={bar} className={styles.sticky} aria-label="Quick purchase" role="region">
       <img src={product.imgSrc ?? product.image_url} alt="" width={48} height={48} className={styles.stickyImage} loading="lazy" />
@@ -28,8 +30,8 @@ export function StickyAddToCart({ product, purchase }: { product: Product; purch
           </select>
         </label>
       )}
-      <button type="button" className={styles.primary} onClick={purchase.add} disabled={purchase.inCart}>
-        {purchase.inCart ? 'Already Added' : 'Add to cart'}
+      <button type="button" className={styles.primary} onClick={purchase.add} disabled={!ready || purchase.inCart} aria-busy={!ready || undefined}>
+        {!ready ? 'Loading…' : purchase.inCart ? 'Already Added' : 'Add to cart'}
       </button>
     </div>
   );

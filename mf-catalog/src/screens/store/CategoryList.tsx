@@ -1,4 +1,5 @@
 // The sidebar's Product Categories: All Categories plus each category the API lists, with loading and error states.
+import { useId } from 'react';
 import { ALL_FILTER, openOverlay, useAppDispatch, useCatalog } from '@storefront/shared';
 import { chooseCategory } from '../../store-filters/filterTransitions';
 import type { StoreQuery } from '../../store-filters/storeQuery';
@@ -12,10 +13,11 @@ interface Props {
 export function CategoryList({ query, onChange }: Props) {
   const { categories, categoriesStatus, refetchCategories } = useCatalog();
   const dispatch = useAppDispatch();
+  const titleId = useId();
   const names = [ALL_FILTER, ...categories.map((category) => category.name)];
   return (
-    <section className={styles.block} aria-labelledby="store-categories">
-      <h2 id="store-categories" className={styles.blockTitle}>
+    <section className={styles.block} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.blockTitle}>
         Product Categories
       </h2>
       {categoriesStatus.isLoading && <p role="status">Loading categories…</p>}

@@ -1,11 +1,13 @@
 // The store catalogue screen behind /store, /store-list and /shop-default-grid: sidebar, toolbar, tags, products, pages.
-import { useCatalog } from '@storefront/shared';
+import { useState } from 'react';
+import { selectCurrency, useAppSelector, useCatalog } from '@storefront/shared';
 import { useStoreQuery } from '../../hooks/useStoreQuery';
 import { storeView } from '../../store-filters/storeView';
 import { columnsByWidth } from '../../store-filters/columns';
 import { ProductGrid } from '../../components/ProductGrid/ProductGrid';
 import { Pagination } from '../../components/Pagination/Pagination';
 import { StoreSidebar } from './StoreSidebar';
+import { FilterDrawer } from './FilterDrawer';
 import { StoreToolbar } from './StoreToolbar';
 import { FilterTags } from './FilterTags';
 import { CatalogNotice } from './CatalogNotice';
@@ -14,8 +16,10 @@ import styles from './Store.module.css';
 export function StoreCatalog({ title }: { title: string }) {
   const { products, productsStatus, usingSampleCatalog, refetchProducts } = useCatalog();
   const [query, setQuery] = useStoreQuery();
-  const view = storeView(products, query);
+  const currency = useAppSelector(selectCurrency);
+  const view = storeView(products, query, currency);
   const columns = columnsByWidth(query.layout, true);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   return (
     <div className={styles.screen} data-boundary="catalog">
       <h1 className={styles.heading}>{title}</h1>
@@ -25,7 +29,8 @@ export function StoreCatalog({ title }: { title: string }) {
           <h2 id="store-results-heading" className="visually-hidden">
             Products
           </h2>
-          <StoreToolbar query={query} found={view.found} onChange={setQuery} />
+          <StoreToolbar query={query} found={view.found} onChange={setQuery} onOpenFilters={() => setFiltersOpen(true)} />
+          {filtersOpen && <FilterDrawer query={query} found={view.found} onChange={setQuery} onClose={() => setFiltersOpen(false)} />}
           <FilterTags query={query} onChange={setQuery} />
           <CatalogNotice error={productsStatus.error} usingSample={usingSampleCatalog} onRetry={refetchProducts} />
           {productsStatus.isLoading ? (

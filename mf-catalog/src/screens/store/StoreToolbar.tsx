@@ -1,6 +1,7 @@
 // Above the store's products: 'N Products Found', the layout switch, the sort dropdown and a search button.
 import { SORT_OPTIONS, openOverlay, useAppDispatch, type SortOption } from '@storefront/shared';
-import { layoutChoices } from '../../store-filters/columns';
+import { layoutChoices, layoutOfferedFrom, shownLayout } from '../../store-filters/columns';
+import { useWidthClass } from '../../hooks/useWidthClass';
 import { chooseLayout, chooseSort } from '../../store-filters/filterTransitions';
 import type { StoreQuery } from '../../store-filters/storeQuery';
 import styles from './Store.module.css';
@@ -9,12 +10,20 @@ interface Props {
   query: StoreQuery;
   found: number;
   onChange: (next: StoreQuery) => void;
+  /** Opens the filter drawer (the button shows under 992 px, where the sidebar is hidden). */
+  onOpenFilters: () => void;
 }
 
-export function StoreToolbar({ query, found, onChange }: Props) {
+export function StoreToolbar({ query, found, onChange, onOpenFilters }: Props) {
   const dispatch = useAppDispatch();
+  // A phone shows 2 columns for a chosen 3 or 4: it offers only the layouts it can show (CSS hides the rest, right in
+  // the server HTML too) and presses the one on screen.
+  const shown = shownLayout(query.layout, useWidthClass(), true);
   return (
     <div className={styles.toolbar}>
+      <button type="button" className={styles.filterButton} onClick={onOpenFilters} aria-haspopup="dialog">
+        Filter
+      </button>
       <p className={styles.found} aria-live="polite">
         {found} Products Found
       </p>
@@ -24,7 +33,8 @@ export function StoreToolbar({ query, found, onChange }: Props) {
             key={layout}
             type="button"
             className={styles.layoutButton}
-            aria-pressed={query.layout === layout}
+            data-offered-from={layoutOfferedFrom(layout, true)}
+            aria-pressed={shown === layout}
             aria-label={layout === 'list' ? 'List view' : `${layout} columns`}
             onClick={() => onChange(chooseLayout(query, layout))}
           >
