@@ -1,4 +1,4 @@
-// `npm test`: type check, unit and component tests, API tests, then end-to-end journeys; one summary line at the end.
+// `npm test`: dependency audit, type check, unit and component tests, API tests, then end-to-end journeys; one summary line at the end.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -31,6 +31,7 @@ const jestRun = (name, extra) => {
   step(name, [jestBin, '--ci', '--json', `--outputFile=${report}`, ...extra], { report });
 };
 
+step('dependency audit', [path.join(root, 'scripts/audit.mjs')]);
 step('type check', [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json']);
 jestRun('unit and component tests', ['--selectProjects', 'unit']);
 jestRun('API tests', ['--selectProjects', 'api', '--runInBand']);
