@@ -53,7 +53,7 @@ export function serverConfigFromEnv(env: Env, cwd: string): ServerConfig {
       },
       mail: mailFromEnv(env),
       // Drawn once into the file store, beside the deliverables; any not made yet is made when first requested.
-      pictures: { preparePictures: true },
+      pictures: { preparePictures: flagFrom(env, 'PREPARE_PICTURES', true) },
     },
   };
 }
