@@ -63,7 +63,7 @@ export function toProductJson(row: ProductRow, prices: readonly ProductPriceRow[
 /** The drawn views of a product whose picture is the drawn one; otherwise just its own picture. */
 function galleryOf(row: ProductRow): Product['images'] {
   if (row.imageUrl === productPictureUrl(row.id, 'front', row.imageWidth)) {
-    return productGallery(row.id, backViewLabel(categoryByName(row.categoryName)?.slug ?? ''));
+    return productGallery(row.id, backViewLabel(categoryByName(row.categoryName)?.slug ?? '', row.title));
   }
   return [{ label: 'Front', src: row.imageUrl, srcSet: '', thumbSrc: row.imageUrl }];
 }

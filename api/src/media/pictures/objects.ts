@@ -5,7 +5,7 @@
 import type { Palette } from './palette';
 
 export type ObjectKind =
-  | 'tee' | 'tank' | 'bottle' | 'chair' | 'ring' | 'sack' | 'sock' | 'tent' | 'phone'
+  | 'tee' | 'tank' | 'trousers' | 'dress' | 'table' | 'lamp' | 'necklace' | 'bottle' | 'chair' | 'ring' | 'sack' | 'sock' | 'tent' | 'phone'
   | 'petBowl' | 'babyBottle' | 'book' | 'controller' | 'sneaker' | 'headphones';
 
 type Draw = (palette: Palette, back: boolean) => string;
@@ -29,6 +29,41 @@ const tank: Draw = (p, back) => {
 <path d="M262 462 L538 462 L538 474 L262 474 Z" fill="${p.accent}" opacity="0.6"/>
 ${gloss('M280 320 L340 290 Q360 420 330 620 L280 630 Z')}`;
 };
+
+const trousers: Draw = (p, back) => `<path d="M285 150 L515 150 L540 670 L425 670 L400 330 L375 670 L260 670 Z" fill="url(#body)" stroke="${p.dark}" stroke-width="3"/>
+<rect x="285" y="150" width="230" height="36" fill="${p.dark}"/>
+${[310, 360, 440, 490].map((x) => `<rect x="${x}" y="146" width="10" height="44" rx="3" fill="${p.deep}"/>`).join('')}
+${back
+  ? `<path d="M310 230 h70 v70 h-70 Z M420 230 h70 v70 h-70 Z" fill="${p.deep}" opacity="0.35"/>`
+  : `<path d="M400 186 L400 300" stroke="${p.deep}" stroke-width="4"/><path d="M295 200 Q340 240 345 190 M505 200 Q460 240 455 190" fill="none" stroke="${p.deep}" stroke-width="4"/>`}
+<path d="M262 640 L378 640 M422 640 L538 640" stroke="${p.deep}" stroke-width="4" stroke-dasharray="6 6"/>
+${gloss('M300 190 L350 190 L330 650 L285 650 Z')}`;
+
+const dress: Draw = (p, back) => `<path d="M345 140 L375 140 Q400 ${back ? 165 : 200} 425 140 L455 140 L470 300 Q440 330 470 360 L610 660 Q400 706 190 660 L330 360 Q360 330 330 300 Z" fill="url(#body)" stroke="${p.dark}" stroke-width="3"/>
+<path d="M330 300 Q400 320 470 300 L470 360 Q400 380 330 360 Z" fill="${p.accent}" opacity="0.8"/>
+${back ? `<path d="M400 170 L400 330" stroke="${p.deep}" stroke-width="4" stroke-dasharray="3 5"/>` : ''}
+<path d="M340 380 Q300 520 240 650 M460 380 Q500 520 560 650 M400 380 L400 680" fill="none" stroke="${p.dark}" stroke-width="3" opacity="0.45"/>
+${gloss('M350 160 L380 160 L360 300 L345 300 Z M330 380 L370 380 L300 640 L240 640 Z')}`;
+
+const table: Draw = (p) => `<path d="M230 400 L250 680 M570 400 L550 680 M300 420 L310 640 M500 420 L490 640" stroke="${p.deep}" stroke-width="18" stroke-linecap="round"/>
+<path d="M150 360 L650 360 L620 420 L180 420 Z" fill="url(#bodyV)" stroke="${p.dark}" stroke-width="3"/>
+<path d="M150 360 L650 360 L650 376 L150 376 Z" fill="${p.light}"/>
+<path d="M240 380 Q400 395 560 380" fill="none" stroke="${p.deep}" stroke-width="2" opacity="0.4"/>
+<rect x="330" y="300" width="50" height="60" rx="8" fill="${p.accent}" opacity="0.8"/><path d="M355 300 Q330 250 365 230 Q390 260 355 300 Z" fill="#5a8f3c"/>
+${gloss('M170 362 L330 362 L320 372 L172 372 Z')}`;
+
+const lamp: Draw = (p) => `<ellipse cx="400" cy="675" rx="110" ry="24" fill="${p.deep}"/>
+<rect x="392" y="300" width="16" height="380" fill="url(#metal)"/>
+<ellipse cx="400" cy="330" rx="170" ry="60" fill="#fff3c4" opacity="0.5"/>
+<path d="M300 140 L500 140 L570 320 L230 320 Z" fill="url(#body)" stroke="${p.dark}" stroke-width="3"/>
+<ellipse cx="400" cy="320" rx="170" ry="18" fill="#fff6d8"/>
+${gloss('M310 150 L370 150 L320 310 L255 310 Z')}`;
+
+const necklace: Draw = (p) => `<path d="M230 180 Q230 470 400 520 Q570 470 570 180" fill="none" stroke="url(#metal)" stroke-width="10" stroke-dasharray="14 4" stroke-linecap="round"/>
+<path d="M400 520 L400 545" stroke="url(#metal)" stroke-width="6"/>
+<path d="M400 545 Q455 575 440 640 Q420 690 400 700 Q380 690 360 640 Q345 575 400 545 Z" fill="url(#body)" stroke="${p.deep}" stroke-width="3"/>
+<circle cx="400" cy="620" r="22" fill="${p.light}" opacity="0.8"/>
+${gloss('M380 560 Q370 600 380 650 L392 650 Q385 600 395 560 Z')}`;
 
 const bottle: Draw = (p) => `<rect x="310" y="300" width="180" height="380" rx="46" fill="url(#body)" stroke="${p.dark}" stroke-width="3"/>
 <rect x="350" y="230" width="100" height="80" rx="10" fill="url(#metal)"/>
@@ -141,6 +176,11 @@ ${gloss('M165 430 Q190 415 215 420 L200 590 Q170 580 165 560 Z')}`;
 export const OBJECTS: Record<ObjectKind, { front: Draw; back?: Draw; backLabel: 'Back' | 'Side' }> = {
   tee: { front: tee, back: (p) => tee(p, true), backLabel: 'Back' },
   tank: { front: tank, back: (p) => tank(p, true), backLabel: 'Back' },
+  trousers: { front: trousers, back: (p) => trousers(p, true), backLabel: 'Back' },
+  dress: { front: dress, back: (p) => dress(p, true), backLabel: 'Back' },
+  table: { front: table, backLabel: 'Side' },
+  lamp: { front: lamp, backLabel: 'Side' },
+  necklace: { front: necklace, backLabel: 'Side' },
   bottle: { front: bottle, backLabel: 'Side' },
   chair: { front: chair, backLabel: 'Side' },
   ring: { front: ring, backLabel: 'Side' },
@@ -175,8 +215,23 @@ export const KIND_BY_CATEGORY_SLUG: Record<string, ObjectKind> = {
   'digital-audio': 'headphones',
 };
 
+/** Products whose name says they are something else than their category's usual object. */
+const KIND_BY_TITLE: readonly [RegExp, ObjectKind][] = [
+  [/trousers|leggings|shorts/i, 'trousers'],
+  [/dress\b|skirt/i, 'dress'],
+  [/table|bench|bookshelf/i, 'table'],
+  [/lamp|lantern/i, 'lamp'],
+  [/necklace|pendant|anklet/i, 'necklace'],
+  [/headphones|headset|speaker/i, 'headphones'],
+];
+
+export function kindByTitle(title: string): ObjectKind | undefined {
+  return KIND_BY_TITLE.find(([pattern]) => pattern.test(title))?.[1];
+}
+
 /** Where the close-up view looks, as the centre of a crop of half the picture's width. */
 export const DETAIL_FOCUS: Record<ObjectKind, [number, number]> = {
+  trousers: [400, 220], dress: [400, 300], table: [380, 360], lamp: [400, 260], necklace: [400, 600],
   tee: [400, 260], tank: [400, 430], bottle: [400, 300], chair: [400, 460], ring: [400, 310], sack: [400, 440],
   sock: [560, 600], tent: [400, 420], phone: [400, 300], petBowl: [400, 470], babyBottle: [400, 260], book: [410, 380],
   controller: [500, 400], sneaker: [420, 480], headphones: [260, 500],

@@ -80,7 +80,7 @@ export function createPictures(files: FileStore, catalog: CatalogService, log: F
     const name = `${view}${color ? `-${color}` : ''}`;
     return {
       keys: new Map(PRODUCT_PICTURE_WIDTHS.map((width) => [width, `pictures/${RENDERING}/products/${productId}/${name}-${width}.webp`])),
-      draw: () => productPictureSvg({ id: productId, categorySlug: category?.slug ?? '', hue: category?.hue ?? 0, colorHex }, view),
+      draw: () => productPictureSvg({ id: productId, categorySlug: category?.slug ?? '', title: product.title, hue: category?.hue ?? 0, colorHex }, view),
     };
   }
 

@@ -2,7 +2,7 @@
 // backdrop with a floor shadow. Three views: the front, the back or side, and a close-up (the front, cropped by
 // renderPicture). Deterministic per product, view and colour.
 import { createRandom, seedFrom } from '../../catalog/prng';
-import { DETAIL_FOCUS, KIND_BY_CATEGORY_SLUG, OBJECTS, type ObjectKind } from './objects';
+import { DETAIL_FOCUS, KIND_BY_CATEGORY_SLUG, OBJECTS, type ObjectKind, kindByTitle } from './objects';
 import { type Palette, hslHex, paletteOf, shade } from './palette';
 import type { Drawing } from './renderPicture';
 
@@ -16,6 +16,8 @@ const OBJECT_SCALE = 1.12;
 export interface PictureSubject {
   id: number;
   categorySlug: string;
+  /** The product's name, which may say what it is more exactly than its category (trousers among fashion). */
+  title?: string;
   /** Base hue (0-360) of the category: the backdrop's tint, and the object's colour when it has none. */
   hue: number;
   /** The colour variant's swatch; none for products without colours or for the default picture. */
@@ -23,13 +25,13 @@ export interface PictureSubject {
 }
 
 
-export function kindOf(categorySlug: string): ObjectKind {
-  return KIND_BY_CATEGORY_SLUG[categorySlug] ?? 'bottle';
+export function kindOf(categorySlug: string, title = ''): ObjectKind {
+  return kindByTitle(title) ?? KIND_BY_CATEGORY_SLUG[categorySlug] ?? 'bottle';
 }
 
 /** "Back" for things with a reverse worth showing (garments, phones), else "Side". */
-export function backViewLabel(categorySlug: string): 'Back' | 'Side' {
-  return OBJECTS[kindOf(categorySlug)].backLabel;
+export function backViewLabel(categorySlug: string, title = ''): 'Back' | 'Side' {
+  return OBJECTS[kindOf(categorySlug, title)].backLabel;
 }
 
 export function productColour(subject: PictureSubject): string {
@@ -55,7 +57,7 @@ export function backdrop(hue: number, variant: number): string {
 }
 
 export function productPictureSvg(subject: PictureSubject, view: PictureView): Drawing {
-  const kind = kindOf(subject.categorySlug);
+  const kind = kindOf(subject.categorySlug, subject.title);
   const palette = paletteOf(productColour(subject));
   const object = OBJECTS[kind];
   let drawing: string;
