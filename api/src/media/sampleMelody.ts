@@ -42,24 +42,29 @@ function renderMelody(productId: number, bars: number, fadeOut: boolean): Float3
   const total = step * STEPS_PER_BAR * bars;
   const dry = new Float32Array(total);
 
+  // Oscillators by rotation (cos, sin advanced by one sample's angle) and envelopes by a per-sample factor: no
+  // Math.sin or Math.exp per sample, so a 48-second track takes tens of milliseconds, not a second of the event loop.
   const addNote = (start: number, frequency: number, seconds: number, gain: number, voice: 'lead' | 'pad' | 'bass') => {
     const length = Math.min(total - start, Math.round(seconds * SAMPLE_RATE));
+    const angle = (2 * Math.PI * frequency) / SAMPLE_RATE;
+    const rotateCos = Math.cos(angle);
+    const rotateSin = Math.sin(angle);
+    const attack = Math.round((voice === 'pad' ? 0.25 : voice === 'bass' ? 0.005 : 0.008) * SAMPLE_RATE);
+    const release = voice === 'pad' ? Math.round(0.3 * SAMPLE_RATE) : 0;
+    const decay = voice === 'pad' ? 1 : Math.exp(-(voice === 'bass' ? 3 : 4.5) / SAMPLE_RATE);
+    const [second, third] = voice === 'pad' ? [0.25, 0.12] : voice === 'bass' ? [0.4, 0] : [0.35, 0.2];
+    let cos = 1;
+    let sin = 0;
+    let level = 1;
     for (let i = 0; i < length; i++) {
-      const t = i / SAMPLE_RATE;
-      const phase = 2 * Math.PI * frequency * t;
-      let value: number;
-      let envelope: number;
-      if (voice === 'pad') {
-        envelope = Math.min(1, t / 0.25) * Math.min(1, (length - i) / (0.3 * SAMPLE_RATE));
-        value = Math.sin(phase) + 0.25 * Math.sin(2 * phase) + 0.12 * Math.sin(3 * phase + 0.3 * Math.sin(2 * Math.PI * 5 * t));
-      } else if (voice === 'bass') {
-        envelope = Math.min(1, t / 0.005) * Math.exp(-t * 3);
-        value = Math.sin(phase) + 0.4 * Math.sin(2 * phase);
-      } else {
-        envelope = Math.min(1, t / 0.008) * Math.exp(-t * 4.5);
-        value = Math.sin(phase + 0.8 * Math.exp(-t * 6) * Math.sin(2 * phase)) + 0.2 * Math.sin(3 * phase);
-      }
+      const envelope = Math.min(1, i / attack) * (release ? Math.min(1, (length - i) / release) : 1) * level;
+      // sin 2θ = 2 sin θ cos θ; sin 3θ = sin θ (3 - 4 sin² θ)
+      const value = sin + second * 2 * sin * cos + third * sin * (3 - 4 * sin * sin);
       dry[start + i] += gain * envelope * value;
+      const nextCos = cos * rotateCos - sin * rotateSin;
+      sin = sin * rotateCos + cos * rotateSin;
+      cos = nextCos;
+      level *= decay;
     }
   };
 
@@ -108,8 +113,8 @@ function encodeWav(samples: Float32Array): Buffer {
   wav.writeUInt16LE(16, 34); // bits per sample
   wav.write('data', 36, 'ascii');
   wav.writeUInt32LE(dataBytes, 40);
-  samples.forEach((sample, index) => {
-    wav.writeInt16LE(Math.round(Math.max(-1, Math.min(1, sample)) * 32767), 44 + index * 2);
-  });
+  for (let index = 0; index < samples.length; index++) {
+    wav.writeInt16LE(Math.round(Math.max(-1, Math.min(1, samples[index])) * 32767), 44 + index * 2);
+  }
   return wav;
 }
