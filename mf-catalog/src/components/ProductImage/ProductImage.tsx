@@ -18,8 +18,8 @@ export function ProductImage({ product, eager = false }: Props) {
   const height = product.height ?? 600;
   // The drawn pictures come in several widths: a card takes the smallest that is sharp at its size.
   const [front, back] = product.images ?? [];
-  const srcSet = front?.src === src && front.srcSet ? front.srcSet : undefined;
-  const hoverSrcSet = back?.src === hover && back.srcSet ? back.srcSet : undefined;
+  const srcSet = front && front.src === src && front.srcSet ? front.srcSet : undefined;
+  const hoverSrcSet = back && back.src === hover && back.srcSet ? back.srcSet : undefined;
   return (
     <span className={styles.frame}>
       <img className={styles.main} src={src} srcSet={srcSet} sizes={srcSet && CARD_SIZES} alt={product.alt ?? product.title} width={width} height={height} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} />
