@@ -11,9 +11,10 @@ module.exports = {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mf-catalog', '<rootDir>/mf-cart', '<rootDir>/mf-checkout', '<rootDir>/mf-content'],
       testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
+      // Swiper ships ES modules only (.mjs): compiled like our own code.
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
       transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
-      moduleNameMapper: { '\\.module\\.css$': 'identity-obj-proxy', '\\.(css)$': '<rootDir>/jest/styleStub.js', '\\.(svg|png|jpg)$': '<rootDir>/jest/fileStub.js' },
+      moduleNameMapper: { '^swiper/css(/.*)?$': '<rootDir>/jest/styleStub.js', '\\.module\\.css$': 'identity-obj-proxy', '\\.(css)$': '<rootDir>/jest/styleStub.js', '\\.(svg|png|jpg)$': '<rootDir>/jest/fileStub.js' },
       setupFilesAfterEnv: ['<rootDir>/jest/setupDom.ts'],
     },
     {

@@ -17,6 +17,7 @@ import mailPlugin, { type MailOptions } from './mail/mailPlugin';
 import { certificateFor } from './fulfilment/certificate';
 import { listDeliveries } from './fulfilment/deliveries';
 import mediaRoutes from './media/mediaRoutes';
+import picturesPlugin, { type PicturesOptions } from './media/pictures/picturesPlugin';
 import orderLifecyclePlugin from './orders/orderLifecycle';
 import paymentsPlugin, { type PaymentsOptions } from './payments/paymentsPlugin';
 import securityHeaders from './security/securityHeaders';
@@ -50,6 +51,8 @@ export interface BuildAppOptions {
   fulfilment?: FulfilmentOptions;
   /** Order e-mails: the SMTP server, the sender, the receipt's digital content; default the development mailbox. */
   mail?: MailOptions;
+  /** Whether to draw every product picture, banner and hero in the background at start (they live in the file store). */
+  pictures?: PicturesOptions;
 }
 
 /** The origin absolute URLs use when none is configured: a store run on this machine (serverConfig sets the port). */
@@ -115,6 +118,7 @@ export function buildApp(options: BuildAppOptions) {
   // Before mail's part of the order lifecycle: the receipt needs the entitlements.
   app.register(fulfilmentPlugin, options.fulfilment ?? {});
   app.register(mailPlugin, { mail: { receiptContent: { listDeliveries, certificateFor }, ...options.mail } });
+  app.register(picturesPlugin, options.pictures ?? {});
   app.register(mediaRoutes, { prefix: '/media' });
   app.register(apiPlugin, {
     prefix: API_PREFIX,

@@ -54,14 +54,14 @@ describe('GET /products/:id', () => {
       id: 1,
       name: product.title,
       imgSrc: product.image_url,
-      image_url: '/media/products/1.svg',
-      imgHover: '/media/products/1-hover.svg',
-      imgHoverSrc: '/media/products/1-hover.svg',
+      image_url: '/media/products/1/front-800.webp',
+      imgHover: '/media/products/1/back-800.webp',
+      imgHoverSrc: '/media/products/1/back-800.webp',
       category: { name: product.category_name },
       sample_url: null,
       prices: [],
-      width: 600,
-      height: 600,
+      width: 800,
+      height: 800,
       inStock: true,
     });
     for (const field of ['description', 'alt', 'addToCart']) expect(typeof product[field as keyof Product]).toBe('string');
@@ -69,6 +69,10 @@ describe('GET /products/:id', () => {
     expect(product.price).toBeLessThanOrEqual(350);
     expect(product.rating).toBeGreaterThanOrEqual(1);
     expect(product.rating).toBeLessThanOrEqual(5);
+    // The product page shows "Rated 4 out of 5 (27 reviews)" from these (issue 22 §10).
+    expect(product.review_count).toBe(product.reviews);
+    expect(Number.isInteger(product.review_count)).toBe(true);
+    expect(product.images).toHaveLength(3);
   });
 
   it('answers a digital audio product with its license prices and a sample', async () => {
@@ -103,8 +107,8 @@ describe('GET /product_categories', () => {
   it('lists the fourteen sample categories and Digital Audio as { name, image_url }', async () => {
     const categories = (await get('/product_categories')).json();
     expect(categories).toHaveLength(15);
-    expect(categories).toContainEqual({ name: 'Pet Supplies', image_url: '/media/categories/pet-supplies.svg' });
-    expect(categories).toContainEqual({ name: 'Digital Audio', image_url: '/media/categories/digital-audio.svg' });
+    expect(categories).toContainEqual({ name: 'Pet Supplies', image_url: '/media/categories/pet-supplies-600.webp' });
+    expect(categories).toContainEqual({ name: 'Digital Audio', image_url: '/media/categories/digital-audio-600.webp' });
     for (const category of categories) expect(Object.keys(category).sort()).toEqual(['image_url', 'name']);
   });
 });

@@ -34,7 +34,9 @@ export default async function globalSetup(): Promise<void> {
   if (build.status !== 0) throw new Error('the front-end build failed');
 
   const mail = await startMailCatcher();
-  const store = await startStore({ env: { SMTP_URL: mail.smtpUrl, MAIL_FROM: 'Storefront <orders@storefront.test>' } }).catch(async (error: unknown) => {
+  // Pictures are drawn as pages ask for them (the on-demand path), not all at start: a throwaway store would spend
+  // minutes of a shared machine's CPU drawing pictures no journey looks at.
+  const store = await startStore({ env: { SMTP_URL: mail.smtpUrl, MAIL_FROM: 'Storefront <orders@storefront.test>', PREPARE_PICTURES: 'off' } }).catch(async (error: unknown) => {
     await mail.close();
     throw error;
   });

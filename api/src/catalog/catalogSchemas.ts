@@ -15,6 +15,14 @@ export const ProductColorSchema = Type.Object({
   alt: Type.String(),
 });
 
+/** One view of the product for the product page's gallery (media/pictures/pictureUrls.ts). */
+export const ProductPictureSchema = Type.Object({
+  label: Type.String(),
+  src: Type.String(),
+  srcSet: Type.String(),
+  thumbSrc: Type.String(),
+});
+
 export const ProductSchema = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
@@ -25,6 +33,7 @@ export const ProductSchema = Type.Object({
   imgHover: Type.String(),
   imgHoverSrc: Type.String(),
   alt: Type.String(),
+  images: Type.Array(ProductPictureSchema),
   width: Type.Integer(),
   height: Type.Integer(),
   category: Type.Object({ name: Type.String() }),
@@ -50,6 +59,8 @@ export const ProductSchema = Type.Object({
   progressBar: Type.Integer(),
   rating: Type.Integer(),
   reviews: Type.Integer(),
+  /** The same count under the name reviews APIs use; `rating` is the average of those reviews. */
+  review_count: Type.Integer(),
   filterBrands: Type.Array(Type.String()),
   filterColor: Type.Array(Type.String()),
   filterSizes: Type.Array(Type.String()),

@@ -50,7 +50,8 @@ export function categoryByName(name: string): CategoryDefinition | undefined {
   return ALL_CATEGORIES.find((category) => category.name === name);
 }
 
-export const categoryImageUrl = (slug: string) => `/media/categories/${slug}.svg`;
+/** The banner picture (pictures/scenePictures.ts), at the width the home page's banners use. */
+export const categoryImageUrl = (slug: string) => `/media/categories/${slug}-600.webp`;
 
 /** The spec's listed colours, with the swatch each one shows. */
 export const PRODUCT_COLORS: readonly { name: string; hex: string; slug: string }[] = [

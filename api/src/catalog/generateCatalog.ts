@@ -2,7 +2,8 @@
 // digital audio packs 341-364 sold under license tiers. Each product draws from its own seeded sequence, so
 // changing how one field is generated does not reshuffle every other product.
 import type { CategoryRow, NewProductRow, ProductColor, ProductPriceRow } from '../db/schema';
-import { PRODUCT_IMAGE_SIZE } from '../media/productImage';
+import { PICTURE_SIZE } from '../media/pictures/productPicture';
+import { productPictureUrl } from '../media/pictures/pictureUrls';
 import { toDecimalString, toMinorUnits } from '../money';
 import {
   ALL_CATEGORIES,
@@ -164,11 +165,11 @@ function commonFields(id: number, title: string, category: CategoryDefinition, d
     title,
     description,
     categoryName: category.name,
-    imageUrl: `/media/products/${id}.svg`,
-    imageHoverUrl: `/media/products/${id}-hover.svg`,
+    imageUrl: productPictureUrl(id, 'front', PICTURE_SIZE),
+    imageHoverUrl: productPictureUrl(id, 'back', PICTURE_SIZE),
     imageAlt: `${title} — ${category.name}`,
-    imageWidth: PRODUCT_IMAGE_SIZE,
-    imageHeight: PRODUCT_IMAGE_SIZE,
+    imageWidth: PICTURE_SIZE,
+    imageHeight: PICTURE_SIZE,
     sampleUrl: null,
   };
 }
@@ -192,7 +193,7 @@ function colorsFor(id: number, title: string, random: Random): ProductColor[] {
   const count = random.int(2, 3);
   return random.shuffle(PRODUCT_COLORS).slice(0, count).map((color) => ({
     bgColor: color.hex,
-    imgSrc: `/media/products/${id}-${color.slug}.svg`,
+    imgSrc: productPictureUrl(id, 'front', PICTURE_SIZE, color.slug),
     name: color.name,
     alt: `${title} in ${color.name}`,
   }));

@@ -1,6 +1,9 @@
 // Turns a product row and its license prices into the Product JSON the storefront reads (SPEC §3).
 import type { ProductPriceRow, ProductRow } from '../db/schema';
 import { decimalToAmount } from '../money';
+import { backViewLabel } from '../media/pictures/productPicture';
+import { productGallery, productPictureUrl } from '../media/pictures/pictureUrls';
+import { categoryByName } from './categories';
 import type { Product } from './catalogSchemas';
 
 const optionalAmount = (decimal: string | null) => (decimal === null ? null : decimalToAmount(decimal));
@@ -17,6 +20,7 @@ export function toProductJson(row: ProductRow, prices: readonly ProductPriceRow[
     imgHover: row.imageHoverUrl,
     imgHoverSrc: row.imageHoverUrl,
     alt: row.imageAlt,
+    images: galleryOf(row),
     width: row.imageWidth,
     height: row.imageHeight,
     category: { name: row.categoryName },
@@ -46,6 +50,7 @@ export function toProductJson(row: ProductRow, prices: readonly ProductPriceRow[
     progressBar: row.progressBar,
     rating: row.rating,
     reviews: row.reviewCount,
+    review_count: row.reviewCount,
     filterBrands: row.filterBrands,
     filterColor: row.filterColors,
     filterSizes: row.filterSizes,
@@ -53,4 +58,12 @@ export function toProductJson(row: ProductRow, prices: readonly ProductPriceRow[
     tabFilterOptions2: row.tabFilterOptions2,
     addToCart: row.addToCartLabel,
   };
+}
+
+/** The drawn views of a product whose picture is the drawn one; otherwise just its own picture. */
+function galleryOf(row: ProductRow): Product['images'] {
+  if (row.imageUrl === productPictureUrl(row.id, 'front', row.imageWidth)) {
+    return productGallery(row.id, backViewLabel(categoryByName(row.categoryName)?.slug ?? '', row.title));
+  }
+  return [{ label: 'Front', src: row.imageUrl, srcSet: '', thumbSrc: row.imageUrl }];
 }

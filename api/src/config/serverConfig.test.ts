@@ -38,6 +38,9 @@ describe('serverConfigFromEnv', () => {
     const { files, ...fulfilment } = config.app.fulfilment!;
     expect(files?.location).toBe('/srv/storefront/data/files');
     expect(fulfilment).toEqual({ downloads: { limit: 5, days: 7, renewals: 3 }, prepareDeliverables: true });
+    // Product pictures, too, unless PREPARE_PICTURES is off (they are then drawn when first asked for).
+    expect(config.app.pictures).toEqual({ preparePictures: true });
+    expect(serverConfigFromEnv({ PREPARE_PICTURES: 'off' }, CWD).app.pictures).toEqual({ preparePictures: false });
   });
 
   it('reads the download terms and the file store', () => {

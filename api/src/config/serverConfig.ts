@@ -52,6 +52,8 @@ export function serverConfigFromEnv(env: Env, cwd: string): ServerConfig {
         prepareDeliverables: true,
       },
       mail: mailFromEnv(env),
+      // Drawn once into the file store, beside the deliverables; any not made yet is made when first requested.
+      pictures: { preparePictures: flagFrom(env, 'PREPARE_PICTURES', true) },
     },
   };
 }

@@ -1,35 +1,52 @@
 import { SAMPLE_RATE, fullMelodyWav, sampleMelodyWav } from './sampleMelody';
 
-describe('sampleMelodyWav', () => {
+/** Reads a PCM WAV's header: the audio a player will be told it holds. */
+function wavHeader(wav: Buffer) {
+  return {
+    riff: wav.toString('ascii', 0, 4),
+    wave: wav.toString('ascii', 8, 12),
+    format: wav.readUInt16LE(20),
+    channels: wav.readUInt16LE(22),
+    sampleRate: wav.readUInt32LE(24),
+    bitsPerSample: wav.readUInt16LE(34),
+    seconds: wav.readUInt32LE(40) / (wav.readUInt16LE(32) * wav.readUInt32LE(24)),
+  };
+}
+
+describe('sampleMelodyWav (issue 22 §10: a preview of real length and quality)', () => {
   const wav = sampleMelodyWav(341);
 
-  it('is a 2-4 second, 8 kHz, 16-bit mono PCM WAV under 100 KB', () => {
-    expect(wav.toString('ascii', 0, 4)).toBe('RIFF');
-    expect(wav.toString('ascii', 8, 12)).toBe('WAVE');
-    expect(wav.readUInt16LE(20)).toBe(1); // PCM
-    expect(wav.readUInt16LE(22)).toBe(1); // mono
-    expect(wav.readUInt32LE(24)).toBe(SAMPLE_RATE);
-    expect(wav.readUInt16LE(34)).toBe(16);
-    const seconds = wav.readUInt32LE(40) / 2 / SAMPLE_RATE;
-    expect(seconds).toBeGreaterThanOrEqual(2);
-    expect(seconds).toBeLessThanOrEqual(4);
-    expect(wav.length).toBeLessThan(100_000);
+  it('is a PCM WAV of at least 15 seconds at 22.05 kHz or better, 16-bit', () => {
+    const header = wavHeader(wav);
+    expect(header).toMatchObject({ riff: 'RIFF', wave: 'WAVE', format: 1, channels: 1, bitsPerSample: 16 });
+    expect(header.sampleRate).toBeGreaterThanOrEqual(22_050);
+    expect(header.seconds).toBeGreaterThanOrEqual(15);
+    expect(header.seconds).toBeLessThanOrEqual(30);
   });
 
-  it('is audible, and the same melody for the same product only', () => {
-    const samples = Array.from({ length: 1000 }, (_, i) => Math.abs(wav.readInt16LE(44 + 2 * (2000 + i))));
-    expect(Math.max(...samples)).toBeGreaterThan(3000);
+  it('is audible all the way through, without clipping', () => {
+    const peakOf = (fromSecond: number) => {
+      let peak = 0;
+      for (let i = 0; i < SAMPLE_RATE; i++) peak = Math.max(peak, Math.abs(wav.readInt16LE(44 + 2 * (Math.round(fromSecond * SAMPLE_RATE) + i))));
+      return peak;
+    };
+    for (const second of [1, 5, 10, 15]) expect(peakOf(second)).toBeGreaterThan(3000);
+    expect(peakOf(8)).toBeLessThan(32_767);
+  });
+
+  it('is the same melody for the same product only', () => {
     expect(sampleMelodyWav(341).equals(wav)).toBe(true);
     expect(sampleMelodyWav(342).equals(wav)).toBe(false);
   });
 });
 
 describe('fullMelodyWav', () => {
-  it('is the 24-second track whose opening notes are the sample\'s', () => {
+  it('is the 48-second track whose opening is the preview', () => {
     const full = fullMelodyWav(341);
-    expect(full.readUInt32LE(40) / 2 / SAMPLE_RATE).toBe(24);
-    // The sample fades out over its last 0.15 s; before that, both play the same samples.
-    const shared = 44 + 2 * Math.round(2.8 * SAMPLE_RATE);
+    expect(wavHeader(full).seconds).toBeCloseTo(48, 5);
+    expect(wavHeader(full).sampleRate).toBe(SAMPLE_RATE);
+    // The preview fades out over its last 1.5 s; before that, both play the same samples.
+    const shared = 44 + 2 * Math.round(17 * SAMPLE_RATE);
     expect(full.subarray(44, shared).equals(sampleMelodyWav(341).subarray(44, shared))).toBe(true);
     expect(fullMelodyWav(341).equals(full)).toBe(true);
   });

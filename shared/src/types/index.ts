@@ -1,7 +1,7 @@
 // The domain types every team codes against.
 export type { Currency } from './currency';
 export type { LicensePrice, LicenseOption } from './license';
-export type { Category, Product, ProductColor } from './product';
+export type { Category, Product, ProductColor, ProductPicture } from './product';
 export type { CartLine } from './cart';
 export type {
   CheckoutForm,

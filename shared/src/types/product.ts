@@ -15,6 +15,16 @@ export interface ProductColor {
   alt?: string;
 }
 
+/** One view of a product (front, back or side, close-up) for the product page's gallery; widths in `srcSet`. */
+export interface ProductPicture {
+  /** What the view shows: Front, Back, Side, Close-up. */
+  label: string;
+  src: string;
+  /** `url 800w, url 400w, …`; empty when the picture has one size only. */
+  srcSet: string;
+  thumbSrc: string;
+}
+
 export interface Product {
   id: number;
   title: string;
@@ -25,6 +35,8 @@ export interface Product {
   imgHover?: string;
   imgHoverSrc?: string;
   alt?: string;
+  /** The gallery's views, the main picture first. Missing on older data: the gallery shows `image_url` alone. */
+  images?: ProductPicture[];
   category?: { name: string; image_url?: string | null } | null;
   category_name?: string;
   /** An audio sample clip. */
@@ -58,8 +70,11 @@ export interface Product {
   available?: number;
   sold?: number;
   progressBar?: number;
+  /** Average review score, 1-5. */
   rating?: number;
   reviews?: number;
+  /** The number of reviews `rating` averages (the same as `reviews`). */
+  review_count?: number;
 
   // Filtering
   filterBrands?: string[];

@@ -3,8 +3,8 @@ import { renderWithStore } from '../../testing/renderWithStore';
 import { CategoryBanners } from './CategoryBanners';
 
 const categories = [
-  { name: 'Camping', image_url: '/media/categories/camping.svg' },
-  { name: 'Socks', image_url: '/media/categories/socks.svg' },
+  { name: 'Camping', image_url: '/media/categories/camping-600.webp' },
+  { name: 'Socks', image_url: '/media/categories/socks-600.webp' },
 ];
 
 afterEach(() => jest.restoreAllMocks());
@@ -23,5 +23,18 @@ describe('CategoryBanners (SPEC §2 home banners)', () => {
     answer(new Response(JSON.stringify(categories), { status: 200, headers: { 'Content-Type': 'application/json' } }));
     expect(await screen.findByRole('heading', { name: 'Camping' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Shop by category' })).not.toHaveAttribute('aria-busy');
+  });
+
+  it('shows each category’s drawn picture at two widths, and its name once (issue 22 §10)', async () => {
+    jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(categories), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    const { container } = renderWithStore(<CategoryBanners />);
+    const heading = await screen.findByRole('heading', { name: 'Camping' });
+    const banner = heading.closest('article')!;
+    expect(banner.textContent!.split('Camping').length - 1).toBe(2); // the heading, and "Shop Now Camping" for screen readers
+    const picture = banner.querySelector('img')!;
+    expect(picture).toHaveAttribute('src', '/media/categories/camping-600.webp');
+    expect(picture).toHaveAttribute('srcset', '/media/categories/camping-600.webp 600w, /media/categories/camping-1200.webp 1200w');
+    expect(picture).toHaveAttribute('alt', '');
+    expect(container.querySelectorAll('img[width="600"][height="400"]')).toHaveLength(2);
   });
 });

@@ -6,6 +6,12 @@ import { pickRandom, seededRandom } from './pickRandom';
 import styles from './Home.module.css';
 
 export const CATEGORY_PLACEHOLDER_IMAGE = '/media/placeholder.svg';
+/** The drawn banners come at 600 and 1200 px wide (`…-600.webp`); other pictures have one size. */
+const DRAWN_BANNER = /-600\.webp$/;
+
+export function bannerSrcSet(src: string): string | undefined {
+  return DRAWN_BANNER.test(src) ? `${src} 600w, ${src.replace(DRAWN_BANNER, '-1200.webp')} 1200w` : undefined;
+}
 
 export function CategoryBanners() {
   const { categories, categoriesStatus, categoriesFetchedAt } = useCategories();
@@ -30,7 +36,17 @@ export function CategoryBanners() {
     <section className={styles.banners} aria-label="Shop by category">
       {chosen.map((category) => (
         <article key={category.name} className={styles.banner}>
-          <img src={category.image_url || CATEGORY_PLACEHOLDER_IMAGE} alt="" width={600} height={400} className={styles.bannerImage} />
+          {/* The picture shows the category's goods without words: its name is written once, below. */}
+          <img
+            src={category.image_url || CATEGORY_PLACEHOLDER_IMAGE}
+            srcSet={category.image_url ? bannerSrcSet(category.image_url) : undefined}
+            sizes="(min-width: 768px) 50vw, 100vw"
+            alt=""
+            width={600}
+            height={400}
+            loading="lazy"
+            className={styles.bannerImage}
+          />
           <div className={styles.bannerText}>
             <h2>{category.name}</h2>
             <Link to="/store" className={styles.shopNow}>

@@ -7,12 +7,28 @@ import { ListenNowButton } from './ListenNowButton';
 import { useAutoplayIndex } from './useAutoplayIndex';
 import styles from './Home.module.css';
 
+/** The hero picture (drawn by the API: api/src/media/pictures/scenePictures.ts), 4:3, at two widths. */
+export const HERO_PICTURE = { src: '/media/hero-1200.webp', srcSet: '/media/hero-600.webp 600w, /media/hero-1200.webp 1200w', width: 1200, height: 900 };
+
 const HERO_SLIDES: ReactNode[] = [
   <div className={styles.slide}>
-    <p className={styles.kicker}>New in Digital Audio</p>
-    <h1 className={styles.heroTitle}>Sounds for every project</h1>
-    <p className={styles.heroText}>Royalty-free beat packs and loops with a license for every use — hear a sample, then pick Standard, Extended or Premium.</p>
-    <ListenNowButton />
+    <div className={styles.slideText}>
+      <p className={styles.kicker}>New in Digital Audio</p>
+      <h1 className={styles.heroTitle}>Sounds for every project</h1>
+      <p className={styles.heroText}>Royalty-free beat packs and loops with a license for every use — hear a sample, then pick Standard, Extended or Premium.</p>
+      <ListenNowButton />
+    </div>
+    {/* The first thing home paints beside the title: fetched ahead of scripts, sized so nothing moves. */}
+    <img
+      className={styles.heroImage}
+      src={HERO_PICTURE.src}
+      srcSet={HERO_PICTURE.srcSet}
+      sizes="(min-width: 768px) 50vw, 100vw"
+      width={HERO_PICTURE.width}
+      height={HERO_PICTURE.height}
+      alt="Studio headphones beside a vinyl record and a sound wave"
+      fetchPriority="high"
+    />
   </div>,
 ];
 

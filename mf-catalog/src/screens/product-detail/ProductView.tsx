@@ -1,8 +1,11 @@
-// The product page's content: zoomable picture, category, title, price and license, quantity, add to cart, badges,
-// audio sample, and the sticky add-to-cart bar.
+// The product page's content: breadcrumbs, the picture gallery, category, title, rating, price and license,
+// quantity, add to cart, badges, audio sample, and the sticky add-to-cart bar.
 import type { Product } from '@storefront/shared';
 import { usePurchase } from '../../hooks/usePurchase';
-import { ZoomImage } from '../../components/ZoomImage/ZoomImage';
+import { ProductGallery } from '../../components/ProductGallery/ProductGallery';
+import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
+import { productBreadcrumbs } from '../../components/Breadcrumbs/productBreadcrumbs';
+import { ProductRating } from '../../components/ProductRating/ProductRating';
 import { PurchasePanel } from '../../components/PurchasePanel/PurchasePanel';
 import { PaymentBadges } from '../../components/PaymentBadges/PaymentBadges';
 import { AudioPlayer } from '../../components/AudioPlayer/AudioPlayer';
@@ -17,11 +20,13 @@ export function ProductView({ product }: { product: Product }) {
   useProductMetadata(product);
   return (
     <>
+      <Breadcrumbs crumbs={productBreadcrumbs(product)} />
       <div className={styles.detail}>
-        <ZoomImage src={product.image_url ?? product.imgSrc} alt={product.alt ?? product.title} width={product.width ?? 600} height={product.height ?? 600} />
+        <ProductGallery product={product} />
         <div className={styles.info}>
           <p className={styles.category}>{categoryOf(product)}</p>
           <h1 className={styles.title}>{product.title}</h1>
+          <ProductRating product={product} />
           <PurchasePanel product={product} purchase={purchase} idPrefix="detail" />
           {product.sample_url && <AudioPlayer src={product.sample_url} title={product.title} />}
           {product.description && <p className={styles.description}>{product.description}</p>}

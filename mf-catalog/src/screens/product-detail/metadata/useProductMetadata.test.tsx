@@ -10,8 +10,8 @@ function ProductMetadata() {
 }
 
 const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
-const jsonLd = () => {
-  const scripts = document.head.querySelectorAll('script[type="application/ld+json"]');
+const jsonLd = (key = 'product') => {
+  const scripts = document.head.querySelectorAll(`script[type="application/ld+json"][data-structured-data="${key}"]`);
   expect(scripts).toHaveLength(1);
   return JSON.parse(scripts[0].textContent!);
 };
@@ -33,6 +33,8 @@ it("sets the product's title, description, picture and Open Graph type, and its 
     store.dispatch(setCurrency('NGN'));
   });
   expect(jsonLd().offers).toMatchObject({ priceCurrency: 'NGN', price: '22499.25' });
+  // Home › Digital Audio › the product (issue 22 §10).
+  expect(jsonLd('breadcrumbs').itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Digital Audio', 'Golden Hour Beat Pack']);
 
   unmount();
   expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);

@@ -1,9 +1,12 @@
-// Gives a product page the product's own title, description, picture and Product JSON-LD; removes the JSON-LD on leaving.
+// Gives a product page the product's own title, description, picture, Product and BreadcrumbList JSON-LD; removes
+// the JSON-LD on leaving.
 import { useEffect } from 'react';
 import { applyPageMetadata, selectCurrency, setStructuredData, useAppSelector, type Product } from '@storefront/shared';
+import { breadcrumbStructuredData, productBreadcrumbs } from '../../../components/Breadcrumbs/productBreadcrumbs';
 import { productImageUrl, productStructuredData } from './productStructuredData';
 
 const STRUCTURED_DATA_KEY = 'product';
+const BREADCRUMBS_KEY = 'breadcrumbs';
 
 export function useProductMetadata(product: Product): void {
   const currency = useAppSelector(selectCurrency);
@@ -17,6 +20,13 @@ export function useProductMetadata(product: Product): void {
       image: productImageUrl(product, pageUrl),
     });
     setStructuredData(STRUCTURED_DATA_KEY, productStructuredData(product, currency, pageUrl));
+    setStructuredData(BREADCRUMBS_KEY, breadcrumbStructuredData(productBreadcrumbs(product), pageUrl));
   }, [product, currency]);
-  useEffect(() => () => setStructuredData(STRUCTURED_DATA_KEY, null), []);
+  useEffect(
+    () => () => {
+      setStructuredData(STRUCTURED_DATA_KEY, null);
+      setStructuredData(BREADCRUMBS_KEY, null);
+    },
+    [],
+  );
 }

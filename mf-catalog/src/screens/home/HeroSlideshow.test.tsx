@@ -1,0 +1,20 @@
+import { screen } from '@testing-library/react';
+import { renderWithStore } from '../../testing/renderWithStore';
+import { HeroSlideshow } from './HeroSlideshow';
+
+// The Listen Now button asks for the featured products; this test does not need an answer.
+beforeEach(() => jest.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => {})));
+afterEach(() => jest.restoreAllMocks());
+
+describe('HeroSlideshow (issue 22 §10: the hero’s right half shows a picture)', () => {
+  it('shows the drawn hero picture beside the title, at two widths, sized and fetched early', () => {
+    renderWithStore(<HeroSlideshow />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Sounds for every project' })).toBeInTheDocument();
+    const picture = screen.getByRole('img', { name: /headphones/i });
+    expect(picture).toHaveAttribute('src', '/media/hero-1200.webp');
+    expect(picture).toHaveAttribute('srcset', '/media/hero-600.webp 600w, /media/hero-1200.webp 1200w');
+    expect(picture).toHaveAttribute('width', '1200');
+    expect(picture).toHaveAttribute('height', '900');
+    expect(picture).toHaveAttribute('fetchpriority', 'high');
+  });
+});
