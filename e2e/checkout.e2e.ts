@@ -4,6 +4,7 @@ import { useJourneySession, type Session } from './support/browser';
 import { placeNoPaymentOrder } from './support/orders';
 import { eventually } from './support/eventually';
 import { DESKTOP, JOURNEY_SIZES } from './support/viewports';
+import { fillCheckout as fillForm } from './support/checkoutForm';
 
 /** The journeys at both sizes use their own session; the rest run at the desktop size only. */
 let session: Session;
@@ -23,16 +24,7 @@ async function addFirstProduct(page: Page): Promise<string> {
 async function fillCheckout(page: Page) {
   await page.goto(session.url('/checkout'));
   await page.getByRole('heading', { name: 'Checkout' }).waitFor();
-  await page.getByLabel('First Name').fill('Ada');
-  await page.getByLabel('Last Name').fill('Lovelace');
-  await page.getByLabel('Email').fill('ada@example.com');
-  await page.getByLabel('Phone').fill('+1 202 555 0100');
-  await page.getByLabel('Country').selectOption('US');
-  await page.getByRole('combobox', { name: 'State' }).selectOption('DC');
-  await page.getByLabel('City').fill('Washington');
-  await page.getByLabel('Street Address').fill('1 Main St');
-  await page.getByLabel('Postal Code').fill('20001');
-  await page.getByRole('radio', { name: 'Paystack' }).check();
+  await fillForm(page);
 }
 
 const payButton = (page: Page) => page.getByRole('button', { name: 'Place Order' });

@@ -5,6 +5,8 @@ import type { Page } from 'playwright-core';
 import { useJourneySession } from './support/browser';
 import { eventually } from './support/eventually';
 import { waitForSettledScreen } from './support/settledScreen';
+import { ADA, fillCustomer } from './support/checkoutForm';
+import { JOURNEY_SIZES } from './support/viewports';
 
 const DIGITAL_ID = 341;
 const currencySelect = (page: Page) => page.getByRole('combobox', { name: 'Currency' });
@@ -39,10 +41,7 @@ async function priceFilterText(page: Page): Promise<string> {
   return text;
 }
 
-describe.each([
-  ['desktop', { width: 1280, height: 900 }],
-  ['phone', { width: 390, height: 844 }],
-])('currency at %s size', (_size, viewport) => {
+describe.each(JOURNEY_SIZES)('currency at %s size', (_size, viewport) => {
   const session = useJourneySession(viewport);
 
   test('NGN chosen once: after reloads, selector and prices agree on home, store, product and cart, first paint included', async () => {
@@ -103,10 +102,7 @@ describe.each([
     const summary = page.getByRole('region', { name: 'Shopping Cart' });
     const total = await summary.getByText(/^Total/).innerText();
     expect(total).toContain('₦');
-    await page.getByLabel('First Name').fill('Ada');
-    await page.getByLabel('Last Name').fill('Okafor');
-    await page.getByLabel('Email').fill('ada@example.com');
-    await page.getByLabel('Phone').fill('+234 801 234 5678');
+    await fillCustomer(page, { ...ADA, lastName: 'Okafor', phone: '+234 801 234 5678' });
     await page.getByRole('radio', { name: 'Paystack' }).check();
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL(/\/api\/v1\/web\/sandbox\/checkout\/sbx_[0-9a-f]{32}$/);

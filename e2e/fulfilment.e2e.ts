@@ -10,6 +10,7 @@ import { describeLocalOnly } from './support/localOnly';
 import { caughtMail } from './support/mailCatcher';
 import { DIGITAL_PRODUCT } from './support/routeTour';
 import { mailDir } from './support/state';
+import { ADA, fillCustomer } from './support/checkoutForm';
 
 const session = useJourneySession();
 const EMAIL = 'ada@example.com';
@@ -23,10 +24,7 @@ async function buyPremiumToSandbox(page: Page): Promise<void> {
   await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
   await page.keyboard.press('Escape');
   await page.goto(session.url('/checkout'));
-  await page.getByLabel('First Name').fill('Ada');
-  await page.getByLabel('Last Name').fill('Lovelace');
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Phone').fill('+1 202 555 0100');
+  await fillCustomer(page, { ...ADA, email: EMAIL });
   await page.getByRole('radio', { name: 'Paystack' }).check();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await page.getByRole('heading', { name: 'Sandbox payment' }).waitFor();

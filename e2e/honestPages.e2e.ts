@@ -6,16 +6,14 @@ import { useJourneySession } from './support/browser';
 import { sizedProductId } from './support/catalogue';
 import { DIGITAL_PRODUCT, PHYSICAL_PRODUCT } from './support/routeTour';
 import { waitForSettledScreen } from './support/settledScreen';
+import { JOURNEY_SIZES } from './support/viewports';
 
 async function openMainNav(page: Page, phone: boolean) {
   if (phone) await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
   return phone ? page.getByRole('dialog') : page.getByRole('banner');
 }
 
-describe.each([
-  ['desktop', { width: 1280, height: 900 }],
-  ['phone', { width: 390, height: 844 }],
-])('honest pages at %s size', (size, viewport) => {
+describe.each(JOURNEY_SIZES)('honest pages at %s size', (size, viewport) => {
   const session = useJourneySession(viewport);
   const phone = size === 'phone';
 

@@ -4,8 +4,8 @@ import { useJourneySession } from './support/browser';
 import { layoutProblems } from './support/layout';
 import { PHYSICAL_PRODUCT, ROUTE_URLS } from './support/routeTour';
 import { waitForSettledScreen } from './support/settledScreen';
+import { PHONE } from './support/viewports';
 
-const PHONE = { width: 390, height: 844 };
 const session = useJourneySession(PHONE);
 
 const routeCases = Object.entries(ROUTE_URLS).flatMap(([route, urls]) => urls.map((url, index) => [`${route} #${index + 1}`, url] as const));

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { useJourneySession, type Session } from './support/browser';
 import { DESKTOP, JOURNEY_SIZES } from './support/viewports';
 import { eventually } from './support/eventually';
+import { fillCheckout } from './support/checkoutForm';
 
 /** The journeys at both sizes use their own session; the rest run at the desktop size only. */
 let session: Session;
@@ -27,17 +28,8 @@ async function checkoutToSandbox(page: Page, method: 'Paystack' | 'PayPal'): Pro
   await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
   await page.keyboard.press('Escape');
   await page.goto(session.url('/checkout'));
-  await page.getByLabel('First Name').fill('Ada');
-  await page.getByLabel('Last Name').fill('Lovelace');
-  await page.getByLabel('Email').fill('ada@example.com');
-  await page.getByLabel('Phone').fill('+1 202 555 0100');
   // The first product is a parcel, so its address is required (issue 22 §6).
-  await page.getByLabel('Country').selectOption('US');
-  await page.getByRole('combobox', { name: 'State' }).selectOption('DC');
-  await page.getByLabel('City').fill('Washington');
-  await page.getByLabel('Street Address').fill('1 Main St');
-  await page.getByLabel('Postal Code').fill('20001');
-  await page.getByRole('radio', { name: method }).check();
+  await fillCheckout(page, { method });
   await page.getByRole('button', { name: 'Place Order' }).click();
   await page.getByText('Order created! Redirecting to payment...').waitFor();
   await page.waitForURL(/\/api\/v1\/web\/sandbox\/checkout\/sbx_[0-9a-f]{32}$/);

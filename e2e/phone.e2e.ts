@@ -5,8 +5,8 @@ import type { Page } from 'playwright-core';
 import { useJourneySession } from './support/browser';
 import { eventually } from './support/eventually';
 import { waitForSettledScreen } from './support/settledScreen';
+import { PHONE } from './support/viewports';
 
-const PHONE = { width: 390, height: 844 };
 const DIGITAL_ID = 341;
 const session = useJourneySession(PHONE);
 

@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { useJourneySession } from './support/browser';
 import { eventually } from './support/eventually';
 import { waitForSettledScreen } from './support/settledScreen';
+import { JOURNEY_SIZES } from './support/viewports';
 
 interface ProductJson {
   id: number;
@@ -28,10 +29,7 @@ async function product(page: Page, url: (path: string) => string, id: number): P
   return (await page.request.get(url(`/api/v1/web/products/${id}`))).json();
 }
 
-describe.each([
-  ['desktop', { width: 1280, height: 900 }],
-  ['phone', { width: 390, height: 844 }],
-])('the shop at %s size', (_size, viewport) => {
+describe.each(JOURNEY_SIZES)('the shop at %s size', (_size, viewport) => {
   const session = useJourneySession(viewport);
 
   test('a product page shows breadcrumbs, the rating and a gallery whose second thumbnail shows the second view', async () => {

@@ -3,9 +3,10 @@
 // fetches them only after the shell starts) and React hydrates it; until then ADD TO CART must not look ready.
 import type { Page } from 'playwright-core';
 import { useJourneySession } from './support/browser';
+import { PHONE } from './support/viewports';
 
 const DIGITAL_ID = 341;
-const session = useJourneySession({ width: 390, height: 844 });
+const session = useJourneySession(PHONE);
 
 async function slowConnection(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);

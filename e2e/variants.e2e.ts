@@ -3,6 +3,8 @@
 import type { Page } from 'playwright-core';
 import { useJourneySession } from './support/browser';
 import { eventually } from './support/eventually';
+import { fillCheckout } from './support/checkoutForm';
+import { JOURNEY_SIZES } from './support/viewports';
 
 interface CatalogProduct {
   id: number;
@@ -30,23 +32,7 @@ async function addSize(page: Page, size: string): Promise<void> {
   await page.getByRole('button', { name: 'Already Added', exact: true }).first().waitFor();
 }
 
-async function fillCheckout(page: Page) {
-  await page.getByLabel('First Name').fill('Ada');
-  await page.getByLabel('Last Name').fill('Lovelace');
-  await page.getByLabel('Email').fill('ada@example.com');
-  await page.getByLabel('Phone').fill('+1 202 555 0100');
-  await page.getByLabel('Country').selectOption('US');
-  await page.getByRole('combobox', { name: 'State' }).selectOption('DC');
-  await page.getByLabel('City').fill('Washington');
-  await page.getByLabel('Street Address').fill('1 Main St');
-  await page.getByLabel('Postal Code').fill('20001');
-  await page.getByRole('radio', { name: 'Paystack' }).check();
-}
-
-describe.each([
-  ['desktop', { width: 1280, height: 900 }],
-  ['phone', { width: 390, height: 844 }],
-])('size and colour at %s size', (_size, viewport) => {
+describe.each(JOURNEY_SIZES)('size and colour at %s size', (_size, viewport) => {
   const session = useJourneySession(viewport);
 
   test('size M then size L of one product are two cart lines, and both sizes reach the order page', async () => {

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { useJourneySession } from './support/browser';
 import { eventually } from './support/eventually';
 import { waitForSettledScreen } from './support/settledScreen';
+import { JOURNEY_SIZES } from './support/viewports';
 
 const EMPTY_MESSAGE = 'Your wishlist is empty. Start adding your favorite products to save them for later!';
 
@@ -14,10 +15,7 @@ async function expectEmptyWishlistPage(page: Page, url: (path: string) => string
   await page.getByRole('banner').getByRole('button', { name: 'Wishlist, 0 items' }).waitFor();
 }
 
-describe.each([
-  ['desktop', { width: 1280, height: 900 }],
-  ['phone', { width: 390, height: 844 }],
-])('wishlist at %s size', (_size, viewport) => {
+describe.each(JOURNEY_SIZES)('wishlist at %s size', (_size, viewport) => {
   const session = useJourneySession(viewport);
 
   test("a fresh browser's wishlist is empty, and stays empty after a reload", async () => {
