@@ -92,7 +92,8 @@ describe('initialize', () => {
     const parcel = await fetchProduct(testApp.app, 1);
     const lines: CartLine[] = [
       { id: licensed.id, title: licensed.title, image_url: '', price: licensed.price, prices: licensed.prices, quantity: 2, selectedLicense: 'Extended' },
-      { id: parcel.id, title: parcel.title, image_url: '', price: parcel.price, prices: parcel.prices, quantity: 3, selectedLicense: '' },
+      // A parcel's line names one of its sizes and colours, as the product page makes the shopper choose (issue 22 §1).
+      { id: parcel.id, title: parcel.title, image_url: '', price: parcel.price, prices: parcel.prices, quantity: 3, selectedLicense: '', size: parcel.sizes?.[0], color: parcel.colors?.[0]?.name },
     ];
     const form = { firstName: 'Ada', lastName: 'Okafor', email: 'ada@example.com', phone: '+2348012345678', country: 'NG', state: 'LA', city: 'Lagos', street: '12 Marina Road', postalCode: '101001', notes: '' };
     const payload = buildOrderPayload({ form, lines, currency, paymentMethod: 'paystack' });
