@@ -1,4 +1,5 @@
-import { pageStatus, routeOwner, type RemotesJson } from './routeOwner';
+// Which remote owns a path is shared/src/routing/remoteRoutes.test.ts's; here, the status a page load answers with.
+import { pageStatus, type RemotesJson } from './routeOwner';
 
 const remotes: RemotesJson = {
   remotes: [
@@ -7,26 +8,6 @@ const remotes: RemotesJson = {
     { name: 'content', manifest: '/mf/content/mf-manifest.json', routes: ['/FAQs', '/404', '*'] },
   ],
 };
-
-describe('routeOwner', () => {
-  it.each([
-    ['/', 'catalog', '/'],
-    ['/store', 'catalog', '/store'],
-    ['/store/', 'catalog', '/store'],
-    ['/STORE', 'catalog', '/store'],
-    ['/product-detail/341', 'catalog', '/product-detail/:id'],
-    ['/faqs', 'content', '/FAQs'],
-    ['/cart', 'cart', '/cart'],
-    ['/no/such/page', 'content', '*'],
-    ['/product-detail/', 'content', '*'],
-  ])('%s belongs to %s as %s', (path, remote, routePath) => {
-    expect(routeOwner(remotes, path)).toMatchObject({ remote, routePath });
-  });
-
-  it('is null when no remote claims the path and none has a catch-all', () => {
-    expect(routeOwner({ remotes: [remotes.remotes[0]] }, '/about')).toBeNull();
-  });
-});
 
 describe('pageStatus', () => {
   it.each([

@@ -1,45 +1,11 @@
-// Which remote owns a page path, by the routes each declares in remotes.json: an exact path wins over a pattern with
-// parameters, which wins over the catch-all "*" (the same rule as the shell's router and index.html's early fetch).
-export interface RemotesJson {
+// Which remote owns a page path (the storefront's one matcher, shared/src/routing/remoteRoutes.ts), and the HTTP
+// status a page load answers with.
+import { routeOwner, type RemoteRoutesSource } from '@storefront/shared/src/routing/remoteRoutes';
+
+export { routeOwner, type RouteOwner } from '@storefront/shared/src/routing/remoteRoutes';
+
+export interface RemotesJson extends RemoteRoutesSource {
   apiBaseUrl?: string;
-  remotes: { name: string; manifest: string; routes: string[] }[];
-}
-
-export interface RouteOwner {
-  remote: string;
-  manifest: string;
-  routePath: string;
-}
-
-function score(pattern: string, pathname: string): number {
-  if (pattern === '*') return 0.5;
-  const want = pattern.toLowerCase().split('/');
-  const have = pathname.toLowerCase().split('/');
-  if (want.length !== have.length) return 0;
-  let exact = true;
-  for (let i = 0; i < want.length; i += 1) {
-    if (want[i].startsWith(':')) {
-      if (have[i] === '') return 0;
-      exact = false;
-    } else if (want[i] !== have[i]) return 0;
-  }
-  return exact ? 2 : 1;
-}
-
-export function routeOwner(remotesJson: RemotesJson, pathname: string): RouteOwner | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  let best: RouteOwner | null = null;
-  let bestScore = 0;
-  for (const remote of remotesJson.remotes ?? []) {
-    for (const routePath of remote.routes ?? []) {
-      const s = score(routePath, path);
-      if (s > bestScore) {
-        best = { remote: remote.name, manifest: remote.manifest, routePath };
-        bestScore = s;
-      }
-    }
-  }
-  return best;
 }
 
 /**

@@ -1,6 +1,9 @@
 // Builds the router's route objects from remotes.json: every route a remote declares mounts that remote's screen.
+// The table is the one the server matches pages with (shared/src/routing/remoteRoutes.ts), and React Router matches
+// it with the same matchRoutes, so the shell and the server agree on who owns a URL.
 import type { RouteObject } from 'react-router-dom';
 import type { RemoteName } from '@storefront/shared';
+import { remoteRouteTable } from '@storefront/shared/src/routing/remoteRoutes';
 import type { RemotesManifest } from '../federation/remotesManifest';
 import { Layout } from '../layout/Layout';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -13,13 +16,11 @@ export interface RemoteRouteHandle {
 }
 
 export function buildRoutes(manifest: RemotesManifest): RouteObject[] {
-  const children: RouteObject[] = manifest.remotes.flatMap((remote) =>
-    remote.routes.map((path) => ({
-      path,
-      handle: { remote: remote.name, path } satisfies RemoteRouteHandle,
-      element: <RemoteRoute key={`${remote.name}:${path}`} remote={remote.name} path={path} />,
-    })),
-  );
+  const children: RouteObject[] = remoteRouteTable(manifest).map(({ remote, routePath: path }) => ({
+    path,
+    handle: { remote, path } satisfies RemoteRouteHandle,
+    element: <RemoteRoute key={`${remote}:${path}`} remote={remote} path={path} />,
+  }));
   return [
     {
       element: <Layout />,
