@@ -11,6 +11,7 @@ jest.mock('cookie', () => requireNatively('cookie'));
 jest.mock('@electric-sql/pglite', () => requireNatively('@electric-sql/pglite'));
 
 function requireNatively(id: string): unknown {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- Node's own loader, outside Jest's module registry
   const NodeModule = require('node:module');
   const loader = new NodeModule(__filename);
   loader.filename = __filename;

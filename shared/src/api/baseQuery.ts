@@ -18,7 +18,7 @@ function queryFor(endpoint: ApiEndpoint | undefined): Query {
   return pageQuery.query;
 }
 
-export const storefrontBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, {}, FetchBaseQueryMeta> = (
+export const storefrontBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = (
   args,
   api,
   extraOptions,

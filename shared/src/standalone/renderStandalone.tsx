@@ -31,11 +31,12 @@ function StandaloneOverlay({ overlays }: { overlays: RemoteOverlaysModule['overl
   useEffect(() => {
     dispatch(closeOverlay());
   }, [pathname, dispatch]);
+  const overlayName = overlay?.name;
   useEffect(() => {
     setOverlay(null);
-    const load = overlay && overlays[overlay.name];
+    const load = overlayName && overlays[overlayName];
     if (load) load().then((m) => setOverlay(() => m.default));
-  }, [overlay?.name, overlays]);
+  }, [overlayName, overlays]);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && dispatch(closeOverlay());
     document.addEventListener('keydown', onKey);

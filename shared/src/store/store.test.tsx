@@ -12,6 +12,7 @@ afterEach(() => {
 function loadStoreModule(): { store: AppStore } {
   let loaded!: ReturnType<typeof loadStoreModule>;
   jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh module instance needs a require inside isolateModules
     loaded = { store: require('./store').store };
   });
   return loaded;

@@ -17,13 +17,13 @@ export function ProductGallery({ product }: { product: Product }) {
   const altOf = (picture: ProductPicture) => `${product.title} — ${viewName(picture)}`;
   const shown = pictures[current] ?? pictures[0];
 
-  const moveWithArrows = (event: KeyboardEvent<HTMLUListElement>) => {
+  const moveWithArrows = (event: KeyboardEvent<HTMLButtonElement>) => {
     const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
     if (step === undefined) return;
     event.preventDefault();
     const next = (current + step + pictures.length) % pictures.length;
     setCurrent(next);
-    event.currentTarget.querySelectorAll('button')[next]?.focus();
+    event.currentTarget.closest('ul')?.querySelectorAll('button')[next]?.focus();
   };
 
   if (!shown) return <div className={styles.gallery} />;
@@ -39,10 +39,10 @@ export function ProductGallery({ product }: { product: Product }) {
         )}
       </div>
       {pictures.length > 1 && (
-        <ul className={styles.thumbs} aria-label="Views" onKeyDown={moveWithArrows}>
+        <ul className={styles.thumbs} aria-label="Views">
           {pictures.map((picture, index) => (
             <li key={picture.src}>
-              <button type="button" className={styles.thumb} aria-label={`Show ${viewName(picture).toLowerCase()}`} aria-current={index === current || undefined} onClick={() => setCurrent(index)}>
+              <button type="button" className={styles.thumb} aria-label={`Show ${viewName(picture).toLowerCase()}`} aria-current={index === current || undefined} onClick={() => setCurrent(index)} onKeyDown={moveWithArrows}>
                 <img src={picture.thumbSrc} alt="" width={80} height={80} loading="lazy" />
               </button>
             </li>

@@ -21,6 +21,7 @@ export function ListenNowButton() {
       <button type="button" className={styles.listen} onClick={toggle} disabled={!track} aria-pressed={playing}>
         {playing ? 'Pause' : 'Listen Now'}
       </button>
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- instrumental samples: there are no words to caption */}
       {track?.sample_url && <audio ref={audioRef} src={track.sample_url} preload="none" onPause={() => setPlaying(false)} onEnded={() => setPlaying(false)} />}
       {track && playing && <p className={styles.nowPlaying} aria-live="polite">Now playing: {track.title}</p>}
     </>

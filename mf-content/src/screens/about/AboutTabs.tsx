@@ -26,7 +26,7 @@ export function AboutTabs() {
 
   return (
     <div className={styles.tabs}>
-      <div role="tablist" aria-label="About us" className={styles.tabList} onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label="About us" className={styles.tabList}>
         {ABOUT_TABS.map((tab, index) => (
           <button
             key={tab.id}
@@ -35,6 +35,7 @@ export function AboutTabs() {
             }}
             type="button"
             role="tab"
+            onKeyDown={onKeyDown}
             id={`about-tab-${tab.id}`}
             aria-selected={index === selected}
             aria-controls={`about-panel-${tab.id}`}

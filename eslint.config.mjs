@@ -1,0 +1,92 @@
+// `npm run lint` (also a step of `npm test`): TypeScript, React hooks and accessibility rules for every workspace,
+// and the team boundaries of ARCHITECTURE.md as import rules (issue 21 §1). Formatting is Prettier's (.prettierrc.json);
+// eslint-config-prettier switches off every rule that would argue with it.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['mf-catalog', 'mf-cart', 'mf-checkout', 'mf-content'];
+const APPS = ['shell', ...REMOTES];
+
+/**
+ * One team boundary: files under `target` may not import anything under the `from` workspaces. Imports are checked by
+ * the file they resolve to, so `../../mf-catalog/src/x` and `@storefront/mf-catalog` are both caught, and a folder of
+ * the same name inside a workspace (shared/src/api) is not. The message names the rule broken.
+ */
+const boundary = (target, from, rule) => from.map((workspace) => ({ target: `./${target}`, from: `./${workspace}`, message: `Team boundary: ${rule}` }));
+
+const BOUNDARIES = [
+  ...REMOTES.flatMap((remote) =>
+    boundary(remote, [...APPS.filter((app) => app !== remote), 'api', 'e2e'], `a remote imports only its own src, @storefront/shared and packages, never another app (${remote})`),
+  ),
+  ...boundary('shell', [...REMOTES, 'api', 'e2e'], "the shell imports no remote's source: remotes reach it through Module Federation"),
+  ...boundary('shared', [...APPS, 'api', 'e2e'], 'shared imports no app: every app depends on shared, never the reverse'),
+  ...boundary('api', [...APPS, 'e2e'], 'the API imports no frontend source except the contracts in @storefront/shared'),
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', 'data/**', 'screenshots/**', 'bench/results/**', '.release-test-*/**', '.e2e-data/**', 'test-results/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      // Unused arguments named with a leading underscore say "deliberately unused" (callbacks with a fixed shape).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Scripts that drive a browser: their page.evaluate callbacks run there.
+    files: ['bench/**/*.mjs', 'scripts/screenshots.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    files: [...APPS, 'shared'].map((dir) => `${dir}/src/**/*.tsx`),
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    // The two classic hook rules; version 7's React Compiler rules are for code the compiler builds, which this is not.
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A label wrapping its control may hold the text a few elements deep (a tier's name and price in the license cards).
+      'jsx-a11y/label-has-associated-control': ['error', { assert: 'either', depth: 4 }],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'api/test/**/*.ts', 'jest/**/*'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: BOUNDARIES }],
+      // Apps, the API and the e2e suite are not packages anyone imports by name; code they share lives in shared.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@storefront/*', '@storefront/*/**', '!@storefront/shared', '!@storefront/shared/**', '!@storefront/webpack', '!@storefront/webpack/**'],
+              message: 'Team boundary: only @storefront/shared (and the build config) is imported by package name; apps and the API are not libraries.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  prettier,
+);
