@@ -21,7 +21,11 @@ const boundary = (target, from, rule) => from.map((workspace) => ({ target: `./$
 
 const BOUNDARIES = [
   ...REMOTES.flatMap((remote) =>
-    boundary(remote, [...APPS.filter((app) => app !== remote), 'api', 'e2e'], `a remote imports only its own src, @storefront/shared and packages, never another app (${remote})`),
+    boundary(
+      remote,
+      [...APPS.filter((app) => app !== remote), 'api', 'e2e'],
+      `a remote imports only its own src, @storefront/shared and packages, never another app (${remote})`,
+    ),
   ),
   ...boundary('shell', [...REMOTES, 'api', 'e2e'], "the shell imports no remote's source: remotes reach it through Module Federation"),
   ...boundary('shared', [...APPS, 'api', 'e2e'], 'shared imports no app: every app depends on shared, never the reverse'),
@@ -30,7 +34,17 @@ const BOUNDARIES = [
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', 'data/**', 'screenshots/**', 'bench/results/**', '.release-test-*/**', '.e2e-data/**', 'test-results/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'coverage/**',
+      'data/**',
+      'screenshots/**',
+      'bench/results/**',
+      '.release-test-*/**',
+      '.e2e-data/**',
+      'test-results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

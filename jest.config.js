@@ -1,8 +1,11 @@
 // One Jest run, two projects: browser-side code in jsdom and the API in node.
-const swc = ['@swc/jest', {
-  jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
-  module: { type: 'commonjs' },
-}];
+const swc = [
+  '@swc/jest',
+  {
+    jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+    module: { type: 'commonjs' },
+  },
+];
 
 module.exports = {
   projects: [
@@ -14,7 +17,12 @@ module.exports = {
       // Swiper ships ES modules only (.mjs): compiled like our own code.
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
       transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
-      moduleNameMapper: { '^swiper/css(/.*)?$': '<rootDir>/jest/styleStub.js', '\\.module\\.css$': 'identity-obj-proxy', '\\.(css)$': '<rootDir>/jest/styleStub.js', '\\.(svg|png|jpg)$': '<rootDir>/jest/fileStub.js' },
+      moduleNameMapper: {
+        '^swiper/css(/.*)?$': '<rootDir>/jest/styleStub.js',
+        '\\.module\\.css$': 'identity-obj-proxy',
+        '\\.(css)$': '<rootDir>/jest/styleStub.js',
+        '\\.(svg|png|jpg)$': '<rootDir>/jest/fileStub.js',
+      },
       setupFilesAfterEnv: ['<rootDir>/jest/setupDom.ts'],
     },
     {

@@ -33,7 +33,11 @@ export async function catalogueReadRatio(baseUrl, { duration = 8, connections = 
       }).on('error', reject),
     );
   });
-  const headers = { 'content-type': raw.headers['content-type'], 'content-encoding': raw.headers['content-encoding'] ?? 'identity', 'content-length': raw.bytes.length };
+  const headers = {
+    'content-type': raw.headers['content-type'],
+    'content-encoding': raw.headers['content-encoding'] ?? 'identity',
+    'content-length': raw.bytes.length,
+  };
   const bare = await bareServer(raw.bytes, headers);
   try {
     await run({ url, connections, duration: 2, headers: requestHeaders }); // warm-up
@@ -56,7 +60,19 @@ export async function placeOrderThroughput(baseUrl, { duration = 8, connections 
   const payload = {
     customer: { firstName: 'Bench', lastName: 'Mark', email: 'bench@example.com', phone: '+15550100' },
     address: { country: 'US', state: 'CA', city: 'San Francisco', street: '1 Market St', postalCode: '94105' },
-    items: [{ productId: product.id, title: product.title, quantity: 1, selectedLicense: null, ...(product.sizes?.length ? { size: product.sizes[0] } : {}), ...(product.colors?.length ? { color: product.colors[0].name } : {}), unitPrice: product.price, totalPrice: product.price, currency: 'USD' }],
+    items: [
+      {
+        productId: product.id,
+        title: product.title,
+        quantity: 1,
+        selectedLicense: null,
+        ...(product.sizes?.length ? { size: product.sizes[0] } : {}),
+        ...(product.colors?.length ? { color: product.colors[0].name } : {}),
+        unitPrice: product.price,
+        totalPrice: product.price,
+        currency: 'USD',
+      },
+    ],
     totals: { subtotal: product.price, tax: 0, discount: 0, total: product.price },
     currency: 'USD',
     paymentMethod: 'no-payment',

@@ -25,9 +25,29 @@ export function checkBudgets(r) {
     }
   }
   if (Object.values(r.pageWeight).every((w) => Object.values(w.singletonCopies).every((c) => c === 1))) add('copies of each singleton', 1, '= 1', true);
-  add('composition overhead (LCP composed / standalone, both browser-rendered)', r.composition.ratio.toFixed(2), `≤ ${BUDGETS.compositionOverheadMaxRatio}`, r.composition.ratio <= BUDGETS.compositionOverheadMaxRatio);
-  add('catalogue read rps (store / bare node:http)', r.api.catalogueRead.ratio.toFixed(2), `≥ ${BUDGETS.catalogueReadMinRatio}`, r.api.catalogueRead.ratio >= BUDGETS.catalogueReadMinRatio);
-  add('clean build, all apps', `${r.builds.allAppsSeconds.toFixed(1)} s`, `≤ ${BUDGETS.cleanBuildAllMaxSeconds} s`, r.builds.allAppsSeconds <= BUDGETS.cleanBuildAllMaxSeconds);
-  add(`clean build, ${r.builds.oneRemote}`, `${r.builds.oneRemoteSeconds.toFixed(1)} s`, `≤ ${BUDGETS.cleanBuildOneRemoteMaxSeconds} s`, r.builds.oneRemoteSeconds <= BUDGETS.cleanBuildOneRemoteMaxSeconds);
+  add(
+    'composition overhead (LCP composed / standalone, both browser-rendered)',
+    r.composition.ratio.toFixed(2),
+    `≤ ${BUDGETS.compositionOverheadMaxRatio}`,
+    r.composition.ratio <= BUDGETS.compositionOverheadMaxRatio,
+  );
+  add(
+    'catalogue read rps (store / bare node:http)',
+    r.api.catalogueRead.ratio.toFixed(2),
+    `≥ ${BUDGETS.catalogueReadMinRatio}`,
+    r.api.catalogueRead.ratio >= BUDGETS.catalogueReadMinRatio,
+  );
+  add(
+    'clean build, all apps',
+    `${r.builds.allAppsSeconds.toFixed(1)} s`,
+    `≤ ${BUDGETS.cleanBuildAllMaxSeconds} s`,
+    r.builds.allAppsSeconds <= BUDGETS.cleanBuildAllMaxSeconds,
+  );
+  add(
+    `clean build, ${r.builds.oneRemote}`,
+    `${r.builds.oneRemoteSeconds.toFixed(1)} s`,
+    `≤ ${BUDGETS.cleanBuildOneRemoteMaxSeconds} s`,
+    r.builds.oneRemoteSeconds <= BUDGETS.cleanBuildOneRemoteMaxSeconds,
+  );
   return checks;
 }

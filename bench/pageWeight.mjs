@@ -15,7 +15,10 @@ function ownerOf(url, sharedChunks) {
 
 async function sharedChunkPaths(baseUrl) {
   const paths = new Set();
-  for (const [prefix, manifestUrl] of [['/', '/mf-manifest.json'], ...['catalog', 'cart', 'checkout', 'content'].map((r) => [`/mf/${r}/`, `/mf/${r}/mf-manifest.json`])]) {
+  for (const [prefix, manifestUrl] of [
+    ['/', '/mf-manifest.json'],
+    ...['catalog', 'cart', 'checkout', 'content'].map((r) => [`/mf/${r}/`, `/mf/${r}/mf-manifest.json`]),
+  ]) {
     const manifest = await (await fetch(new URL(manifestUrl, baseUrl))).json();
     for (const shared of manifest.shared) for (const file of shared.assets.js.sync) paths.add(`${prefix}${file}`);
   }

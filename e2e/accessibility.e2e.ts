@@ -46,7 +46,9 @@ async function expectDialogWithoutViolations(page: Page, name: string | RegExp) 
   const dialog = page.getByRole('dialog', { name });
   await dialog.waitFor();
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => ![...document.querySelectorAll('[role="dialog"] [role="status"]')].some((s) => /Loading|Searching/.test(s.textContent ?? '')));
+  await page.waitForFunction(
+    () => ![...document.querySelectorAll('[role="dialog"] [role="status"]')].some((s) => /Loading|Searching/.test(s.textContent ?? '')),
+  );
   await expectNoViolations(page);
 }
 
@@ -72,7 +74,10 @@ test('the wishlistPanel overlay has no axe violations', async () => {
   const card = await openStore(page);
   await card.getByRole('button', { name: 'Add to Wishlist' }).click();
   await page.keyboard.press('Escape');
-  await page.getByRole('banner').getByRole('button', { name: /^Wishlist/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Wishlist/ })
+    .click();
   await expectDialogWithoutViolations(page, /wishlist/i);
 });
 
@@ -91,7 +96,11 @@ test('the cartPanel overlay has no axe violations', async () => {
   await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
   await page.goto(url('/cart'));
   await waitForSettledScreen(page);
-  await page.getByRole('region', { name: /Order Summary/i }).getByRole('button').first().click();
+  await page
+    .getByRole('region', { name: /Order Summary/i })
+    .getByRole('button')
+    .first()
+    .click();
   await expectDialogWithoutViolations(page, /.+/);
 });
 

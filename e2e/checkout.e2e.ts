@@ -129,9 +129,7 @@ describe('checkout edge cases', () => {
     const orderId = await placeNoPaymentOrder();
     await page.goto(url(`/order-confirmation/${encodeURIComponent(orderId)}`));
     await page.getByRole('heading', { name: 'Order Confirmed!' }).waitFor();
-    await expect(page.getByRole('region', { name: 'Payment Information' }).innerText()).resolves.toContain(
-      'Payment Pending (No Payment Method Selected)',
-    );
+    await expect(page.getByRole('region', { name: 'Payment Information' }).innerText()).resolves.toContain('Payment Pending (No Payment Method Selected)');
     // Placed by another client, so this browser has not proven the order is its own: personal data stays masked
     // until the shopper gives the order's e-mail.
     await eventually(() => page.getByRole('region', { name: 'Customer Information' }).innerText()).toContain('G. H.');

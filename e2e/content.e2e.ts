@@ -116,7 +116,19 @@ async function placeOrder(base: string, email: string): Promise<string> {
     body: JSON.stringify({
       customer: { firstName: 'Grace', lastName: 'Hopper', email, phone: '+15550100' },
       address: { country: 'US', state: 'NY', city: 'New York', street: '1 Broadway', postalCode: '10004' },
-      items: [{ productId: product.id, title: product.title, quantity: 1, selectedLicense: null, ...(product.sizes?.length ? { size: product.sizes[0] } : {}), ...(product.colors?.length ? { color: product.colors[0].name } : {}), unitPrice: product.price, totalPrice: product.price, currency: 'USD' }],
+      items: [
+        {
+          productId: product.id,
+          title: product.title,
+          quantity: 1,
+          selectedLicense: null,
+          ...(product.sizes?.length ? { size: product.sizes[0] } : {}),
+          ...(product.colors?.length ? { color: product.colors[0].name } : {}),
+          unitPrice: product.price,
+          totalPrice: product.price,
+          currency: 'USD',
+        },
+      ],
       totals: { subtotal: product.price, tax: 0, discount: 0, total: product.price },
       currency: 'USD',
       paymentMethod: 'no-payment',

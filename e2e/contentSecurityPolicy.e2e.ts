@@ -92,7 +92,10 @@ test('the wishlistPanel overlay opens without a policy violation', async () => {
   const card = await openStore(page);
   await card.getByRole('button', { name: 'Add to Wishlist' }).click();
   await page.keyboard.press('Escape');
-  await page.getByRole('banner').getByRole('button', { name: /^Wishlist/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Wishlist/ })
+    .click();
   await page.getByRole('dialog', { name: /wishlist/i }).waitFor();
   await expectNoViolations(page, violations);
 });
@@ -113,7 +116,11 @@ test('the cartPanel overlay opens without a policy violation', async () => {
   await card.getByRole('button', { name: 'ADD TO CART' }).click();
   await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
   await openScreen(page, '/cart');
-  await page.getByRole('region', { name: /Order Summary/i }).getByRole('button').first().click();
+  await page
+    .getByRole('region', { name: /Order Summary/i })
+    .getByRole('button')
+    .first()
+    .click();
   await page.getByRole('dialog').first().waitFor();
   await expectNoViolations(page, violations);
 });

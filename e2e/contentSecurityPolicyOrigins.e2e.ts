@@ -61,7 +61,10 @@ test('a remote on an origin the served remotes.json names loads, chunks included
   const cartFiles: string[] = [];
   page.on('request', (request) => request.url().startsWith(CART_ORIGIN) && cartFiles.push(request.url()));
   // An overlay of the same remote comes from its chunks on that origin too.
-  await page.getByRole('banner').getByRole('button', { name: /^Wishlist/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Wishlist/ })
+    .click();
   await page.getByRole('dialog', { name: /wishlist/i }).waitFor();
   await page.waitForLoadState('networkidle');
   expect(cartFiles.length).toBeGreaterThan(0);
@@ -82,7 +85,10 @@ test('a remote moved to an origin only the browser was told about is blocked, an
   });
   const { page } = session;
   await page.getByText('This part of the store is unavailable').first().waitFor();
-  await page.getByRole('banner').getByRole('button', { name: /^Wishlist/ }).waitFor();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Wishlist/ })
+    .waitFor();
   expect(await violations()).toContainEqual(expect.stringMatching(new RegExp(`^connect-src ${UNNAMED_ORIGIN}/mf-manifest\\.json`)));
   await session.context.close();
 });

@@ -74,5 +74,6 @@ describe.each(Object.keys(REMOTES) as (keyof typeof REMOTES)[])('remote %s', (na
 
 test('every exposed module names the contract version it was built against, which the shell checks at runtime', () => {
   for (const routes of [catalogExposes, cartExposes, checkoutExposes, contentExposes]) expect(routes.contractVersion).toBe(EXPOSED_CONTRACT_VERSIONS.routes);
-  for (const overlays of [catalogOverlayExposes, cartOverlayExposes, checkoutOverlayExposes, contentOverlayExposes]) expect(overlays.contractVersion).toBe(EXPOSED_CONTRACT_VERSIONS.overlays);
+  for (const overlays of [catalogOverlayExposes, cartOverlayExposes, checkoutOverlayExposes, contentOverlayExposes])
+    expect(overlays.contractVersion).toBe(EXPOSED_CONTRACT_VERSIONS.overlays);
 });

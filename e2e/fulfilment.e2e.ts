@@ -70,7 +70,11 @@ test('a paid Premium purchase shows its key and a working Download on every orde
   // The link: a range answers 206 without counting, three more full downloads, then 410 saying why.
   const ranged = await fetch(onResult.href, { headers: { range: 'bytes=0-3' } });
   expect(ranged.status).toBe(206);
-  expect(Buffer.from(await ranged.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
+  expect(
+    Buffer.from(await ranged.arrayBuffer())
+      .subarray(0, 2)
+      .toString(),
+  ).toBe('PK');
   for (let i = 0; i < 3; i += 1) expect((await fetch(onResult.href)).status).toBe(200);
   const spent = await fetch(onResult.href);
   expect(spent.status).toBe(410);

@@ -63,7 +63,11 @@ test("/product-detail/341 has the product's title, description, picture and vali
     sku: '341',
     productID: '341',
     image: new URL(product.image_url, url('/')).href,
-    offers: { '@type': 'Offer', priceCurrency: 'USD', availability: product.inStock === false ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock' },
+    offers: {
+      '@type': 'Offer',
+      priceCurrency: 'USD',
+      availability: product.inStock === false ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+    },
   });
   expect(Number(data.offers.price)).toBeGreaterThan(0);
 

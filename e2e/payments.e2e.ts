@@ -96,7 +96,7 @@ describe('payments, more cases', () => {
     expect(await page.getByRole('button', { name: 'Place Order' }).isEnabled()).toBe(true);
   });
 
-  test('a declined order\'s View Orders page states that its payment was declined', async () => {
+  test("a declined order's View Orders page states that its payment was declined", async () => {
     const { page } = session;
     await checkoutToSandbox(page, 'Paystack');
     await page.getByRole('button', { name: 'Decline' }).click();

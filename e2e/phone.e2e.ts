@@ -93,12 +93,15 @@ test('the layout switch offers what a phone can show, and the pressed choice is 
   await page.goto(url('/store'));
   await waitForSettledScreen(page);
   const layouts = page.getByRole('group', { name: 'Layout' });
-  const visible = await layouts.getByRole('button').evaluateAll((buttons) =>
-    buttons.filter((button) => (button as HTMLElement).offsetParent !== null).map((button) => button.getAttribute('aria-label')),
-  );
+  const visible = await layouts
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.filter((button) => (button as HTMLElement).offsetParent !== null).map((button) => button.getAttribute('aria-label')));
   expect(visible).toEqual(['List view', '2 columns']);
   const gridColumns = () =>
-    page.locator('[data-layout]').first().evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+    page
+      .locator('[data-layout]')
+      .first()
+      .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
   // The default (4 on a desktop) shows 2 columns here, and the switch says so.
   expect(await gridColumns()).toBe(2);
   expect(await layouts.getByRole('button', { name: '2 columns' }).getAttribute('aria-pressed')).toBe('true');

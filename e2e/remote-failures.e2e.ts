@@ -42,20 +42,35 @@ const HANGS = [
 ] as const;
 
 const FAILURES = [
-  { what: 'answers 404 with an HTML page', handler: failing(ANY, (route) => route.fulfill({ status: 404, contentType: 'text/html', body: '<!doctype html><h1>Not Found</h1>' })) },
-  { what: 'answers 404 with a JSON body', handler: failing(ANY, (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Not found"}' })) },
+  {
+    what: 'answers 404 with an HTML page',
+    handler: failing(ANY, (route) => route.fulfill({ status: 404, contentType: 'text/html', body: '<!doctype html><h1>Not Found</h1>' })),
+  },
+  {
+    what: 'answers 404 with a JSON body',
+    handler: failing(ANY, (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Not found"}' })),
+  },
   { what: 'answers 500', handler: failing(ANY, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' })) },
   {
     what: 'serves a remoteEntry.js that is not valid JavaScript',
-    handler: failing((file) => file === 'remoteEntry.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'var cart = function (' })),
+    handler: failing(
+      (file) => file === 'remoteEntry.js',
+      (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'var cart = function (' }),
+    ),
   },
   {
     what: 'serves a remoteEntry.js that throws while it is evaluated',
-    handler: failing((file) => file === 'remoteEntry.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("remote entry exploded");' })),
+    handler: failing(
+      (file) => file === 'remoteEntry.js',
+      (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("remote entry exploded");' }),
+    ),
   },
   {
     what: 'serves a manifest that is not JSON',
-    handler: failing((file) => file === 'mf-manifest.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '<!doctype html><title>Maintenance</title>' })),
+    handler: failing(
+      (file) => file === 'mf-manifest.json',
+      (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '<!doctype html><title>Maintenance</title>' }),
+    ),
   },
 ];
 
@@ -94,7 +109,9 @@ async function retryRecovers(session: Watched, retryIn = fallbackOf(session.page
   await retryIn.getByRole('button', { name: 'Retry' }).click();
   await page.locator(`[data-boundary="${REMOTE}"]`).first().waitFor();
   await eventually(() => fallbackOf(page).count()).toBe(0);
-  const fetched = session.remoteResponses().map((response) => `${response.status()} ${new URL(response.url()).pathname.split('/').pop()}${new URL(response.url()).search}`);
+  const fetched = session
+    .remoteResponses()
+    .map((response) => `${response.status()} ${new URL(response.url()).pathname.split('/').pop()}${new URL(response.url()).search}`);
   if (refetched === 'remote') expect(fetched).toEqual(expect.arrayContaining(['200 mf-manifest.json?retry=1', '200 remoteEntry.js?retry=1']));
   else expect(fetched.filter((line) => line.startsWith('200 ') && isScreenChunk(line.slice(4)))).not.toHaveLength(0);
 }
@@ -225,7 +242,9 @@ test('a cart build whose exposed routes implement another contract major is refu
 
   await page.goto(url('/cart'));
   await fallbackOf(page).getByRole('button', { name: 'Retry' }).waitFor();
-  const naming = session.shellErrors().filter((text) => text.includes('routes contract 2.0.0') && text.includes(`this shell has ${EXPOSED_CONTRACT_VERSIONS.routes}`));
+  const naming = session
+    .shellErrors()
+    .filter((text) => text.includes('routes contract 2.0.0') && text.includes(`this shell has ${EXPOSED_CONTRACT_VERSIONS.routes}`));
   expect(naming).toHaveLength(1);
   expect(session.shellErrors()).toHaveLength(1);
 

@@ -31,7 +31,12 @@ test('without JavaScript the product page shows the product, its price, licenses
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(product.title);
     await expect(page.getByTestId('detail-price').innerText()).resolves.toContain('$29.99');
     await expect(page.getByRole('radio').count()).resolves.toBe(3);
-    await expect(page.locator(`img[src="${product.image_url}"]`).first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true);
+    await expect(
+      page
+        .locator(`img[src="${product.image_url}"]`)
+        .first()
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).resolves.toBe(true);
     // The CSS is inlined: the header is laid out as the shell's stylesheet says, not as a bare list.
     const header = await page.locator('header').first().boundingBox();
     expect(header!.height).toBeLessThan(120);

@@ -16,7 +16,9 @@ interface CatalogProduct {
 
 async function apparelProduct(url: (path: string) => string): Promise<CatalogProduct> {
   const products = (await (await fetch(url('/api/v1/web/products'))).json()) as CatalogProduct[];
-  return products.find((product) => product.inStock !== false && product.sizes?.includes('M') && product.sizes.includes('L') && (product.prices?.length ?? 0) === 0)!;
+  return products.find(
+    (product) => product.inStock !== false && product.sizes?.includes('M') && product.sizes.includes('L') && (product.prices?.length ?? 0) === 0,
+  )!;
 }
 
 /** Chooses a size on the product page (a radio in the purchase panel) and adds that line to the cart. */
@@ -44,7 +46,10 @@ describe.each(JOURNEY_SIZES)('size and colour at %s size', (_size, viewport) => 
     await addSize(page, 'M');
     await addSize(page, 'L');
     // Back on M, the page says that line is already in the cart.
-    await page.getByRole('group', { name: /^Size:/ }).locator('label', { has: page.getByRole('radio', { name: 'M', exact: true }) }).click();
+    await page
+      .getByRole('group', { name: /^Size:/ })
+      .locator('label', { has: page.getByRole('radio', { name: 'M', exact: true }) })
+      .click();
     await page.getByRole('button', { name: 'Already Added', exact: true }).first().waitFor();
 
     await page.goto(url('/cart'));

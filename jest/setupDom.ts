@@ -10,8 +10,7 @@ if (typeof globalThis.fetch === 'undefined') {
   const node = new (inspect.constructor as FunctionConstructor)('return globalThis')() as typeof globalThis;
 
   // As in a browser, relative URLs ('/api/v1/web/products') resolve against the page's location.
-  const absolute = (input: RequestInfo | URL): RequestInfo | URL =>
-    typeof input === 'string' ? new URL(input, window.location.href).href : input;
+  const absolute = (input: RequestInfo | URL): RequestInfo | URL => (typeof input === 'string' ? new URL(input, window.location.href).href : input);
 
   class BrowserRequest extends node.Request {
     constructor(input: RequestInfo | URL, init?: RequestInit) {

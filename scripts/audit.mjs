@@ -10,7 +10,8 @@ const result = spawnSync(npm, ['audit', '--omit=dev', '--audit-level=high'], { c
 const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
 process.stdout.write(result.stdout ?? '');
 
-const noAuditEndpoint = /audit endpoint returned an error|40[45] (Method Not Allowed|Not Found)[^\n]*advisories/i.test(output) && !/vulnerabilit(y|ies)/i.test(result.stdout ?? '');
+const noAuditEndpoint =
+  /audit endpoint returned an error|40[45] (Method Not Allowed|Not Found)[^\n]*advisories/i.test(output) && !/vulnerabilit(y|ies)/i.test(result.stdout ?? '');
 if (result.status !== 0 && noAuditEndpoint) {
   console.log('npm audit: the registry has no audit endpoint, so nothing could be checked (see scripts/audit.mjs)');
   process.exit(0);

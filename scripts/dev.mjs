@@ -20,14 +20,23 @@ if (!process.env.API_URL) {
       cwd: root,
       stdio: 'inherit',
       // Payment return links go to the page the developer has open: the composed shell, or the one remote's dev server.
-      env: { PUBLIC_BASE_URL: `http://localhost:${named.length === 1 ? DEV_PORTS[named[0]] : DEV_PORTS.shell}`, ...process.env, PORT: '4000', SERVE_STOREFRONT: '0' },
+      env: {
+        PUBLIC_BASE_URL: `http://localhost:${named.length === 1 ? DEV_PORTS[named[0]] : DEV_PORTS.shell}`,
+        ...process.env,
+        PORT: '4000',
+        SERVE_STOREFRONT: '0',
+      },
     }),
   );
 }
 for (const app of apps) {
   children.push(spawn(process.execPath, [webpackCli, 'serve', '--mode', 'development'], { cwd: path.join(root, app), stdio: 'inherit' }));
 }
-console.log(named.length ? `dev: ${apps.join(', ')} (see the ports above) · API: ${process.env.API_URL || 'http://localhost:4000'}` : 'composed store (dev): http://localhost:3000 · API: http://localhost:4000');
+console.log(
+  named.length
+    ? `dev: ${apps.join(', ')} (see the ports above) · API: ${process.env.API_URL || 'http://localhost:4000'}`
+    : 'composed store (dev): http://localhost:3000 · API: http://localhost:4000',
+);
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

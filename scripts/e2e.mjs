@@ -4,5 +4,9 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { root } from './apps.mjs';
 
-const result = spawnSync(process.execPath, [path.join(root, 'node_modules/jest/bin/jest.js'), '--config', 'e2e/jest.config.js', '--runInBand', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+const result = spawnSync(
+  process.execPath,
+  [path.join(root, 'node_modules/jest/bin/jest.js'), '--config', 'e2e/jest.config.js', '--runInBand', ...process.argv.slice(2)],
+  { cwd: root, stdio: 'inherit' },
+);
 process.exit(result.status ?? 1);

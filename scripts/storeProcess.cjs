@@ -47,7 +47,17 @@ async function startStore(options = {}) {
     stdio: ['ignore', 'ignore', options.stdio ?? 'inherit'],
     // The public origin is the one the shopper uses: a payment return to another origin (localhost for 127.0.0.1)
     // would land in a browser storage without this tab's cart and checkout state.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_BASE_URL: baseUrl, DATA_DIR: dataDir, SERVE_STOREFRONT: '1', LOG_LEVEL: 'warn', DATABASE_URL: '', ...options.env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_BASE_URL: baseUrl,
+      DATA_DIR: dataDir,
+      SERVE_STOREFRONT: '1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...options.env,
+    },
   });
   const stop = async () => {
     if (child.exitCode === null) {

@@ -1,4 +1,4 @@
-// `npm test`: dependency audit, lint, type check, unit and component tests, API tests, then end-to-end journeys; one summary line at the end.
+// `npm test`: dependency audit, lint, format check, type check, unit and component tests, API tests, then end-to-end journeys; one summary line at the end.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -33,6 +33,7 @@ const jestRun = (name, extra) => {
 
 step('dependency audit', [path.join(root, 'scripts/audit.mjs')]);
 step('lint', [path.join(root, 'node_modules/eslint/bin/eslint.js'), '.']);
+step('format check', [path.join(root, 'node_modules/prettier/bin/prettier.cjs'), '--check', '--log-level=warn', '.']);
 step('type check', [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json']);
 jestRun('unit and component tests', ['--selectProjects', 'unit']);
 jestRun('API tests', ['--selectProjects', 'api', '--runInBand']);

@@ -11,11 +11,7 @@ const runtimeCoreDir = path.resolve(path.dirname(require.resolve('@module-federa
 const runtimeVersion = JSON.parse(readFileSync(path.join(runtimeCoreDir, 'package.json'), 'utf8')).version;
 
 // Content-addressed like every other non-entry asset, so the server may cache it forever.
-const providerFileName = `federation-runtime.${createHash('sha256')
-  .update(runtimeVersion)
-  .update(readFileSync(providerSource))
-  .digest('hex')
-  .slice(0, 8)}.js`;
+const providerFileName = `federation-runtime.${createHash('sha256').update(runtimeVersion).update(readFileSync(providerSource)).digest('hex').slice(0, 8)}.js`;
 
 // The ES module build of the plugin behind `provideExternalRuntime`: that option registers the CommonJS build, which
 // pulls in a second, CommonJS copy of runtime-core beside the ES one the shell's bundler runtime already uses.
@@ -58,7 +54,12 @@ class StandaloneRuntimeScriptPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap('StandaloneRuntimeScriptPlugin', (compilation) => {
       HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap('StandaloneRuntimeScriptPlugin', (data) => {
-        data.headTags.unshift({ tagName: 'script', voidTag: false, meta: { plugin: 'StandaloneRuntimeScriptPlugin' }, attributes: { defer: true, src: `${data.publicPath}${providerFileName}` } });
+        data.headTags.unshift({
+          tagName: 'script',
+          voidTag: false,
+          meta: { plugin: 'StandaloneRuntimeScriptPlugin' },
+          attributes: { defer: true, src: `${data.publicPath}${providerFileName}` },
+        });
         return data;
       });
     });

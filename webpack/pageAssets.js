@@ -14,7 +14,10 @@ class PageAssetsPlugin {
       compilation.hooks.processAssets.tap({ name: 'PageAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
         const publicPath = compilation.outputOptions.publicPath;
         const url = (file) => `${typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '/'}${file}`;
-        const entryFiles = compilation.entrypoints.get('main').getFiles().filter((file) => !file.includes('hot-update'));
+        const entryFiles = compilation.entrypoints
+          .get('main')
+          .getFiles()
+          .filter((file) => !file.includes('hot-update'));
         const startup = startupFiles(compilation);
         const assets = {
           scripts: entryFiles.filter((file) => file.endsWith('.js')).map(url),

@@ -32,7 +32,10 @@ function serverBundleConfig(app, entry) {
         typescriptRule({ sourceMaps: false }),
         {
           test: /\.css$/,
-          use: { loader: require.resolve('css-loader'), options: { modules: cssModulesOptions({ appName: app.name, production: true, exportOnlyLocals: true }) } },
+          use: {
+            loader: require.resolve('css-loader'),
+            options: { modules: cssModulesOptions({ appName: app.name, production: true, exportOnlyLocals: true }) },
+          },
         },
       ],
     },

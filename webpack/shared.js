@@ -26,7 +26,8 @@ function sharedSingletons(pkg) {
 // every page loads all of them, and one gzip stream over them is smaller than one per file, as the repeated webpack
 // wrappers and identifiers compress together (three groups cost 1.2 KB more than one on home, decision 0010). They
 // change together only on an upgrade, which is a coordinated shell-and-remotes deploy anyway.
-const SHARED_LIBRARIES = /[\\/](node_modules[\\/](react|react-dom|scheduler|@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store|@standard-schema[\\/]utils|react-router|react-router-dom|@remix-run[\\/]router)[\\/]|webpack[\\/]facades[\\/][^\\/]+\.js$)/;
+const SHARED_LIBRARIES =
+  /[\\/](node_modules[\\/](react|react-dom|scheduler|@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store|@standard-schema[\\/]utils|react-router|react-router-dom|@remix-run[\\/]router)[\\/]|webpack[\\/]facades[\\/][^\\/]+\.js$)/;
 
 /** The splitChunks cache group that gathers the shared libraries into the `lib` chunk. */
 function sharedLibraryCacheGroups() {

@@ -22,7 +22,10 @@ function exportedNames(file) {
   const names = new Set();
   for (const [, list] of readFileSync(file, 'utf8').matchAll(/export\s*\{([^}]*)\}/g)) {
     for (const item of list.split(',')) {
-      const name = item.trim().split(/\s+as\s+/).pop();
+      const name = item
+        .trim()
+        .split(/\s+as\s+/)
+        .pop();
       if (name) names.add(name);
     }
   }
@@ -40,7 +43,11 @@ class SharedFacadeCheckPlugin {
             const names = exportsOf[dependency.request];
             const name = dependency.ids?.[0];
             if (!names || !name || names.has(name)) continue;
-            compilation.errors.push(new compiler.webpack.WebpackError(`${module.resource}: '${name}' is imported from '${dependency.request}' but ${path.relative(process.cwd(), FACADES[dependency.request])} does not export it; add it there.`));
+            compilation.errors.push(
+              new compiler.webpack.WebpackError(
+                `${module.resource}: '${name}' is imported from '${dependency.request}' but ${path.relative(process.cwd(), FACADES[dependency.request])} does not export it; add it there.`,
+              ),
+            );
           }
         }
       });

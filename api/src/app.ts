@@ -98,7 +98,10 @@ export function buildApp(options: BuildAppOptions) {
   const shellDir = storefrontDirs?.shellDir ?? null;
   const serverRendering = options.storefront?.serverRendering !== false;
   const liveRemotes = storefrontDirs && shellDir && options.storefront ? createLiveRemotesSource({ ...storefrontDirs, shellDir }, options.storefront) : null;
-  installErrorHandlers(app, storefrontDirs && shellDir && liveRemotes ? createPageHandler(app, { ...storefrontDirs, shellDir }, liveRemotes, { serverRendering }) : null);
+  installErrorHandlers(
+    app,
+    storefrontDirs && shellDir && liveRemotes ? createPageHandler(app, { ...storefrontDirs, shellDir }, liveRemotes, { serverRendering }) : null,
+  );
 
   // All three hook into routes as they are added, so they come before every route.
   app.register(securityHeaders);

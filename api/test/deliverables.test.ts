@@ -30,56 +30,72 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, tim
   }
 }
 
-test('are made in the background after start, one recorded ZIP per digital product', async () => {
-  const { root, files } = tempStore();
-  let testApp: TestApp | null = null;
-  try {
-    testApp = await startTestApp({ fulfilment: { files, prepareDeliverables: true } });
-    const atStart = await testApp.app.db.select().from(deliverables);
-    expect(atStart.length).toBeLessThan(DIGITAL_PRODUCTS);
+test(
+  'are made in the background after start, one recorded ZIP per digital product',
+  async () => {
+    const { root, files } = tempStore();
+    let testApp: TestApp | null = null;
+    try {
+      testApp = await startTestApp({ fulfilment: { files, prepareDeliverables: true } });
+      const atStart = await testApp.app.db.select().from(deliverables);
+      expect(atStart.length).toBeLessThan(DIGITAL_PRODUCTS);
 
-    const rows = await until(() => testApp!.app.db.select().from(deliverables), (found) => found.length === DIGITAL_PRODUCTS, 90_000);
-    expect(rows.map((row) => row.productId).sort((a, b) => a - b)).toEqual(Array.from({ length: DIGITAL_PRODUCTS }, (_, i) => 341 + i));
-    for (const row of rows) {
-      const bytes = fs.readFileSync(path.join(root, row.fileKey));
-      expect(bytes.length).toBe(row.sizeBytes);
-      expect(createHash('sha256').update(bytes).digest('hex')).toBe(row.sha256);
-      expect(row.contentType).toBe('application/zip');
+      const rows = await until(
+        () => testApp!.app.db.select().from(deliverables),
+        (found) => found.length === DIGITAL_PRODUCTS,
+        90_000,
+      );
+      expect(rows.map((row) => row.productId).sort((a, b) => a - b)).toEqual(Array.from({ length: DIGITAL_PRODUCTS }, (_, i) => 341 + i));
+      for (const row of rows) {
+        const bytes = fs.readFileSync(path.join(root, row.fileKey));
+        expect(bytes.length).toBe(row.sizeBytes);
+        expect(createHash('sha256').update(bytes).digest('hex')).toBe(row.sha256);
+        expect(row.contentType).toBe('application/zip');
+      }
+    } finally {
+      await testApp?.close();
     }
-  } finally {
-    await testApp?.close();
-  }
-}, APP_START_TIMEOUT_MS + 90_000);
+  },
+  APP_START_TIMEOUT_MS + 90_000,
+);
 
-test('closing the app while one is being stored waits for it, then makes no more', async () => {
-  const { files } = tempStore();
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  const puts: string[] = [];
-  const gatedFiles = {
-    ...files,
-    async put(key: string, bytes: Uint8Array, contentType: string) {
-      puts.push(key);
-      await gate;
-      await files.put(key, bytes, contentType);
-    },
-  };
-  const errors: string[] = [];
-  const stream = new Writable({
-    write(line, _encoding, done) {
-      errors.push(String(line));
-      done();
-    },
-  });
-  const testApp = await startTestApp({ fulfilment: { files: gatedFiles, prepareDeliverables: true }, logger: { level: 'error', stream } });
-  await until(async () => puts.length, (count) => count === 1, 30_000);
+test(
+  'closing the app while one is being stored waits for it, then makes no more',
+  async () => {
+    const { files } = tempStore();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const puts: string[] = [];
+    const gatedFiles = {
+      ...files,
+      async put(key: string, bytes: Uint8Array, contentType: string) {
+        puts.push(key);
+        await gate;
+        await files.put(key, bytes, contentType);
+      },
+    };
+    const errors: string[] = [];
+    const stream = new Writable({
+      write(line, _encoding, done) {
+        errors.push(String(line));
+        done();
+      },
+    });
+    const testApp = await startTestApp({ fulfilment: { files: gatedFiles, prepareDeliverables: true }, logger: { level: 'error', stream } });
+    await until(
+      async () => puts.length,
+      (count) => count === 1,
+      30_000,
+    );
 
-  let closed = false;
-  const closing = testApp.close().then(() => (closed = true));
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  expect(closed).toBe(false);
-  release();
-  await closing;
-  expect(puts).toHaveLength(1);
-  expect(errors).toEqual([]);
-}, APP_START_TIMEOUT_MS);
+    let closed = false;
+    const closing = testApp.close().then(() => (closed = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(closed).toBe(false);
+    release();
+    await closing;
+    expect(puts).toHaveLength(1);
+    expect(errors).toEqual([]);
+  },
+  APP_START_TIMEOUT_MS,
+);

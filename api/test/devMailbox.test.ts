@@ -16,7 +16,12 @@ const logLines: { msg: string; to?: string; subject?: string; links?: string[] }
 beforeAll(async () => {
   const stream = new Writable({
     write(chunk, _encoding, done) {
-      logLines.push(...String(chunk).split('\n').filter(Boolean).map((line) => JSON.parse(line)));
+      logLines.push(
+        ...String(chunk)
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line)),
+      );
       done();
     },
   });

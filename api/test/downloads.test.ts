@@ -102,7 +102,10 @@ describe('a download link of a paid order', () => {
     const { orderId, deliveries } = await paidDeliveries();
     const [, standard] = deliveries;
     const [entitlement] = await testApp.app.db.select().from(entitlements).where(eq(entitlements.licenseKey, standard.license_key));
-    await testApp.app.db.update(downloadLinks).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(downloadLinks.entitlementId, entitlement.id));
+    await testApp.app.db
+      .update(downloadLinks)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(downloadLinks.entitlementId, entitlement.id));
     const response = await download(standard.download.url);
     expect(response.statusCode).toBe(410);
     expect(response.json()).toEqual({ message: 'This download link has expired.' });
@@ -161,7 +164,10 @@ describe('tokens that are not a valid link', () => {
   it('answer 404 for a link whose stored hash does not match (a token re-signed for a removed link)', async () => {
     const [premium] = (await paidDeliveries()).deliveries;
     const token = premium.download.url.split('/').pop()!;
-    await testApp.app.db.update(downloadLinks).set({ tokenHash: '0'.repeat(64) }).where(eq(downloadLinks.id, token.split('.')[0]));
+    await testApp.app.db
+      .update(downloadLinks)
+      .set({ tokenHash: '0'.repeat(64) })
+      .where(eq(downloadLinks.id, token.split('.')[0]));
     expect((await testApp.app.inject(`/api/v1/web/downloads/${token}`)).statusCode).toBe(404);
   });
 

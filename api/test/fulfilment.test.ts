@@ -43,7 +43,8 @@ const signedWebhook = (body: object) =>
 const verify = (body: object, headers: Record<string, string> = {}) =>
   testApp.app.inject({ method: 'POST', url: api('/verify_payment'), payload: body, headers });
 const ownerLookup = (orderId: string) => testApp.app.inject({ url: api(`/orders/${orderId}`), headers: { 'x-order-email': BUYER_EMAIL } });
-const entitlementsOf = (orderId: string) => testApp.app.db.select().from(entitlements).where(eq(entitlements.orderId, orderId)).orderBy(entitlements.lineNumber);
+const entitlementsOf = (orderId: string) =>
+  testApp.app.db.select().from(entitlements).where(eq(entitlements.orderId, orderId)).orderBy(entitlements.lineNumber);
 
 async function placePaystackOrder() {
   const payload = await orderPayload(testApp.app, DIGITAL_AND_PHYSICAL, { currency: 'NGN' });
@@ -102,7 +103,7 @@ describe('entitlements', () => {
 });
 
 describe('what the buyer is shown', () => {
-  it('verify_payment carries the deliveries for the order\'s own reference or its e-mail, never for an unproven caller', async () => {
+  it("verify_payment carries the deliveries for the order's own reference or its e-mail, never for an unproven caller", async () => {
     const { orderId, verified } = await paidOrder();
     const deliveries: Delivery[] = verified.order.deliveries;
     const keys = (await entitlementsOf(orderId)).map((row) => row.licenseKey);

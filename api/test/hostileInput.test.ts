@@ -34,8 +34,14 @@ async function expect4xx(response: Awaited<ReturnType<typeof post>>, message: st
 
 test('a contact message with U+0000 is refused and not stored', async () => {
   const [{ before }] = await testApp.app.db.select({ before: count() }).from(contactMessages);
-  await expect4xx(await post('/contact_messages', { name: 'Ada\u0000', email: 'ada@example.com', message: 'Hello' }), 'body/name must not be blank or contain the character U+0000');
-  await expect4xx(await post('/contact_messages', { name: 'Ada', email: 'ada@example.com', message: 'Hi\u0000' }), 'body/message must not be blank or contain the character U+0000');
+  await expect4xx(
+    await post('/contact_messages', { name: 'Ada\u0000', email: 'ada@example.com', message: 'Hello' }),
+    'body/name must not be blank or contain the character U+0000',
+  );
+  await expect4xx(
+    await post('/contact_messages', { name: 'Ada', email: 'ada@example.com', message: 'Hi\u0000' }),
+    'body/message must not be blank or contain the character U+0000',
+  );
   const [{ after }] = await testApp.app.db.select({ after: count() }).from(contactMessages);
   expect(after).toBe(before);
 });
@@ -72,14 +78,21 @@ test('a correctly signed webhook whose body is not a JSON object is refused with
       payload: body,
       headers: { 'content-type': 'application/json', 'x-paystack-signature': paystackSignature(body, SECRET) },
     });
-    expect({ body, status: response.statusCode, message: response.json().message }).toEqual({ body, status: 400, message: 'The webhook body must be a JSON object' });
+    expect({ body, status: response.statusCode, message: response.json().message }).toEqual({
+      body,
+      status: 400,
+      message: 'The webhook body must be a JSON object',
+    });
   }
 });
 
 describe('a production store (no sandbox)', () => {
   let production: TestApp;
   beforeAll(async () => {
-    production = await startTestApp({ publicBaseUrl: 'https://shop.example', payments: { sandbox: false, paystack: { secretKey: SECRET, baseUrl: 'http://127.0.0.1:9' } } });
+    production = await startTestApp({
+      publicBaseUrl: 'https://shop.example',
+      payments: { sandbox: false, paystack: { secretKey: SECRET, baseUrl: 'http://127.0.0.1:9' } },
+    });
   }, APP_START_TIMEOUT_MS);
   afterAll(() => production?.close());
 

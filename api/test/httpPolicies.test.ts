@@ -52,8 +52,7 @@ describe('CORS', () => {
 
 describe('rate limits', () => {
   it('answer 429 with a message after the configured number of payment verifications', async () => {
-    const verify = () =>
-      testApp.app.inject({ method: 'POST', url: '/api/v1/web/verify_payment', payload: { orderId: 'x' }, remoteAddress: '10.0.0.7' });
+    const verify = () => testApp.app.inject({ method: 'POST', url: '/api/v1/web/verify_payment', payload: { orderId: 'x' }, remoteAddress: '10.0.0.7' });
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await verify()).statusCode);
     expect(statuses).toEqual([404, 404, 404, 429]);

@@ -107,7 +107,10 @@ describe('an instance that dies while sending', () => {
     try {
       orderId = await placeOrder();
       // Another instance claims the row (a short lease) and dies before sending.
-      await testApp.app.db.update(mailOutbox).set({ nextAttemptAt: sql`clock_timestamp()` }).where(eq(mailOutbox.orderId, orderId));
+      await testApp.app.db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: sql`clock_timestamp()` })
+        .where(eq(mailOutbox.orderId, orderId));
       const claimed = await eventually(async () => (await claimDueMail(testApp.app.db, 10, 300)).find((row) => row.orderId === orderId));
       expect(claimed.orderId).toBe(orderId);
     } finally {
@@ -146,7 +149,10 @@ describe('several workers on one database', () => {
     );
     others.forEach((worker) => worker.start());
     try {
-      await testApp.app.db.update(mailOutbox).set({ nextAttemptAt: sql`clock_timestamp()` }).where(inArray(mailOutbox.orderId, orderIds));
+      await testApp.app.db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: sql`clock_timestamp()` })
+        .where(inArray(mailOutbox.orderId, orderIds));
       await eventually(async () => {
         const rows = await testApp.app.db.select().from(mailOutbox).where(inArray(mailOutbox.orderId, orderIds));
         return rows.every((row) => row.sentAt !== null);

@@ -17,7 +17,12 @@ beforeAll(async () => {
   smtp = await startLocalSmtpServer();
   const stream = new Writable({
     write(chunk, _encoding, done) {
-      logLines.push(...String(chunk).split('\n').filter(Boolean).map((line) => JSON.parse(line)));
+      logLines.push(
+        ...String(chunk)
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line)),
+      );
       done();
     },
   });
@@ -30,13 +35,17 @@ afterAll(() => smtp?.close());
 
 it('waits for the message being delivered and records it sent before the database closes', async () => {
   let arrived = false;
-  const release = smtp.holdMessages(() => { arrived = true; });
+  const release = smtp.holdMessages(() => {
+    arrived = true;
+  });
   const payload = await orderPayload(testApp.app, [{ productId: 1 }], { paymentMethod: 'no-payment' });
   const orderId = (await testApp.app.inject({ method: 'POST', url: '/api/v1/web/place_order', payload })).json().order_id;
   await eventually(() => arrived);
 
   let closed = false;
-  const closing = testApp.close().then(() => { closed = true; });
+  const closing = testApp.close().then(() => {
+    closed = true;
+  });
   await new Promise((resolve) => setTimeout(resolve, 100));
   expect(closed).toBe(false);
 

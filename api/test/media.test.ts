@@ -64,8 +64,14 @@ describe('product pictures (issue 22 §10)', () => {
   });
 
   it('draws a colour variant in that colour', async () => {
-    const red = await sharp((await get('/media/products/1/front-red-160.webp')).rawPayload).resize(1, 1, { position: 'centre' }).raw().toBuffer();
-    const blue = await sharp((await get('/media/products/1/front-dark-blue-160.webp')).rawPayload).resize(1, 1).raw().toBuffer();
+    const red = await sharp((await get('/media/products/1/front-red-160.webp')).rawPayload)
+      .resize(1, 1, { position: 'centre' })
+      .raw()
+      .toBuffer();
+    const blue = await sharp((await get('/media/products/1/front-dark-blue-160.webp')).rawPayload)
+      .resize(1, 1)
+      .raw()
+      .toBuffer();
     expect(red.equals(blue)).toBe(false);
     const product = (await get('/api/v1/web/products/1')).json();
     for (const color of product.colors) expect(color.imgSrc).toMatch(/^\/media\/products\/1\/front-[a-z-]+-800\.webp$/);
@@ -121,17 +127,14 @@ describe('home pictures (issue 22 §10)', () => {
 });
 
 describe('product illustrations (SVG, still served for links already shared)', () => {
-  it.each(['/media/products/12.svg', '/media/products/12-hover.svg', '/media/products/1-light-blue.svg'])(
-    '%s is an SVG cached for a year',
-    async (url) => {
-      const response = await get(url);
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
-      expect(response.headers['cache-control']).toBe(FOREVER);
-      expect(response.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="600" height="600"/);
-      expect(response.rawPayload.length).toBeLessThan(100_000);
-    },
-  );
+  it.each(['/media/products/12.svg', '/media/products/12-hover.svg', '/media/products/1-light-blue.svg'])('%s is an SVG cached for a year', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(response.headers['cache-control']).toBe(FOREVER);
+    expect(response.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="600" height="600"/);
+    expect(response.rawPayload.length).toBeLessThan(100_000);
+  });
 
   it('names the product and is the same on every request', async () => {
     const product = (await get('/api/v1/web/products/12')).json();

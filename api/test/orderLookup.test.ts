@@ -29,24 +29,27 @@ afterAll(() => testApp?.close());
 const lookup = (id: string, orderEmail?: string) =>
   testApp.app.inject({ url: `/api/v1/web/orders/${id}`, headers: orderEmail === undefined ? {} : { 'x-order-email': orderEmail } });
 const verify = (body: object) => testApp.app.inject({ method: 'POST', url: '/api/v1/web/verify_payment', payload: body });
-const setStatus = (status: 'pending' | 'paid' | 'failed') =>
-  testApp.app.db.update(orders).set({ status }).where(eq(orders.id, orderId));
+const setStatus = (status: 'pending' | 'paid' | 'failed') => testApp.app.db.update(orders).set({ status }).where(eq(orders.id, orderId));
 
 describe('GET /orders/:orderId', () => {
-  it('is never stored by a cache, and 40 lookups in a row from one client meet the default limit (429)', async () => {
-    expect((await lookup(orderId)).headers['cache-control']).toBe('no-store');
-    expect((await lookup('no-such-order')).headers['cache-control']).toBe('no-store');
-    const limited = await startTestApp();
-    try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 40; i += 1) statuses.push((await limited.app.inject(`/api/v1/web/orders/${orderId}`)).statusCode);
-      expect(statuses.slice(0, 30).every((status) => status === 404)).toBe(true);
-      expect(statuses.at(-1)).toBe(429);
-    } finally {
-      await limited.close();
-    }
-    // It starts an app of its own, which takes as long as the hooks that do so are allowed.
-  }, APP_START_TIMEOUT_MS);
+  it(
+    'is never stored by a cache, and 40 lookups in a row from one client meet the default limit (429)',
+    async () => {
+      expect((await lookup(orderId)).headers['cache-control']).toBe('no-store');
+      expect((await lookup('no-such-order')).headers['cache-control']).toBe('no-store');
+      const limited = await startTestApp();
+      try {
+        const statuses: number[] = [];
+        for (let i = 0; i < 40; i += 1) statuses.push((await limited.app.inject(`/api/v1/web/orders/${orderId}`)).statusCode);
+        expect(statuses.slice(0, 30).every((status) => status === 404)).toBe(true);
+        expect(statuses.at(-1)).toBe(429);
+      } finally {
+        await limited.close();
+      }
+      // It starts an app of its own, which takes as long as the hooks that do so are allowed.
+    },
+    APP_START_TIMEOUT_MS,
+  );
 
   it('answers its buyer (X-Order-Email, trimmed, any case) the order as SPEC §3 "Order (from lookup)", with its deliveries', async () => {
     const response = await lookup(orderId, '  ADA@Example.com ');
@@ -84,7 +87,10 @@ describe('GET /orders/:orderId', () => {
         access: 'masked',
         customer: { first_name: 'A.', last_name: 'O.', email: 'a***@example.com', phone: '***********78' },
         address: { street: '', city: '', state: 'LA', postalCode: '', country: 'NG' },
-        order_items: [{ title: 'Golden Hour — Lo-Fi Beat Pack', license_type: 'Premium', size: null, color: null, quantity: 2, total_price: 999.98 }, expect.any(Object)],
+        order_items: [
+          { title: 'Golden Hour — Lo-Fi Beat Pack', license_type: 'Premium', size: null, color: null, quantity: 2, total_price: 999.98 },
+          expect.any(Object),
+        ],
         currency: 'USD',
         paymentMethod: 'paystack',
       });

@@ -43,16 +43,23 @@ afterAll(async () => {
 
 const mailFor = (orderId: string, subjectStart: string) =>
   smtp.received.filter((mail) => mail.subject?.startsWith(subjectStart) && mail.text?.includes(orderId));
-const post = (url: string) =>
-  testApp.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+const post = (url: string) => testApp.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
 
 async function placeSandboxOrder() {
   // A Premium digital line and a physical one (product 1, no license).
-  const payload = await orderPayload(testApp.app, [{ productId: 341, license: 'Premium' }, { productId: 1, quantity: 2 }]);
+  const payload = await orderPayload(testApp.app, [
+    { productId: 341, license: 'Premium' },
+    { productId: 1, quantity: 2 },
+  ]);
   const response = await testApp.app.inject({ method: 'POST', url: '/api/v1/web/place_order', payload });
   expect(response.statusCode).toBe(201);
   const { order_id: orderId, payment_url: paymentUrl } = response.json();
-  return { orderId: orderId as string, payLink: `${new URL(paymentUrl).pathname}/pay`, reference: new URL(paymentUrl).pathname.split('/').pop()!, total: payload.totals.total };
+  return {
+    orderId: orderId as string,
+    payLink: `${new URL(paymentUrl).pathname}/pay`,
+    reference: new URL(paymentUrl).pathname.split('/').pop()!,
+    total: payload.totals.total,
+  };
 }
 
 const usd = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -101,7 +108,10 @@ describe('an order paid in the sandbox', () => {
       return current.every((row) => row.sentAt !== null) && current;
     });
     expect(rows.map((row) => [row.kind, row.attempts, row.sentAt instanceof Date, row.lastError])).toEqual(
-      expect.arrayContaining([['order-received', 1, true, null], ['receipt', 1, true, null]]),
+      expect.arrayContaining([
+        ['order-received', 1, true, null],
+        ['receipt', 1, true, null],
+      ]),
     );
   });
 

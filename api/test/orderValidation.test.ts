@@ -29,11 +29,9 @@ function variant(edit: (payload: Malformable) => void, from: OrderPayload = vali
   return payload;
 }
 
-const PHONE_RULE =
-  'body/customer/phone must be a phone number: 7 to 15 digits, with an optional leading + and spaces, dashes, dots or parentheses';
+const PHONE_RULE = 'body/customer/phone must be a phone number: 7 to 15 digits, with an optional leading + and spaces, dashes, dots or parentheses';
 
-const placeOrder = (payload: unknown) =>
-  testApp.app.inject({ method: 'POST', url: '/api/v1/web/place_order', payload: payload as object });
+const placeOrder = (payload: unknown) => testApp.app.inject({ method: 'POST', url: '/api/v1/web/place_order', payload: payload as object });
 
 async function expectRefusal(payload: unknown, statusCode: number, message: string | RegExp) {
   const before = await storedOrderCounts(testApp.app.db);
@@ -63,8 +61,16 @@ describe('schema validation', () => {
     ['an unknown currency', (p) => (p.currency = 'EUR'), 'body/currency must be one of "USD", "NGN"'],
     ['an empty cart', (p) => (p.items = []), 'body/items must NOT have fewer than 1 items'],
     ['a malformed order date', (p) => (p.orderDate = 'yesterday'), 'body/orderDate must be an RFC 3339 date-time from the year 0001 on, without a leap second'],
-    ['an order date with a leap second', (p) => (p.orderDate = '2016-12-31T23:59:60Z'), 'body/orderDate must be an RFC 3339 date-time from the year 0001 on, without a leap second'],
-    ['an order date in the year 0', (p) => (p.orderDate = '0000-06-01T10:00:00Z'), 'body/orderDate must be an RFC 3339 date-time from the year 0001 on, without a leap second'],
+    [
+      'an order date with a leap second',
+      (p) => (p.orderDate = '2016-12-31T23:59:60Z'),
+      'body/orderDate must be an RFC 3339 date-time from the year 0001 on, without a leap second',
+    ],
+    [
+      'an order date in the year 0',
+      (p) => (p.orderDate = '0000-06-01T10:00:00Z'),
+      'body/orderDate must be an RFC 3339 date-time from the year 0001 on, without a leap second',
+    ],
     ['a product id beyond PostgreSQL integers', (p) => (p.items[0].productId = 2 ** 31), 'body/items/0/productId must be <= 2147483647'],
     ['U+0000 in a name', (p) => (p.customer.firstName = 'Ada\u0000'), 'body/customer/firstName must not contain the character U+0000'],
     ['U+0000 in a street', (p) => (p.address.street = '12\u0000 Marina'), 'body/address/street must not contain the character U+0000'],
@@ -97,7 +103,11 @@ describe('shipping address rules', () => {
   it.each<[string, (payload: Malformable) => void, string]>([
     ['a country the store does not ship to', (p) => (p.address.country = 'XX'), 'body/address/country: "XX" is not a country the store ships to'],
     ['a country name instead of its code', (p) => (p.address.country = 'Nigeria'), 'body/address/country: "Nigeria" is not a country the store ships to'],
-    ['a state that is not on the country\'s list', (p) => Object.assign(p.address, { country: 'US', state: 'ZZ' }), 'body/address/state: "ZZ" is not a state of United States'],
+    [
+      "a state that is not on the country's list",
+      (p) => Object.assign(p.address, { country: 'US', state: 'ZZ' }),
+      'body/address/state: "ZZ" is not a state of United States',
+    ],
   ])('refuses %s', (_case, edit, message) => expectRefusal(variant(edit), 400, message));
 
   it.each<[string, (payload: Malformable) => void]>([
@@ -105,10 +115,12 @@ describe('shipping address rules', () => {
     ['no state where the country has no list', (p) => Object.assign(p.address, { country: 'NG', state: '' })],
     ['a listed state', (p) => Object.assign(p.address, { country: 'CA', state: 'BC' })],
   ])('accepts %s', async (_case, edit) => {
-    const response = await placeOrder(variant((p) => {
-      edit(p);
-      p.paymentMethod = 'no-payment';
-    }));
+    const response = await placeOrder(
+      variant((p) => {
+        edit(p);
+        p.paymentMethod = 'no-payment';
+      }),
+    );
     expect(response.statusCode).toBe(201);
   });
 });
@@ -133,19 +145,26 @@ describe('an order of downloads only ships nothing (issue 22 §6)', () => {
   ])('is placed %s', async (_case, edit) => {
     const response = await placeOrder(variant(edit, digitalOnly));
     expect(response.statusCode).toBe(201);
-    const order = (
-      await testApp.app.inject({ url: `/api/v1/web/orders/${response.json().order_id}`, headers: { 'x-order-email': 'ada@example.com' } })
-    ).json().order;
+    const order = (await testApp.app.inject({ url: `/api/v1/web/orders/${response.json().order_id}`, headers: { 'x-order-email': 'ada@example.com' } })).json()
+      .order;
     expect(order.address).toEqual({ country: '', state: '', city: '', street: '', postalCode: '' });
   });
 
   it('still refuses a place the store does not ship to', () =>
-    expectRefusal(variant((p) => (p.address = { country: 'XX' }), digitalOnly), 400, 'body/address/country: "XX" is not a country the store ships to'));
+    expectRefusal(
+      variant((p) => (p.address = { country: 'XX' }), digitalOnly),
+      400,
+      'body/address/country: "XX" is not a country the store ships to',
+    ));
 });
 
 describe('catalogue rules', () => {
   it('refuses an unknown product', () =>
-    expectRefusal(variant((p) => (p.items[0].productId = 99999)), 400, 'body/items/0/productId: product 99999 does not exist'));
+    expectRefusal(
+      variant((p) => (p.items[0].productId = 99999)),
+      400,
+      'body/items/0/productId: product 99999 does not exist',
+    ));
 
   it('refuses a license the product does not have', () =>
     expectRefusal(
@@ -155,7 +174,11 @@ describe('catalogue rules', () => {
     ));
 
   it('refuses a licensed product without a license', () =>
-    expectRefusal(variant((p) => (p.items[1].selectedLicense = null)), 400, /^body\/items\/1\/selectedLicense must be one of/));
+    expectRefusal(
+      variant((p) => (p.items[1].selectedLicense = null)),
+      400,
+      /^body\/items\/1\/selectedLicense must be one of/,
+    ));
 
   it('refuses a license on a product sold without one', () =>
     expectRefusal(
@@ -165,7 +188,11 @@ describe('catalogue rules', () => {
     ));
 
   it('refuses lines in another currency than the order', () =>
-    expectRefusal(variant((p) => (p.items[0].currency = 'NGN')), 400, 'body/items/0/currency must equal the order currency (USD)'));
+    expectRefusal(
+      variant((p) => (p.items[0].currency = 'NGN')),
+      400,
+      'body/items/0/currency must equal the order currency (USD)',
+    ));
 
   it('refuses PayPal in NGN, which PayPal does not support', () =>
     expectRefusal(
@@ -197,12 +224,19 @@ describe('catalogue rules', () => {
 describe('order size', () => {
   it('takes an order of 100 lines, as many as a full cart holds (issue 18 §6)', async () => {
     const catalogue: { id: number; inStock?: boolean }[] = (await testApp.app.inject('/api/v1/web/products')).json();
-    const lines = catalogue.filter((product) => product.inStock !== false).slice(0, 100).map((product) => ({ productId: product.id }));
+    const lines = catalogue
+      .filter((product) => product.inStock !== false)
+      .slice(0, 100)
+      .map((product) => ({ productId: product.id }));
     expect(lines).toHaveLength(100);
     const response = await testApp.app.inject({ method: 'POST', url: '/api/v1/web/place_order', payload: await orderPayload(testApp.app, lines) });
     expect(response.statusCode).toBe(201);
   });
 
   it('refuses 101 lines', () =>
-    expectRefusal(variant((p) => (p.items = Array(101).fill(p.items[0]))), 400, 'body/items must NOT have more than 100 items'));
+    expectRefusal(
+      variant((p) => (p.items = Array(101).fill(p.items[0]))),
+      400,
+      'body/items must NOT have more than 100 items',
+    ));
 });

@@ -29,9 +29,16 @@ async function expectRefusal(payload: object, message: string) {
 describe('place_order with sizes and colours (issue 22 §1)', () => {
   it('stores two sizes of one product as two lines and returns them in the order lookup, in full and masked', async () => {
     const colour = apparel.colors![1].name;
-    const payload = await orderPayload(testApp.app, [{ productId: apparel.id, size: 'M', color: colour }, { productId: apparel.id, size: 'L', color: colour, quantity: 2 }], {
-      paymentMethod: 'no-payment',
-    });
+    const payload = await orderPayload(
+      testApp.app,
+      [
+        { productId: apparel.id, size: 'M', color: colour },
+        { productId: apparel.id, size: 'L', color: colour, quantity: 2 },
+      ],
+      {
+        paymentMethod: 'no-payment',
+      },
+    );
     const placed = await placeOrder(payload);
     expect(placed.statusCode).toBe(201);
     const orderId = placed.json().order_id;
@@ -59,7 +66,10 @@ describe('place_order with sizes and colours (issue 22 §1)', () => {
 
   it('refuses a colour the product does not come in', async () => {
     const payload = await orderPayload(testApp.app, [{ productId: apparel.id, color: 'Plaid' }]);
-    await expectRefusal(payload, `body/items/0/color "Plaid" is not offered: product ${apparel.id} comes in colours ${apparel.colors!.map((c) => c.name).join(', ')}`);
+    await expectRefusal(
+      payload,
+      `body/items/0/color "Plaid" is not offered: product ${apparel.id} comes in colours ${apparel.colors!.map((c) => c.name).join(', ')}`,
+    );
   });
 
   it('requires a size for a product that has sizes', async () => {
@@ -73,7 +83,10 @@ describe('place_order with sizes and colours (issue 22 §1)', () => {
   });
 
   it('refuses the same product, license, size and colour twice (the cart keeps them as one line)', async () => {
-    const payload = await orderPayload(testApp.app, [{ productId: apparel.id, size: 'M' }, { productId: apparel.id, size: 'M' }]);
+    const payload = await orderPayload(testApp.app, [
+      { productId: apparel.id, size: 'M' },
+      { productId: apparel.id, size: 'M' },
+    ]);
     await expectRefusal(payload, 'body/items/1 repeats body/items/0: one product in one license, size and colour is one line');
   });
 });

@@ -137,7 +137,7 @@ describe('HTML responses', () => {
     expect(directive(response, 'default-src')).toEqual(["'none'"]);
   });
 
-  it('a remote\'s standalone index.html served as a file allows no inline script', async () => {
+  it("a remote's standalone index.html served as a file allows no inline script", async () => {
     const response = await testApp.app.inject('/mf/content/index.html');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);

@@ -132,7 +132,7 @@ describe('verify_payment with the PayPal token', () => {
     expect(paypal.requests.filter((request) => request.path.endsWith(`${token}/capture`))).toHaveLength(0);
   });
 
-  it('pays once when two returns race (the loser reads PayPal\'s ORDER_ALREADY_CAPTURED)', async () => {
+  it("pays once when two returns race (the loser reads PayPal's ORDER_ALREADY_CAPTURED)", async () => {
     const { orderId, token } = await placePayPalOrder();
     paypal.approve(token);
     const answers = await Promise.all([verify({ reference: token, orderId }), verify({ reference: token, orderId })]);

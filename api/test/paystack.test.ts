@@ -93,11 +93,36 @@ describe('initialize', () => {
     const lines: CartLine[] = [
       { id: licensed.id, title: licensed.title, image_url: '', price: licensed.price, prices: licensed.prices, quantity: 2, selectedLicense: 'Extended' },
       // A parcel's line names one of its sizes and colours, as the product page makes the shopper choose (issue 22 §1).
-      { id: parcel.id, title: parcel.title, image_url: '', price: parcel.price, prices: parcel.prices, quantity: 3, selectedLicense: '', size: parcel.sizes?.[0], color: parcel.colors?.[0]?.name },
+      {
+        id: parcel.id,
+        title: parcel.title,
+        image_url: '',
+        price: parcel.price,
+        prices: parcel.prices,
+        quantity: 3,
+        selectedLicense: '',
+        size: parcel.sizes?.[0],
+        color: parcel.colors?.[0]?.name,
+      },
     ];
-    const form = { firstName: 'Ada', lastName: 'Okafor', email: 'ada@example.com', phone: '+2348012345678', country: 'NG', state: 'LA', city: 'Lagos', street: '12 Marina Road', postalCode: '101001', notes: '' };
+    const form = {
+      firstName: 'Ada',
+      lastName: 'Okafor',
+      email: 'ada@example.com',
+      phone: '+2348012345678',
+      country: 'NG',
+      state: 'LA',
+      city: 'Lagos',
+      street: '12 Marina Road',
+      postalCode: '101001',
+      notes: '',
+    };
     const payload = buildOrderPayload({ form, lines, currency, paymentMethod: 'paystack' });
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/v1/web/place_order', payload: { ...payload, items: payload.items.map((item) => ({ ...item, selectedLicense: item.selectedLicense || null })) } });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/web/place_order',
+      payload: { ...payload, items: payload.items.map((item) => ({ ...item, selectedLicense: item.selectedLicense || null })) },
+    });
     expect(response.statusCode).toBe(201);
     const sent = JSON.parse(paystack.requests.filter((r) => r.path === '/transaction/initialize').at(-1)!.body);
     expect(sent.currency).toBe(currency);
@@ -128,8 +153,7 @@ describe('initialize', () => {
 
   it('lets the shopper retry the same Idempotency-Key after the provider failed', async () => {
     const payload = await orderPayload(testApp.app, [{ productId: 342, license: 'Standard' }], { currency: 'NGN' });
-    const send = () =>
-      testApp.app.inject({ method: 'POST', url: '/api/v1/web/place_order', payload, headers: { 'idempotency-key': 'retry-after-502' } });
+    const send = () => testApp.app.inject({ method: 'POST', url: '/api/v1/web/place_order', payload, headers: { 'idempotency-key': 'retry-after-502' } });
     paystack.failNext('5xx');
     expect((await send()).statusCode).toBe(502);
     const first = await send();

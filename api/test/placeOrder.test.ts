@@ -19,7 +19,10 @@ const placeOrder = (payload: unknown, headers: Record<string, string> = {}) =>
 
 describe('a correctly priced order', () => {
   it('is stored as pending with an unguessable id, and answered as SPEC §7 says', async () => {
-    const payload = await orderPayload(testApp.app, [{ productId: 1, quantity: 2 }, { productId: 341, license: 'Extended' }]);
+    const payload = await orderPayload(testApp.app, [
+      { productId: 1, quantity: 2 },
+      { productId: 341, license: 'Extended' },
+    ]);
     const response = await placeOrder(payload);
 
     expect(response.statusCode).toBe(201);
@@ -51,9 +54,16 @@ describe('a correctly priced order', () => {
   });
 
   it('prices physical products × 750 in NGN and licensed products at their NGN license price', async () => {
-    const payload = await orderPayload(testApp.app, [{ productId: 5, quantity: 3 }, { productId: 342, license: 'Premium' }], {
-      currency: 'NGN',
-    });
+    const payload = await orderPayload(
+      testApp.app,
+      [
+        { productId: 5, quantity: 3 },
+        { productId: 342, license: 'Premium' },
+      ],
+      {
+        currency: 'NGN',
+      },
+    );
     const response = await placeOrder(payload);
     expect(response.statusCode).toBe(201);
     const [line1, line2] = await testApp.app.db

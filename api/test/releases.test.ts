@@ -56,7 +56,13 @@ const store = () => folderReleaseStore(path.join(root, 'releases'));
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-releases-'));
   writeFiles(path.join(root, 'shell'), {
-    ...builtFiles({ 'index.html': `<!doctype html><html><head><title>Storefront</title></head><body><div id="root"></div>${'<!-- -->'.repeat(200)}</body></html>`, 'main.0a1b2c3d.js': BIG('shell') }, ['index.html', 'main.0a1b2c3d.js']),
+    ...builtFiles(
+      {
+        'index.html': `<!doctype html><html><head><title>Storefront</title></head><body><div id="root"></div>${'<!-- -->'.repeat(200)}</body></html>`,
+        'main.0a1b2c3d.js': BIG('shell'),
+      },
+      ['index.html', 'main.0a1b2c3d.js'],
+    ),
     'remotes.json': JSON.stringify(REMOTES),
     'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(400)}</svg>`,
   });
@@ -84,7 +90,12 @@ afterAll(async () => {
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => testApp.app.inject({ url, headers });
-const remotesJson = async () => (await get('/remotes.json')).json() as { remoteTimeoutMs?: number; allowRemoteOverrides?: boolean; remotes: { name: string; manifest: string; release?: string }[] };
+const remotesJson = async () =>
+  (await get('/remotes.json')).json() as {
+    remoteTimeoutMs?: number;
+    allowRemoteOverrides?: boolean;
+    remotes: { name: string; manifest: string; release?: string }[];
+  };
 
 describe('/remotes.json', () => {
   it('points a remote with a live release at that release, and the others at their own manifest URLs', async () => {
@@ -129,7 +140,13 @@ describe('/releases/{remote}/{release}/', () => {
   });
 
   it('answers 404 for releases it does not have, server bundles and the pointer', async () => {
-    for (const url of [`/releases/cart/20261103T100000.000Z-cccccccc/remoteEntry.js`, `/releases/cart/${B}/server/render.js`, '/releases/cart/live.json', '/releases/cart/../cart/live.json', '/mf/cart/server/render.js']) {
+    for (const url of [
+      `/releases/cart/20261103T100000.000Z-cccccccc/remoteEntry.js`,
+      `/releases/cart/${B}/server/render.js`,
+      '/releases/cart/live.json',
+      '/releases/cart/../cart/live.json',
+      '/mf/cart/server/render.js',
+    ]) {
       expect({ url, status: (await get(url)).statusCode }).toEqual({ url, status: 404 });
     }
   });

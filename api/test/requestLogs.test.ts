@@ -39,7 +39,10 @@ it('logs requests as JSON with ids, and never the customer’s personal data', a
   const reference = [...paystack.transactions.keys()][0];
   paystack.settle(reference, 'success');
   await testApp.app.inject({ method: 'POST', url: '/api/v1/web/verify_payment', payload: { reference, orderId }, remoteAddress: '10.1.0.1' });
-  const event = JSON.stringify({ event: 'charge.success', data: { reference, status: 'success', amount: 2249925, currency: 'NGN', customer: { email: 'ada@example.com', phone: '+2348012345678' } } });
+  const event = JSON.stringify({
+    event: 'charge.success',
+    data: { reference, status: 'success', amount: 2249925, currency: 'NGN', customer: { email: 'ada@example.com', phone: '+2348012345678' } },
+  });
   await testApp.app.inject({
     method: 'POST',
     url: '/api/v1/web/webhooks/paystack',
@@ -69,7 +72,7 @@ it('answers place_order with 429 and a message beyond the rate limit', async () 
   expect(limited.json()).toEqual({ message: expect.stringMatching(/^Too many requests/) });
 });
 
-it('logs a download request without its token\'s signature, which would be a working link', async () => {
+it("logs a download request without its token's signature, which would be a working link", async () => {
   const signature = 'gIHlJyEcRrfy8IbQ4zXQPopNilJekLPOXulmvGT0RSs';
   await testApp.app.inject(`/api/v1/web/downloads/gxDcB6OeeWK_MmrAnJmUuQ.${signature}/certificate.pdf`);
   const logged = lines.filter((line) => line.includes('/downloads/'));

@@ -13,7 +13,11 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 const newStore = (prefix = `files-${runs++}/`) =>
-  s3FileStore({ bucket: 'shop', prefix, client: { endpoint: fake.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'test', secretAccessKey: 'test-secret' } } });
+  s3FileStore({
+    bucket: 'shop',
+    prefix,
+    client: { endpoint: fake.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'test', secretAccessKey: 'test-secret' } },
+  });
 
 describeFileStore('S3 bucket', () => newStore());
 

@@ -59,7 +59,11 @@ test('files carry the Cache-Control a CDN in front of the bucket should send', a
   fs.writeFileSync(path.join(build, 'remoteEntry.js'), 'entry');
   fs.writeFileSync(path.join(build, 'main.0a1b2c3d.js.br'), 'compressed');
   await newStore('headers/').publish('cart', A, build);
-  expect(fake.headers.get(`headers/cart/${A}/remoteEntry.js`)).toEqual({ 'content-type': 'text/javascript; charset=utf-8', 'content-encoding': undefined, 'cache-control': 'no-cache' });
+  expect(fake.headers.get(`headers/cart/${A}/remoteEntry.js`)).toEqual({
+    'content-type': 'text/javascript; charset=utf-8',
+    'content-encoding': undefined,
+    'cache-control': 'no-cache',
+  });
   expect(fake.headers.get(`headers/cart/${A}/main.0a1b2c3d.js.br`)).toEqual({
     'content-type': 'text/javascript; charset=utf-8',
     'content-encoding': 'br',
@@ -69,30 +73,36 @@ test('files carry the Cache-Control a CDN in front of the bucket should send', a
   fs.rmSync(build, { recursive: true, force: true });
 });
 
-test('a store serves a release it has never seen from the bucket: /remotes.json names it and its files download once', async () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-s3-'));
-  roots.push(root);
-  writeFiles(path.join(root, 'shell'), {
-    'index.html': '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
-    'remotes.json': JSON.stringify({ remotes: [{ name: 'cart', manifest: '/mf/cart/mf-manifest.json', release: 'live', routes: ['/cart'], overlays: [] }] }),
-  });
-  writeFiles(path.join(root, 'build'), { 'mf-manifest.json': '{"name":"cart"}', 'cart.0a1b2c3d.js': 'cart chunk' });
-  const deployer = newStore('served/');
-  await deployer.publish('cart', A, path.join(root, 'build'));
-  await deployer.writePointer('cart', { live: A, history: [A] });
+test(
+  'a store serves a release it has never seen from the bucket: /remotes.json names it and its files download once',
+  async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-s3-'));
+    roots.push(root);
+    writeFiles(path.join(root, 'shell'), {
+      'index.html': '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+      'remotes.json': JSON.stringify({ remotes: [{ name: 'cart', manifest: '/mf/cart/mf-manifest.json', release: 'live', routes: ['/cart'], overlays: [] }] }),
+    });
+    writeFiles(path.join(root, 'build'), { 'mf-manifest.json': '{"name":"cart"}', 'cart.0a1b2c3d.js': 'cart chunk' });
+    const deployer = newStore('served/');
+    await deployer.publish('cart', A, path.join(root, 'build'));
+    await deployer.writePointer('cart', { live: A, history: [A] });
 
-  const testApp = await startTestApp({ storefront: { shellDir: path.join(root, 'shell'), remotes: {}, releaseStore: newStore('served/'), serverRendering: false } });
-  try {
-    const remotes = (await testApp.app.inject({ url: '/remotes.json' })).json();
-    expect(remotes.remotes[0]).toMatchObject({ name: 'cart', release: A, manifest: `/releases/cart/${A}/mf-manifest.json` });
-    const before = fake.requests.length;
-    const chunk = await testApp.app.inject({ url: `/releases/cart/${A}/cart.0a1b2c3d.js` });
-    expect(chunk.body).toBe('cart chunk');
-    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const downloads = fake.requests.length - before;
-    expect((await testApp.app.inject({ url: `/releases/cart/${A}/mf-manifest.json` })).statusCode).toBe(200);
-    expect(fake.requests.length - before).toBe(downloads);
-  } finally {
-    await testApp.close();
-  }
-}, APP_START_TIMEOUT_MS);
+    const testApp = await startTestApp({
+      storefront: { shellDir: path.join(root, 'shell'), remotes: {}, releaseStore: newStore('served/'), serverRendering: false },
+    });
+    try {
+      const remotes = (await testApp.app.inject({ url: '/remotes.json' })).json();
+      expect(remotes.remotes[0]).toMatchObject({ name: 'cart', release: A, manifest: `/releases/cart/${A}/mf-manifest.json` });
+      const before = fake.requests.length;
+      const chunk = await testApp.app.inject({ url: `/releases/cart/${A}/cart.0a1b2c3d.js` });
+      expect(chunk.body).toBe('cart chunk');
+      expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const downloads = fake.requests.length - before;
+      expect((await testApp.app.inject({ url: `/releases/cart/${A}/mf-manifest.json` })).statusCode).toBe(200);
+      expect(fake.requests.length - before).toBe(downloads);
+    } finally {
+      await testApp.close();
+    }
+  },
+  APP_START_TIMEOUT_MS,
+);

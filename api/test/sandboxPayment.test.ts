@@ -26,11 +26,9 @@ async function placeSandboxOrder(paymentMethod: 'paystack' | 'paypal' = 'paystac
   const url = new URL(paymentUrl);
   return { orderId, paymentUrl, path: url.pathname, reference: url.pathname.split('/').pop()! };
 }
-const post = (url: string) =>
-  testApp.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+const post = (url: string) => testApp.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
 const verify = (body: object) => testApp.app.inject({ method: 'POST', url: '/api/v1/web/verify_payment', payload: body });
-const statusOf = async (orderId: string) =>
-  (await testApp.app.db.select().from(orders).where(eq(orders.id, orderId)))[0];
+const statusOf = async (orderId: string) => (await testApp.app.db.select().from(orders).where(eq(orders.id, orderId)))[0];
 
 describe('placing an order without provider credentials', () => {
   it.each(['paystack', 'paypal'] as const)('%s: answers the sandbox payment page under the public base URL', async (method) => {
@@ -85,13 +83,11 @@ describe('the sandbox payment page', () => {
 });
 
 describe('Pay', () => {
-  it('returns the shopper with 303 and Paystack\'s parameters, and the order is paid once', async () => {
+  it("returns the shopper with 303 and Paystack's parameters, and the order is paid once", async () => {
     const { orderId, path, reference } = await placeSandboxOrder();
     const response = await post(`${path}/pay`);
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe(
-      `https://shop.example/payment-confirmation?trxref=${reference}&reference=${reference}&order_id=${orderId}`,
-    );
+    expect(response.headers.location).toBe(`https://shop.example/payment-confirmation?trxref=${reference}&reference=${reference}&order_id=${orderId}`);
     expect((await statusOf(orderId)).status).toBe('paid');
 
     const verified = await verify({ reference, status: 'success', orderId });
@@ -153,10 +149,7 @@ describe('verification', () => {
 
   it('refuses a payment whose amount or currency differs from the order', async () => {
     const { orderId, reference } = await placeSandboxOrder();
-    await testApp.app.db
-      .update(sandboxPayments)
-      .set({ outcome: 'paid', amountMinor: 100 })
-      .where(eq(sandboxPayments.reference, reference));
+    await testApp.app.db.update(sandboxPayments).set({ outcome: 'paid', amountMinor: 100 }).where(eq(sandboxPayments.reference, reference));
     const response = await verify({ reference, orderId });
     expect(response.json()).toMatchObject({
       success: false,
@@ -166,10 +159,7 @@ describe('verification', () => {
     expect((await statusOf(orderId)).status).toBe('pending');
 
     const other = await placeSandboxOrder();
-    await testApp.app.db
-      .update(sandboxPayments)
-      .set({ outcome: 'paid', currency: 'NGN' })
-      .where(eq(sandboxPayments.reference, other.reference));
+    await testApp.app.db.update(sandboxPayments).set({ outcome: 'paid', currency: 'NGN' }).where(eq(sandboxPayments.reference, other.reference));
     expect((await verify({ reference: other.reference, orderId: other.orderId })).json().payment_status).toBe('failed');
     expect(paidOrders).not.toContain(orderId);
     expect(paidOrders).not.toContain(other.orderId);

@@ -110,16 +110,20 @@ describe('a server-rendered page', () => {
     }
   });
 
-  it('is the plain index.html when server rendering is switched off', async () => {
-    const plain = await startTestApp({
-      storefront: { shellDir: path.join(root, 'shell'), remotes: { catalog: path.join(root, 'catalog') }, serverRendering: false },
-    });
-    try {
-      expect(withoutNonces((await plain.app.inject({ url: '/product-detail/341', headers: { accept: 'text/html' } })).body)).toBe(INDEX_HTML);
-    } finally {
-      await plain.close();
-    }
-  }, APP_START_TIMEOUT_MS);
+  it(
+    'is the plain index.html when server rendering is switched off',
+    async () => {
+      const plain = await startTestApp({
+        storefront: { shellDir: path.join(root, 'shell'), remotes: { catalog: path.join(root, 'catalog') }, serverRendering: false },
+      });
+      try {
+        expect(withoutNonces((await plain.app.inject({ url: '/product-detail/341', headers: { accept: 'text/html' } })).body)).toBe(INDEX_HTML);
+      } finally {
+        await plain.close();
+      }
+    },
+    APP_START_TIMEOUT_MS,
+  );
 
   it('picks up a redeployed server bundle without a restart', async () => {
     const bundle = path.join(root, 'catalog/server/render.js');

@@ -61,7 +61,10 @@ describe('one instance', () => {
   test('a price changed in the database behind its back is served within 10 s', async () => {
     const [app] = instances.apps;
     const before = await priceOf(app, 2);
-    await app.db.update(products).set({ price: (before + 1).toFixed(2) }).where(eq(products.id, 2));
+    await app.db
+      .update(products)
+      .set({ price: (before + 1).toFixed(2) })
+      .where(eq(products.id, 2));
     expect(await servedWithin(10_000, () => priceOf(app, 2), before + 1)).toBeLessThan(10_000);
   }, 15_000);
 });
@@ -82,7 +85,10 @@ withPostgres('two instances on one PostgreSQL', () => {
   test('a price changed through one instance is served by the other within 10 s', async () => {
     const [first, second] = instances.apps;
     const before = await priceOf(second, 3);
-    await first.db.update(products).set({ price: (before + 2).toFixed(2) }).where(eq(products.id, 3));
+    await first.db
+      .update(products)
+      .set({ price: (before + 2).toFixed(2) })
+      .where(eq(products.id, 3));
     expect(await servedWithin(10_000, () => priceOf(second, 3), before + 2)).toBeLessThan(10_000);
   }, 15_000);
 });

@@ -36,10 +36,12 @@ export default async function globalSetup(): Promise<void> {
   const mail = await startMailCatcher();
   // Pictures are drawn as pages ask for them (the on-demand path), not all at start: a throwaway store would spend
   // minutes of a shared machine's CPU drawing pictures no journey looks at.
-  const store = await startStore({ env: { SMTP_URL: mail.smtpUrl, MAIL_FROM: 'Storefront <orders@storefront.test>', PREPARE_PICTURES: 'off' } }).catch(async (error: unknown) => {
-    await mail.close();
-    throw error;
-  });
+  const store = await startStore({ env: { SMTP_URL: mail.smtpUrl, MAIL_FROM: 'Storefront <orders@storefront.test>', PREPARE_PICTURES: 'off' } }).catch(
+    async (error: unknown) => {
+      await mail.close();
+      throw error;
+    },
+  );
   const stop = async () => {
     await store.stop();
     await mail.close();

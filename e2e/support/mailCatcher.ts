@@ -49,6 +49,8 @@ export async function startMailCatcher(): Promise<MailCatcher> {
 
 /** Every message the run's mail server has accepted so far, parsed, oldest first. */
 export async function caughtMail(mailDir: string): Promise<ParsedMail[]> {
-  const files = readdirSync(mailDir).filter((name) => name.endsWith('.eml')).sort();
+  const files = readdirSync(mailDir)
+    .filter((name) => name.endsWith('.eml'))
+    .sort();
   return Promise.all(files.map((name) => simpleParser(readFileSync(path.join(mailDir, name)))));
 }

@@ -30,7 +30,19 @@ async function placeOrder(paymentMethod: string): Promise<{ order_id: string; pa
     body: JSON.stringify({
       customer: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', phone: '555 0101' },
       address: { country: 'FR', state: 'Île-de-France', city: 'Paris', street: '1 Rue de Rivoli', postalCode: '75001' },
-      items: [{ productId: product.id, title: product.title, quantity: 1, selectedLicense: tier?.license_type ?? null, ...(product.sizes?.length ? { size: product.sizes[0] } : {}), ...(product.colors?.length ? { color: product.colors[0].name } : {}), unitPrice, totalPrice: unitPrice, currency: 'USD' }],
+      items: [
+        {
+          productId: product.id,
+          title: product.title,
+          quantity: 1,
+          selectedLicense: tier?.license_type ?? null,
+          ...(product.sizes?.length ? { size: product.sizes[0] } : {}),
+          ...(product.colors?.length ? { color: product.colors[0].name } : {}),
+          unitPrice,
+          totalPrice: unitPrice,
+          currency: 'USD',
+        },
+      ],
       totals: { subtotal: unitPrice, tax: 0, discount: 0, total: unitPrice },
       currency: 'USD',
       paymentMethod,

@@ -61,7 +61,11 @@ export const OVERLAY_TOUR: [string, string | RegExp][] = [
 /** Opens an overlay of OVERLAY_TOUR the way a shopper does: from the header, or from a product card on /store. */
 export async function openTourOverlay(page: Page, card: Locator, overlay: string): Promise<void> {
   if (overlay === 'search') await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
-  if (overlay === 'categories') await page.getByRole('banner').getByRole('button', { name: /Categories/ }).click();
+  if (overlay === 'categories')
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Categories/ })
+      .click();
   if (overlay === 'compare') await card.getByRole('button', { name: 'Add to Compare' }).click();
   if (overlay === 'cartModal') await card.getByRole('button', { name: 'ADD TO CART' }).click();
   if (overlay === 'wishlistModal') await card.getByRole('button', { name: 'Add to Wishlist' }).click();

@@ -8,22 +8,10 @@ export { useAppDispatch, useAppSelector } from './store/hooks';
 export { StoreProvider } from './store/StoreProvider';
 
 // API
-export {
-  storefrontApi,
-  useGetProductQuery,
-  usePlaceOrderMutation,
-  useGetOrderQuery,
-  useVerifyPaymentMutation,
-  type PlaceOrderArgs,
-} from './api/storefrontApi';
+export { storefrontApi, useGetProductQuery, usePlaceOrderMutation, useGetOrderQuery, useVerifyPaymentMutation, type PlaceOrderArgs } from './api/storefrontApi';
 export { configureApiBaseUrl } from './api/apiBaseUrl';
 export { type CatalogError } from './api/catalogError';
-export {
-  placeOrderErrorMessage,
-  rejectedOrderMessage,
-  failedVerificationMessage,
-  verificationErrorMessage,
-} from './api/orderMessages';
+export { placeOrderErrorMessage, rejectedOrderMessage, failedVerificationMessage, verificationErrorMessage } from './api/orderMessages';
 export { createIdempotencyKey } from './api/idempotencyKey';
 
 // Catalogue
@@ -64,14 +52,7 @@ export {
   MAX_WISHLIST_ITEMS,
   type WishlistState,
 } from './wishlist/wishlistSlice';
-export {
-  addToCompare,
-  removeFromCompare,
-  selectCompareIds,
-  selectIsInCompare,
-  MAX_COMPARE_ITEMS,
-  type CompareState,
-} from './compare/compareSlice';
+export { addToCompare, removeFromCompare, selectCompareIds, selectIsInCompare, MAX_COMPARE_ITEMS, type CompareState } from './compare/compareSlice';
 
 // Currency and money
 export { setCurrency, selectCurrency } from './currency/currencySlice';
@@ -80,18 +61,8 @@ export { formatPrice } from './money/formatPrice';
 export { NGN_PER_USD, convertLegacyPrice, roundMoney, toAmount } from './money/money';
 
 // License tiers
-export {
-  defaultLicenseType,
-  licenseAmount,
-  unitPrice,
-  cardPrice,
-  hasLicenses,
-  licenseOptions,
-  type PricedItem,
-} from './license/licensePrice';
-export {
-  type LicenseType,
-} from './license/licenseDescriptions';
+export { defaultLicenseType, licenseAmount, unitPrice, cardPrice, hasLicenses, licenseOptions, type PricedItem } from './license/licensePrice';
+export { type LicenseType } from './license/licenseDescriptions';
 
 // UI: modals and panels
 export {
@@ -112,7 +83,17 @@ export { buildOrderPayload, type BuildOrderPayloadArgs } from './order/buildOrde
 
 // Constants, federation contracts, types
 export * from './constants';
-export type { RemoteName, RemoteRouteDefinition, RemoteRoutesModule, OverlayComponentProps, RemoteOverlaysModule, ServerRenderRequest, ServerRenderedHtml, RemoteServerModule, ShellServerModule } from './contracts';
+export type {
+  RemoteName,
+  RemoteRouteDefinition,
+  RemoteRoutesModule,
+  OverlayComponentProps,
+  RemoteOverlaysModule,
+  ServerRenderRequest,
+  ServerRenderedHtml,
+  RemoteServerModule,
+  ShellServerModule,
+} from './contracts';
 export type * from './types';
 
 // Wishlist: move an item into the cart (cart team)

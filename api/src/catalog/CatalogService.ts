@@ -60,16 +60,18 @@ export class CatalogService {
   private refreshInBackground(): void {
     this.refreshing = true;
     const current = this.loading;
-    this.load().then(
-      async (fresh) => {
-        if (this.loading !== current) return;
-        this.loadedAt = Date.now();
-        if ((await current)?.version !== fresh.version) this.loading = Promise.resolve(fresh);
-      },
-      () => {},
-    ).finally(() => {
-      this.refreshing = false;
-    });
+    this.load()
+      .then(
+        async (fresh) => {
+          if (this.loading !== current) return;
+          this.loadedAt = Date.now();
+          if ((await current)?.version !== fresh.version) this.loading = Promise.resolve(fresh);
+        },
+        () => {},
+      )
+      .finally(() => {
+        this.refreshing = false;
+      });
   }
 
   private async load(): Promise<CatalogSnapshot> {
@@ -77,11 +79,7 @@ export class CatalogService {
       this.db.select().from(products).orderBy(asc(products.id)),
       this.db.select().from(productPrices).orderBy(asc(productPrices.productId), asc(productPrices.usdAmount)),
       this.db.select().from(categories).orderBy(asc(categories.position)),
-      this.db
-        .select({ id: products.id })
-        .from(products)
-        .where(isNotNull(products.featuredRank))
-        .orderBy(asc(products.featuredRank)),
+      this.db.select({ id: products.id }).from(products).where(isNotNull(products.featuredRank)).orderBy(asc(products.featuredRank)),
     ]);
 
     const pricesByProduct = new Map<number, ProductPriceRow[]>();

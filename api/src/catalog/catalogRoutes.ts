@@ -8,33 +8,21 @@ import { CategorySchema, ProductSchema } from './catalogSchemas';
 const PRODUCT_ID = /^[1-9]\d{0,8}$/;
 
 const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/featured_products',
-    { schema: { response: { 200: Type.Array(ProductSchema) } } },
-    async () => (await app.catalog.snapshot()).featured,
-  );
+  app.get('/featured_products', { schema: { response: { 200: Type.Array(ProductSchema) } } }, async () => (await app.catalog.snapshot()).featured);
 
-  app.get(
-    '/product_categories',
-    { schema: { response: { 200: Type.Array(CategorySchema) } } },
-    async () => (await app.catalog.snapshot()).categories,
-  );
+  app.get('/product_categories', { schema: { response: { 200: Type.Array(CategorySchema) } } }, async () => (await app.catalog.snapshot()).categories);
 
   app.get('/products', async (request, reply) => {
     const { productsJson } = await app.catalog.snapshot();
     return productsJson.send(request, reply);
   });
 
-  app.get(
-    '/products/:id',
-    { schema: { params: Type.Object({ id: Type.String() }), response: { 200: ProductSchema } } },
-    async (request) => {
-      const { id } = request.params;
-      const product = PRODUCT_ID.test(id) ? (await app.catalog.snapshot()).productsById.get(Number(id)) : undefined;
-      if (!product) throw new ApiError(404, 'Product not found');
-      return product;
-    },
-  );
+  app.get('/products/:id', { schema: { params: Type.Object({ id: Type.String() }), response: { 200: ProductSchema } } }, async (request) => {
+    const { id } = request.params;
+    const product = PRODUCT_ID.test(id) ? (await app.catalog.snapshot()).productsById.get(Number(id)) : undefined;
+    if (!product) throw new ApiError(404, 'Product not found');
+    return product;
+  });
 };
 
 export default catalogRoutes;

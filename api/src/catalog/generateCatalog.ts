@@ -30,10 +30,28 @@ export const SALE_COUNTDOWN_SECONDS = 1007500;
 export const FEATURED_PRODUCT_IDS: readonly number[] = [341, 348, 1, 2, 3, 18, 33, 47, 64, 79, 96, 110];
 
 /** Mostly 59.99-219.99, with a few cheaper and dearer items between 16.95 and 350 (SPEC §9). */
-const USUAL_PRICES = ['59.99', '64.99', '69.99', '74.99', '79.99', '89.99', '99.99', '109.99', '119.99', '129.99',
-  '139.99', '149.99', '159.99', '169.99', '179.99', '189.99', '199.99', '209.99', '219.99'];
-const OUTLYING_PRICES = ['16.95', '19.99', '24.95', '29.99', '34.95', '39.99', '44.99', '49.99', '239.99', '259.99',
-  '289.99', '299.99', '325.00', '350.00'];
+const USUAL_PRICES = [
+  '59.99',
+  '64.99',
+  '69.99',
+  '74.99',
+  '79.99',
+  '89.99',
+  '99.99',
+  '109.99',
+  '119.99',
+  '129.99',
+  '139.99',
+  '149.99',
+  '159.99',
+  '169.99',
+  '179.99',
+  '189.99',
+  '199.99',
+  '209.99',
+  '219.99',
+];
+const OUTLYING_PRICES = ['16.95', '19.99', '24.95', '29.99', '34.95', '39.99', '44.99', '49.99', '239.99', '259.99', '289.99', '299.99', '325.00', '350.00'];
 const DISCOUNT_PERCENTS = [10, 15, 20, 25, 30];
 /** Low ids fill the first store page and the e2e journeys; keep them buyable. */
 const ALWAYS_IN_STOCK_BELOW_ID = 41;
@@ -191,12 +209,15 @@ function priceBeforeDiscount(price: string, discountPercent: number): string {
 
 function colorsFor(id: number, title: string, random: Random): ProductColor[] {
   const count = random.int(2, 3);
-  return random.shuffle(PRODUCT_COLORS).slice(0, count).map((color) => ({
-    bgColor: color.hex,
-    imgSrc: productPictureUrl(id, 'front', PICTURE_SIZE, color.slug),
-    name: color.name,
-    alt: `${title} in ${color.name}`,
-  }));
+  return random
+    .shuffle(PRODUCT_COLORS)
+    .slice(0, count)
+    .map((color) => ({
+      bgColor: color.hex,
+      imgSrc: productPictureUrl(id, 'front', PICTURE_SIZE, color.slug),
+      name: color.name,
+      alt: `${title} in ${color.name}`,
+    }));
 }
 
 /** A run of three to five neighbouring sizes, e.g. S-XL. */

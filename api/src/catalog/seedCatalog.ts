@@ -19,7 +19,10 @@ export async function seedCatalog(db: Database): Promise<boolean> {
     const seed = generateCatalog();
     await tx.insert(categories).values(seed.categories).onConflictDoNothing();
     for (let start = 0; start < seed.products.length; start += ROWS_PER_INSERT) {
-      await tx.insert(products).values(seed.products.slice(start, start + ROWS_PER_INSERT)).onConflictDoNothing();
+      await tx
+        .insert(products)
+        .values(seed.products.slice(start, start + ROWS_PER_INSERT))
+        .onConflictDoNothing();
     }
     await tx.insert(productPrices).values(seed.prices).onConflictDoNothing();
     return true;

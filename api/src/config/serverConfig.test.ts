@@ -45,7 +45,13 @@ describe('serverConfigFromEnv', () => {
 
   it('reads the download terms and the file store', () => {
     const config = serverConfigFromEnv(
-      { DOWNLOAD_LIMIT: '10', DOWNLOAD_DAYS: '30', DOWNLOAD_RENEWALS: '0', FILE_STORE_URL: 's3://shop-files/deliverables', S3_ENDPOINT: 'http://127.0.0.1:9000' },
+      {
+        DOWNLOAD_LIMIT: '10',
+        DOWNLOAD_DAYS: '30',
+        DOWNLOAD_RENEWALS: '0',
+        FILE_STORE_URL: 's3://shop-files/deliverables',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+      },
       CWD,
     );
     expect(config.app.fulfilment?.downloads).toEqual({ limit: 10, days: 30, renewals: 0 });
@@ -117,7 +123,12 @@ describe('serverConfigFromEnv', () => {
 
   it('reads the release settings: the store, the remotes file, the shell timeout and overrides', () => {
     const storefront = serverConfigFromEnv(
-      { RELEASE_STORE_URL: 'file:///var/releases', REMOTES_FILE: 'shell/public/remotes.json', REMOTE_TIMEOUT_MS: '3000', RELEASES_BASE_URL: 'https://cdn.example/releases' },
+      {
+        RELEASE_STORE_URL: 'file:///var/releases',
+        REMOTES_FILE: 'shell/public/remotes.json',
+        REMOTE_TIMEOUT_MS: '3000',
+        RELEASES_BASE_URL: 'https://cdn.example/releases',
+      },
       REPO_ROOT,
     ).app.storefront!;
     expect(storefront.releaseStore?.location).toBe('/var/releases');
@@ -127,7 +138,8 @@ describe('serverConfigFromEnv', () => {
   });
 
   it('keeps releases in an S3-compatible bucket when RELEASE_STORE_URL says s3://, copied locally under the data directory', () => {
-    const store = serverConfigFromEnv({ RELEASE_STORE_URL: 's3://shop/storefront/releases', S3_ENDPOINT: 'http://127.0.0.1:9000' }, CWD).app.storefront!.releaseStore!;
+    const store = serverConfigFromEnv({ RELEASE_STORE_URL: 's3://shop/storefront/releases', S3_ENDPOINT: 'http://127.0.0.1:9000' }, CWD).app.storefront!
+      .releaseStore!;
     expect(store.location).toBe('s3://shop/storefront/releases/');
     expect(store.localRoot).toBe('/srv/storefront/data/release-cache');
   });
@@ -163,7 +175,9 @@ describe('serverConfigFromEnv', () => {
 
   it('refuses values it cannot use', () => {
     expect(() => serverConfigFromEnv({ REMOTE_TIMEOUT_MS: '10' }, CWD)).toThrow('REMOTE_TIMEOUT_MS must be a whole number');
-    expect(() => serverConfigFromEnv({ REMOTES_FILE: 'no-such-remotes.json' }, CWD)).toThrow('REMOTES_FILE /srv/storefront/no-such-remotes.json cannot be used');
+    expect(() => serverConfigFromEnv({ REMOTES_FILE: 'no-such-remotes.json' }, CWD)).toThrow(
+      'REMOTES_FILE /srv/storefront/no-such-remotes.json cannot be used',
+    );
     expect(() => serverConfigFromEnv({ REMOTES_FILE: 'package.json' }, REPO_ROOT)).toThrow('must be a JSON object with a "remotes" array');
     expect(() => serverConfigFromEnv({ RELEASE_STORE_URL: 'ftp://releases.example/' }, CWD)).toThrow('use a folder, a file: URL or s3://bucket/prefix');
     expect(() => serverConfigFromEnv({ PORT: 'eighty' }, CWD)).toThrow('PORT must be a whole number');

@@ -27,15 +27,16 @@ type Env = Record<string, string | undefined>;
 export function serverConfigFromEnv(env: Env, cwd: string): ServerConfig {
   const port = integerFrom(env, 'PORT', 3000, 0, 65535);
   const list = (value: string | undefined) =>
-    (value ?? '').split(',').map((item) => item.trim()).filter((item) => item.length > 0);
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item.length > 0);
 
   return {
     port,
     host: env.HOST || '0.0.0.0',
     app: {
-      database: env.DATABASE_URL
-        ? { kind: 'postgres', url: env.DATABASE_URL }
-        : { kind: 'pglite', dataDir: path.resolve(cwd, env.DATA_DIR || 'data') },
+      database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: path.resolve(cwd, env.DATA_DIR || 'data') },
       publicBaseUrl: publicBaseUrlFrom(env, port),
       payments: paymentsFromEnv(env),
       corsOrigins: list(env.CORS_ORIGINS),
@@ -72,7 +73,9 @@ function publicBaseUrlFrom(env: Env, port: number): string {
     }
   }
   if (env.NODE_ENV === 'production') {
-    throw new Error('PUBLIC_BASE_URL must be set when NODE_ENV=production: it is the origin shoppers use (e.g. https://shop.example.com), and payment return links and the sitemap are built from it.');
+    throw new Error(
+      'PUBLIC_BASE_URL must be set when NODE_ENV=production: it is the origin shoppers use (e.g. https://shop.example.com), and payment return links and the sitemap are built from it.',
+    );
   }
   return `http://localhost:${port}`;
 }

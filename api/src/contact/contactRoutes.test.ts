@@ -11,8 +11,7 @@ beforeAll(async () => {
 }, APP_START_TIMEOUT_MS);
 afterAll(() => testApp.close());
 
-const send = (payload: unknown) =>
-  testApp.app.inject({ method: 'POST', url: '/api/v1/web/contact_messages', payload: payload as object });
+const send = (payload: unknown) => testApp.app.inject({ method: 'POST', url: '/api/v1/web/contact_messages', payload: payload as object });
 
 const storedCount = async () => (await testApp.app.db.select().from(contactMessages)).length;
 

@@ -54,8 +54,7 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
     await tx.execute(
       sql.raw(
-        'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, checksum text NOT NULL, ' +
-          'applied_at timestamptz NOT NULL DEFAULT now())',
+        'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, checksum text NOT NULL, ' + 'applied_at timestamptz NOT NULL DEFAULT now())',
       ),
     );
     const applied = new Map((await tx.select().from(schemaMigrations)).map((row) => [row.name, row.checksum]));
@@ -65,9 +64,7 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
       const checksum = applied.get(file.name);
       if (checksum !== undefined) {
         if (checksum !== file.checksum) {
-          throw new Error(
-            `Migration ${file.name} was changed after it was applied. Add a new migration file instead of editing it.`,
-          );
+          throw new Error(`Migration ${file.name} was changed after it was applied. Add a new migration file instead of editing it.`);
         }
         continue;
       }

@@ -23,7 +23,9 @@ export const products = pgTable('products', {
   id: integer('id').primaryKey(),
   title: text('title').notNull(),
   description: text('description').notNull(),
-  categoryName: text('category_name').notNull().references(() => categories.name),
+  categoryName: text('category_name')
+    .notNull()
+    .references(() => categories.name),
   imageUrl: text('image_url').notNull(),
   imageHoverUrl: text('image_hover_url').notNull(),
   imageAlt: text('image_alt').notNull(),
@@ -60,7 +62,9 @@ export const products = pgTable('products', {
 export const productPrices = pgTable(
   'product_prices',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     licenseType: text('license_type').notNull(),
     usdAmount: money('usd_amount').notNull(),
     ngnAmount: money('ngn_amount').notNull(),
@@ -103,9 +107,13 @@ export const orders = pgTable('orders', {
 export const orderItems = pgTable(
   'order_items',
   {
-    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     lineNumber: integer('line_number').notNull(),
-    productId: integer('product_id').notNull().references(() => products.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     title: text('title').notNull(),
     licenseType: text('license_type'),
     /** The chosen size and colour name (migration 0007); null when the product has none. */
@@ -135,7 +143,9 @@ export const payments = pgTable(
   {
     provider: text('provider').$type<PaymentProviderId>().notNull(),
     reference: text('reference').notNull(),
-    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currency: text('currency').$type<'USD' | 'NGN'>().notNull(),
     paymentUrl: text('payment_url').notNull(),
@@ -150,7 +160,9 @@ export type SandboxOutcome = 'pending' | 'paid' | 'declined';
 
 export const sandboxPayments = pgTable('sandbox_payments', {
   reference: text('reference').primaryKey(),
-  orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  orderId: text('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
   amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
   currency: text('currency').$type<'USD' | 'NGN'>().notNull(),
   returnUrl: text('return_url').notNull(),
@@ -167,7 +179,9 @@ export const serverSecrets = pgTable('server_secrets', {
 
 /** The file a digital product delivers, in the file store under `fileKey` (fulfilment/deliverables.ts). */
 export const deliverables = pgTable('deliverables', {
-  productId: integer('product_id').primaryKey().references(() => products.id, { onDelete: 'cascade' }),
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
   fileKey: text('file_key').notNull(),
   filename: text('filename').notNull(),
   contentType: text('content_type').notNull(),
@@ -183,7 +197,9 @@ export const entitlements = pgTable(
     id: text('id').primaryKey(),
     orderId: text('order_id').notNull(),
     lineNumber: integer('line_number').notNull(),
-    productId: integer('product_id').notNull().references(() => products.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     licenseType: text('license_type').notNull(),
     licenseKey: text('license_key').notNull().unique(),
     /** Fresh download links the shopper may still ask for. */
@@ -197,7 +213,9 @@ export const entitlements = pgTable(
 /** A download link; only the SHA-256 of its token is kept (fulfilment/downloadToken.ts). */
 export const downloadLinks = pgTable('download_links', {
   id: text('id').primaryKey(),
-  entitlementId: text('entitlement_id').notNull().references(() => entitlements.id, { onDelete: 'cascade' }),
+  entitlementId: text('entitlement_id')
+    .notNull()
+    .references(() => entitlements.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: moment('created_at').notNull().defaultNow(),
   expiresAt: moment('expires_at').notNull(),

@@ -13,8 +13,7 @@ export type DatabaseOptions =
    * PGlite dumpDataDir() tarball: tests use one to skip cluster creation); with `dataDir`, on disk, guarded by
    * a lock file.
    */
-  | { kind: 'pglite'; dataDir?: string; snapshot?: Blob }
-  | { kind: 'postgres'; url: string };
+  { kind: 'pglite'; dataDir?: string; snapshot?: Blob } | { kind: 'postgres'; url: string };
 
 export interface DatabaseHandle {
   db: Database;

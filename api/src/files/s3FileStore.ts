@@ -17,7 +17,12 @@ function isNotFound(error: unknown): boolean {
 }
 
 export function s3FileStore(options: S3FileStoreOptions): FileStore {
-  const s3 = new S3Client({ forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED', ...options.client });
+  const s3 = new S3Client({
+    forcePathStyle: true,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    ...options.client,
+  });
   const { bucket } = options;
   const prefix = options.prefix && !options.prefix.endsWith('/') ? `${options.prefix}/` : options.prefix;
   const objectKey = (key: string) => `${prefix}${checkedFileKey(key)}`;

@@ -28,7 +28,12 @@ export async function listDeliveries(db: Queryable, orderId: string, publicBaseU
   const links = await db
     .select()
     .from(downloadLinks)
-    .where(inArray(downloadLinks.entitlementId, rows.map((row) => row.entitlement.id)))
+    .where(
+      inArray(
+        downloadLinks.entitlementId,
+        rows.map((row) => row.entitlement.id),
+      ),
+    )
     .orderBy(desc(downloadLinks.createdAt), desc(downloadLinks.id));
   const secret = await downloadSecret(db);
   const base = publicBaseUrl.replace(/\/+$/, '');

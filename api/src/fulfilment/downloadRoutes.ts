@@ -53,7 +53,10 @@ const downloadRoutes: FastifyPluginAsyncTypebox<{ rateLimit: WriteRateLimit }> =
       .header('content-disposition', `attachment; filename="${downloadFilename(found.title, found.entitlement.licenseType)}"`)
       .header('accept-ranges', 'bytes');
     if (range) {
-      reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`).header('content-length', range.end - range.start + 1);
+      reply
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+        .header('content-length', range.end - range.start + 1);
     } else {
       reply.code(200).header('content-length', size);
     }

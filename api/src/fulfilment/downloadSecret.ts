@@ -24,7 +24,10 @@ export async function downloadSecret(db: Queryable, env: Record<string, string |
   const stored = await readSecret(db);
   if (stored) return stored;
   // Two instances starting together may both get here; the first insert wins and both read the winner.
-  await db.insert(serverSecrets).values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(serverSecrets)
+    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
   return (await readSecret(db))!;
 }
 

@@ -29,7 +29,7 @@ describe('download tokens', () => {
       linkId,
       'a'.repeat(5000),
       '../../etc/passwd',
-      `${linkId}.${'=' .repeat(43)}`,
+      `${linkId}.${'='.repeat(43)}`,
     ];
     for (const candidate of cases) expect(verifiedLinkId(secret, candidate)).toBeNull();
   });

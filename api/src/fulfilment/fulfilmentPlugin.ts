@@ -54,12 +54,14 @@ export default fp<FulfilmentOptions>(
     if (options.prepareDeliverables) {
       app.addHook('onReady', async () => {
         // Not awaited: the store serves while the files are made.
-        preparing = deliverables.prepareAll(() => stopping).then(
-          (made) => {
-            if (made > 0) app.log.info({ made, store: files.location }, 'deliverables prepared');
-          },
-          (error: unknown) => app.log.error({ err: error }, 'preparing deliverables failed; each is made when first downloaded'),
-        );
+        preparing = deliverables
+          .prepareAll(() => stopping)
+          .then(
+            (made) => {
+              if (made > 0) app.log.info({ made, store: files.location }, 'deliverables prepared');
+            },
+            (error: unknown) => app.log.error({ err: error }, 'preparing deliverables failed; each is made when first downloaded'),
+          );
       });
     }
     app.addHook('preClose', async () => {

@@ -24,10 +24,7 @@ export class PreparedJson {
   compressed(encoding: ContentEncoding): Promise<Buffer> {
     let copy = this.encoded.get(encoding);
     if (!copy) {
-      copy =
-        encoding === 'br'
-          ? brotli(this.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
-          : gzip(this.body, { level: 9 });
+      copy = encoding === 'br' ? brotli(this.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }) : gzip(this.body, { level: 9 });
       copy.catch(() => this.encoded.delete(encoding));
       this.encoded.set(encoding, copy);
     }
@@ -36,11 +33,7 @@ export class PreparedJson {
 
   /** Answers 304 when the client already has it, else the best-compressed copy it accepts. */
   async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    reply
-      .header('etag', this.etag)
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
-      .type('application/json; charset=utf-8');
+    reply.header('etag', this.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('application/json; charset=utf-8');
     if (etagMatches(request.headers['if-none-match'], this.etag)) return reply.code(304).send();
 
     const encoding = preferredEncoding(request.headers['accept-encoding']);

@@ -20,12 +20,18 @@ export function databaseRateLimitStore(db: () => Database) {
     }
 
     incr(key: string, callback: IncrCallback, timeWindow: number): void {
-      hit(db(), `${this.prefix}${key}`, timeWindow).then((result) => callback(null, result), (error: Error) => callback(error));
+      hit(db(), `${this.prefix}${key}`, timeWindow).then(
+        (result) => callback(null, result),
+        (error: Error) => callback(error),
+      );
     }
 
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
       // The plugin passes the route as `routeInfo` (as its Redis store reads it); the declared type lacks it.
-      const route = (routeOptions as unknown as { routeInfo?: { method: string; url: string } }).routeInfo ?? { method: String(routeOptions.method), url: routeOptions.url };
+      const route = (routeOptions as unknown as { routeInfo?: { method: string; url: string } }).routeInfo ?? {
+        method: String(routeOptions.method),
+        url: routeOptions.url,
+      };
       return new DatabaseRateLimitStore(undefined, `${this.prefix}${route.method} ${route.url} `);
     }
   }

@@ -19,7 +19,11 @@ function describe(error: FastifySchemaValidationError, dataVar: string): string 
 
 /** Fastify's `schemaErrorFormatter`: Fastify marks the returned error 400 and keeps Ajv's details on it. */
 export function formatValidationErrors(errors: FastifySchemaValidationError[], dataVar: string): Error {
-  return new Error(withoutNullableNoise(errors).map((error) => describe(error, dataVar)).join('; '));
+  return new Error(
+    withoutNullableNoise(errors)
+      .map((error) => describe(error, dataVar))
+      .join('; '),
+  );
 }
 
 /**

@@ -20,7 +20,12 @@ const devMailboxRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { file: string } }>(`${DEV_MAILBOX_PATH}/:file`, async (request, reply) => {
     const match = /^(\d{1,15})\.eml$/.exec(request.params.file);
-    const [message] = match ? await app.db.select().from(devMailbox).where(eq(devMailbox.id, Number(match[1]))) : [];
+    const [message] = match
+      ? await app.db
+          .select()
+          .from(devMailbox)
+          .where(eq(devMailbox.id, Number(match[1])))
+      : [];
     if (!message) throw new ApiError(404, 'No such message in the development mailbox');
     return reply
       .header('cache-control', 'no-store')

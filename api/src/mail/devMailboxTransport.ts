@@ -20,7 +20,10 @@ export function devMailboxTransport(db: Database, log: FastifyBaseLogger): MailT
         links,
         raw: raw.toString('utf8'),
       });
-      log.info({ to: maskEmail(message.to), subject: message.subject, links: links.map((link) => link.url) }, 'mail kept in the development mailbox (no SMTP_URL); see /dev/mailbox');
+      log.info(
+        { to: maskEmail(message.to), subject: message.subject, links: links.map((link) => link.url) },
+        'mail kept in the development mailbox (no SMTP_URL); see /dev/mailbox',
+      );
     },
     close: () => renderer.close(),
   };

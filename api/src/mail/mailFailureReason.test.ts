@@ -6,9 +6,7 @@ describe('mailFailureReason', () => {
       code: 'EENVELOPE',
       responseCode: 550,
     });
-    expect(mailFailureReason(refused)).toBe(
-      "EENVELOPE: Can't send mail - all recipients were rejected: 550 5.1.1 <a***@example.com>: mailbox unavailable",
-    );
+    expect(mailFailureReason(refused)).toBe("EENVELOPE: Can't send mail - all recipients were rejected: 550 5.1.1 <a***@example.com>: mailbox unavailable");
   });
 
   it('describes network failures and values that are not errors', () => {

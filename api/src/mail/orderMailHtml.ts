@@ -10,7 +10,8 @@ const BUTTON = 'display:inline-block;padding:10px 16px;background:#1f2937;color:
 export function orderMailHtml(view: OrderMailView): string {
   const lines = view.lines
     .map(
-      (line) => `<tr><td style="${CELL}">${e(line.title)}${line.detail ? `<br><span style="color:#4b5563;font-size:14px">${e(line.detail)}</span>` : ''}</td>` +
+      (line) =>
+        `<tr><td style="${CELL}">${e(line.title)}${line.detail ? `<br><span style="color:#4b5563;font-size:14px">${e(line.detail)}</span>` : ''}</td>` +
         `<td style="${CELL};text-align:right;white-space:nowrap">${e(line.amount)}</td></tr>`,
     )
     .join('\n');

@@ -74,7 +74,13 @@ describe('orderMailView', () => {
 });
 
 describe('the HTML and text parts', () => {
-  const receipt = orderMailView('receipt', storedOrder({ customerFirstName: 'Ada "<b>"' }), [delivery(1, 'active')], new Map([[1, 'certificate.pdf']]), 'https://shop.example');
+  const receipt = orderMailView(
+    'receipt',
+    storedOrder({ customerFirstName: 'Ada "<b>"' }),
+    [delivery(1, 'active')],
+    new Map([[1, 'certificate.pdf']]),
+    'https://shop.example',
+  );
 
   it('escape every value in the HTML, attributes included', () => {
     const html = orderMailHtml(receipt);

@@ -40,11 +40,17 @@ export async function claimDueMail(db: Database, limit: number, leaseMs: number)
 }
 
 export async function markMailSent(db: Database, id: number): Promise<void> {
-  await db.update(mailOutbox).set({ sentAt: sql`clock_timestamp()`, lastError: null }).where(eq(mailOutbox.id, id));
+  await db
+    .update(mailOutbox)
+    .set({ sentAt: sql`clock_timestamp()`, lastError: null })
+    .where(eq(mailOutbox.id, id));
 }
 
 export async function scheduleMailRetry(db: Database, id: number, delayMs: number, reason: string): Promise<void> {
-  await db.update(mailOutbox).set({ nextAttemptAt: laterBy(delayMs), lastError: reason }).where(eq(mailOutbox.id, id));
+  await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: laterBy(delayMs), lastError: reason })
+    .where(eq(mailOutbox.id, id));
 }
 
 function laterBy(ms: number) {

@@ -14,7 +14,7 @@ describe('parseSenderAddress', () => {
 });
 
 describe('defaultMailFrom', () => {
-  it('sends from the shop\'s own host', () => {
+  it("sends from the shop's own host", () => {
     expect(defaultMailFrom('https://shop.example.com')).toBe('Storefront <shop@shop.example.com>');
   });
 });

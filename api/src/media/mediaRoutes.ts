@@ -46,13 +46,15 @@ function sendPicture(reply: FastifyReply, picture: StoredPicture) {
 }
 
 function sendSvg(reply: FastifyReply, svg: string) {
-  return reply
-    .header('cache-control', FOREVER)
-    .header('x-content-type-options', 'nosniff')
-    // An SVG opened on its own is a document: allow nothing but its inline styling.
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-    .type('image/svg+xml; charset=utf-8')
-    .send(svg);
+  return (
+    reply
+      .header('cache-control', FOREVER)
+      .header('x-content-type-options', 'nosniff')
+      // An SVG opened on its own is a document: allow nothing but its inline styling.
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .type('image/svg+xml; charset=utf-8')
+      .send(svg)
+  );
 }
 
 const mediaRoutes: FastifyPluginAsync = async (app) => {

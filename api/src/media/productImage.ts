@@ -20,9 +20,7 @@ export function productImageSvg(subject: ProductImageSubject, variant: ProductIm
   const random = createRandom(seedFrom(`image:${subject.id}`));
   const hue = (subject.hue + random.int(-18, 18) + 360) % 360;
   const dark = variant.kind === 'hover';
-  const background = dark
-    ? [`hsl(${hue}, 32%, 24%)`, `hsl(${(hue + 30) % 360}, 38%, 14%)`]
-    : [`hsl(${hue}, 65%, 94%)`, `hsl(${(hue + 25) % 360}, 55%, 82%)`];
+  const background = dark ? [`hsl(${hue}, 32%, 24%)`, `hsl(${(hue + 30) % 360}, 38%, 14%)`] : [`hsl(${hue}, 65%, 94%)`, `hsl(${(hue + 25) % 360}, 55%, 82%)`];
   const accent = variant.kind === 'color' ? variant.hex : `hsl(${hue}, 52%, ${dark ? 62 : 48}%)`;
   const ink = dark ? '#fbfaf7' : `hsl(${hue}, 35%, 18%)`;
   const blobs = Array.from({ length: 3 }, () => ({
@@ -42,7 +40,10 @@ ${blobs.map((b) => `<circle cx="${b.x}" cy="${b.y}" r="${b.r}" fill="${accent}" 
 <circle cx="300" cy="262" r="150" fill="none" stroke="${accent}" stroke-width="2" opacity="0.45"/>
 <text x="300" y="310" text-anchor="middle" font-family="${SERIF}" font-size="140" fill="#ffffff" opacity="0.95">${initial}</text>
 ${titleLines
-  .map((line, index) => `<text x="300" y="${482 + index * 40}" text-anchor="middle" font-family="${SANS}" font-size="31" font-weight="600" fill="${ink}">${escapeXml(line)}</text>`)
+  .map(
+    (line, index) =>
+      `<text x="300" y="${482 + index * 40}" text-anchor="middle" font-family="${SANS}" font-size="31" font-weight="600" fill="${ink}">${escapeXml(line)}</text>`,
+  )
   .join('\n')}
 </svg>`;
 }

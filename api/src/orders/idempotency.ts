@@ -21,16 +21,8 @@ const ANSWER_POLL_MS = 50;
 export const ABANDONED_AFTER_S = 300;
 
 /** Claims the key for this request, or returns the answer already stored under it ('in-progress': not yet). */
-export async function claimIdempotencyKey(
-  tx: Transaction,
-  key: string,
-  fingerprint: string,
-): Promise<PlaceOrderResult | 'in-progress' | null> {
-  const claimed = await tx
-    .insert(idempotencyKeys)
-    .values({ key, requestHash: fingerprint })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
+export async function claimIdempotencyKey(tx: Transaction, key: string, fingerprint: string): Promise<PlaceOrderResult | 'in-progress' | null> {
+  const claimed = await tx.insert(idempotencyKeys).values({ key, requestHash: fingerprint }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
   if (claimed.length > 0) return null;
 
   const [earlier] = await tx

@@ -9,13 +9,7 @@ import { listDeliveries } from '../fulfilment/deliveries';
 import { maskOrderLookup } from './maskPersonalData';
 import { WRONG_ORDER_EMAIL, orderEmailProof } from './orderOwnership';
 import { findOrder } from './orderRepository';
-import {
-  IdempotencyHeadersSchema,
-  OrderEmailHeadersSchema,
-  OrderLookupResponseSchema,
-  PlaceOrderBodySchema,
-  PlaceOrderResponseSchema,
-} from './orderSchemas';
+import { IdempotencyHeadersSchema, OrderEmailHeadersSchema, OrderLookupResponseSchema, PlaceOrderBodySchema, PlaceOrderResponseSchema } from './orderSchemas';
 import { toOrderLookup } from './orderViews';
 import { placeOrder } from './placeOrder';
 
@@ -36,8 +30,11 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ rateLimit: WriteRateLimit }> = as
       const unavailable = method === 'no-payment' ? null : app.payments.providers.unavailableReason(method);
       if (unavailable) throw new ApiError(422, unavailable);
       const origin = storefrontOrigin(request, app.config.publicBaseUrl, app.config.corsOrigins);
-      const result = await placeOrder(app.db, request.body, request.headers['idempotency-key'], (method, order) =>
-        app.payments.start(method, { ...order, ...paymentReturnUrls(origin, order.orderId) }),
+      const result = await placeOrder(
+        app.db,
+        request.body,
+        request.headers['idempotency-key'],
+        (method, order) => app.payments.start(method, { ...order, ...paymentReturnUrls(origin, order.orderId) }),
         app.orderLifecycle,
       );
       if (result.replayed) reply.header('idempotent-replayed', 'true');

@@ -56,10 +56,7 @@ export const OrderItemInputSchema = Type.Object(
   strict,
 );
 
-export const OrderTotalsSchema = Type.Object(
-  { subtotal: Amount, tax: Amount, discount: Amount, total: Amount },
-  strict,
-);
+export const OrderTotalsSchema = Type.Object({ subtotal: Amount, tax: Amount, discount: Amount, total: Amount }, strict);
 
 export const PlaceOrderBodySchema = Type.Object(
   {

@@ -69,7 +69,13 @@ export async function placeOrder(
       if (earlier) return { done: earlier };
     }
 
-    const priced = priceOrder(body, await loadPricingFacts(tx, body.items.map((item) => item.productId)));
+    const priced = priceOrder(
+      body,
+      await loadPricingFacts(
+        tx,
+        body.items.map((item) => item.productId),
+      ),
+    );
     if (pricesDiffer(body, priced)) {
       throw new ApiError(409, PRICE_MISMATCH_MESSAGE, { success: false, code: 'PRICE_MISMATCH', ...serverPricedCart(priced) });
     }
@@ -119,7 +125,6 @@ function placed(orderId: string, paymentUrl: string | null): PlaceOrderResult {
     replayed: false,
   };
 }
-
 
 async function insertOrder(tx: Transaction, orderId: string, body: PlaceOrderBody, priced: PricedOrder): Promise<void> {
   const { customer, address = {} } = body;

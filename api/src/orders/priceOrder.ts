@@ -134,13 +134,7 @@ function checkedOption(chosen: string | null, offered: string[], field: 'size' |
   return chosen;
 }
 
-function unitPriceMinor(
-  product: PricingFacts,
-  licenseType: string | null,
-  currency: Currency,
-  path: string,
-  productId: number,
-): number {
+function unitPriceMinor(product: PricingFacts, licenseType: string | null, currency: Currency, path: string, productId: number): number {
   const offered = [...product.licenses.keys()];
   if (offered.length === 0) {
     if (licenseType !== null) {
@@ -159,10 +153,7 @@ function unitPriceMinor(
 export function pricesDiffer(body: PlaceOrderBody, priced: PricedOrder): boolean {
   const differs = (sent: number, minor: number) => Math.abs(sent - toAmount(minor)) > PRICE_TOLERANCE;
   return (
-    body.items.some(
-      (item, index) =>
-        differs(item.unitPrice, priced.lines[index].unitMinor) || differs(item.totalPrice, priced.lines[index].totalMinor),
-    ) ||
+    body.items.some((item, index) => differs(item.unitPrice, priced.lines[index].unitMinor) || differs(item.totalPrice, priced.lines[index].totalMinor)) ||
     differs(body.totals.subtotal, priced.subtotalMinor) ||
     differs(body.totals.tax, priced.taxMinor) ||
     differs(body.totals.discount, priced.discountMinor) ||

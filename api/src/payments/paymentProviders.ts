@@ -44,7 +44,7 @@ export function createPaymentProviders(db: Database, options: PaymentProvidersOp
   const paypal = options.paypal ? paypalProvider({ ...options.paypal, timeoutMs }) : null;
   const byId: Record<PaymentProviderId, PaymentProvider | null> = { sandbox, paystack, paypal };
   return {
-    unavailableReason: (method) => ((method === 'paystack' ? paystack : paypal) ?? sandbox ? null : MISSING_CONFIGURATION[method]),
+    unavailableReason: (method) => (((method === 'paystack' ? paystack : paypal) ?? sandbox) ? null : MISSING_CONFIGURATION[method]),
     forMethod(method) {
       const provider = (method === 'paystack' ? paystack : paypal) ?? sandbox;
       if (!provider) throw new Error(MISSING_CONFIGURATION[method]);

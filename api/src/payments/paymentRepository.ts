@@ -4,7 +4,10 @@ import { type PaymentProviderId, type PaymentRow, payments } from '../db/schema'
 import type { Queryable } from '../db/types';
 
 export async function findPayment(db: Queryable, provider: PaymentProviderId, reference: string): Promise<PaymentRow | null> {
-  const [row] = await db.select().from(payments).where(and(eq(payments.provider, provider), eq(payments.reference, reference)));
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.reference, reference)));
   return row ?? null;
 }
 

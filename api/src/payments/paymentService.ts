@@ -8,8 +8,7 @@ import type { PaymentProviders } from './paymentProviders';
 import { type OrderPaidListener, type Settlement, applyVerification } from './settlePayment';
 import { type PaymentRequest, type PaymentVerification, ProviderUnavailableError } from './types';
 
-export const PROVIDER_DOWN_AT_CHECKOUT =
-  'The payment provider is not available right now, so no order was placed. Please try again in a moment.';
+export const PROVIDER_DOWN_AT_CHECKOUT = 'The payment provider is not available right now, so no order was placed. Please try again in a moment.';
 export const PROVIDER_DOWN_AT_VERIFY =
   'We could not reach the payment provider to confirm your payment. Your order is saved; please try again in a few minutes.';
 

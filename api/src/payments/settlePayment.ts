@@ -27,12 +27,16 @@ export async function applyVerification(
     const [order] = await tx.select({ total: orders.total, currency: orders.currency }).from(orders).where(eq(orders.id, payment.orderId));
     if (!order) return { settlement: 'pending', fulfilled: false };
     const setPayment = (status: PaymentRow['status']) =>
-      tx.update(payments).set({ status, updatedAt: sql`now()` })
+      tx
+        .update(payments)
+        .set({ status, updatedAt: sql`now()` })
         .where(and(eq(payments.provider, payment.provider), eq(payments.reference, payment.reference)));
 
     if (verification.status === 'failed') {
       await setPayment('failed');
-      await tx.update(orders).set({ status: 'failed', updatedAt: sql`now()` })
+      await tx
+        .update(orders)
+        .set({ status: 'failed', updatedAt: sql`now()` })
         .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'pending')));
       return { settlement: 'failed', fulfilled: false };
     }

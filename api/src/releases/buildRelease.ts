@@ -33,7 +33,10 @@ export async function buildRemote(remoteDir: string): Promise<string> {
 export async function contentHash(dir: string): Promise<string> {
   const hash = createHash('sha256');
   for (const file of (await filesUnder(dir)).filter((f) => f !== '.build-hash').sort()) {
-    hash.update(file).update('\0').update(await fs.readFile(path.join(dir, file)));
+    hash
+      .update(file)
+      .update('\0')
+      .update(await fs.readFile(path.join(dir, file)));
   }
   return hash.digest('hex');
 }

@@ -36,7 +36,7 @@ export function contractProblems(remote: ReleaseInfo, shell: ReleaseInfo): strin
     problems.push(
       `it was built against @storefront/shared ${remote.shared.range}, but the live shell provides @storefront/shared ${shell.shared.version}. ` +
         (Number.parseInt(remote.shared.range.replace(/^\^/, ''), 10) > Number.parseInt(shell.shared.version, 10)
-          ? 'Deploy a shell built with the new @storefront/shared first, or build this remote against the shell\'s version.'
+          ? "Deploy a shell built with the new @storefront/shared first, or build this remote against the shell's version."
           : 'Rebuild this remote against the @storefront/shared the shell provides (merge the latest main), then deploy again.'),
     );
   }
@@ -44,7 +44,9 @@ export function contractProblems(remote: ReleaseInfo, shell: ReleaseInfo): strin
     const provided = remote.contracts[contract];
     if (provided === undefined) problems.push(`it does not say which version of the ./${contract} contract it provides; the live shell expects ${expected}.`);
     else if (!sameMajor(provided, expected)) {
-      problems.push(`it provides the ./${contract} contract ${provided}, but the live shell expects major version ${expected.split('.')[0]} (${expected}). Ship the shell and this remote together, or keep the contract's major version.`);
+      problems.push(
+        `it provides the ./${contract} contract ${provided}, but the live shell expects major version ${expected.split('.')[0]} (${expected}). Ship the shell and this remote together, or keep the contract's major version.`,
+      );
     }
   }
   return problems;

@@ -33,7 +33,10 @@ test('live, pinned and as-written entries; browsers fetch releases from RELEASES
   };
   const live = await resolveLiveRemotes(file, {
     store,
-    workspaceDirs: new Map([['content', '/work/mf-content/dist'], ['catalog', '/work/mf-catalog/dist']]),
+    workspaceDirs: new Map([
+      ['content', '/work/mf-content/dist'],
+      ['catalog', '/work/mf-catalog/dist'],
+    ]),
     releasesBaseUrl: 'https://cdn.example/releases/',
     settings: { remoteTimeoutMs: 5000 },
   });

@@ -49,7 +49,10 @@ beforeEach(() => {
   printed = [];
   writeBuild(path.join(root, 'workspace-dist'), 'Shopping Cart');
   fs.mkdirSync(path.join(root, 'shell-dist'));
-  fs.writeFileSync(path.join(root, 'shell-dist/storefront-release.json'), JSON.stringify({ app: 'shell', role: 'shell', shared: { version: '1.2.0', range: '^1.2.0' }, contracts: { routes: '1.0.0', overlays: '1.0.0' } }));
+  fs.writeFileSync(
+    path.join(root, 'shell-dist/storefront-release.json'),
+    JSON.stringify({ app: 'shell', role: 'shell', shared: { version: '1.2.0', range: '^1.2.0' }, contracts: { routes: '1.0.0', overlays: '1.0.0' } }),
+  );
 });
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 

@@ -40,10 +40,14 @@ export async function deploy(context: ReleaseContext): Promise<string> {
     const problems = contractProblems(info, shell.info);
     if (problems.length) {
       throw new ReleaseRefused(
-        [`mf-${remote}: refused — this release does not fit the live shell (${shell.source}); nothing was published:`, ...problems.map((p) => `  - ${p}`)].join('\n'),
+        [`mf-${remote}: refused — this release does not fit the live shell (${shell.source}); nothing was published:`, ...problems.map((p) => `  - ${p}`)].join(
+          '\n',
+        ),
       );
     }
-    print(`mf-${remote}: contract check passed (needs @storefront/shared ${info.shared.range}, the shell has ${shell.info.shared.version}; ${describeContracts(info)})`);
+    print(
+      `mf-${remote}: contract check passed (needs @storefront/shared ${info.shared.range}, the shell has ${shell.info.shared.version}; ${describeContracts(info)})`,
+    );
     const hash = await contentHash(built);
     return await context.store.exclusive(remote, async () => {
       let pointer = await context.store.readPointer(remote);
@@ -71,7 +75,11 @@ export async function rollback(context: ReleaseContext): Promise<string> {
     const existing = new Set(await context.store.listReleases(remote));
     const previous = rollBack(pointer && withoutMissing(pointer, existing));
     if (!pointer || !previous) {
-      throw new ReleaseRefused(pointer ? `mf-${remote}: ${pointer.live} is the oldest release kept; there is nothing to roll back to.` : `mf-${remote}: no release has been deployed; there is nothing to roll back to.`);
+      throw new ReleaseRefused(
+        pointer
+          ? `mf-${remote}: ${pointer.live} is the oldest release kept; there is nothing to roll back to.`
+          : `mf-${remote}: no release has been deployed; there is nothing to roll back to.`,
+      );
     }
     await context.store.writePointer(remote, previous);
     await announce(context, previous, pointer.live);
@@ -105,7 +113,9 @@ async function recordWorkspaceBuild(context: ReleaseContext): Promise<LivePointe
   if (!manifest) return null;
   const release = newReleaseId(await contentHash(context.workspaceBuildDir), manifest.mtime);
   await context.store.publish(context.remote, release, context.workspaceBuildDir);
-  context.print(`mf-${context.remote}: kept the build the store was serving (${context.workspaceBuildDir}) as release ${release}, so a rollback can return to it`);
+  context.print(
+    `mf-${context.remote}: kept the build the store was serving (${context.workspaceBuildDir}) as release ${release}, so a rollback can return to it`,
+  );
   return deployTo(null, release);
 }
 
@@ -125,7 +135,9 @@ async function liveShellInfo(context: ReleaseContext): Promise<{ info: ReleaseIn
   const file = path.join(context.shellDir, RELEASE_INFO_FILE);
   const text = await fs.readFile(file, 'utf8').catch(() => null);
   if (text === null) {
-    throw new ReleaseRefused(`mf-${context.remote}: refused — cannot tell which shell is live: ${context.storeUrl} does not answer and ${file} does not exist. Start the store (npm start) or build the shell first.`);
+    throw new ReleaseRefused(
+      `mf-${context.remote}: refused — cannot tell which shell is live: ${context.storeUrl} does not answer and ${file} does not exist. Start the store (npm start) or build the shell first.`,
+    );
   }
   return { info: parseReleaseInfo(text, file), source: file };
 }
@@ -156,5 +168,8 @@ async function announce(context: ReleaseContext, pointer: LivePointer, previous:
     if (entry?.release === pointer.live) break;
   }
   if (entry?.release === pointer.live) print(`mf-${remote}: ${context.storeUrl} serves it from the next page load on.`);
-  else print(`mf-${remote}: warning — ${context.storeUrl} serves ${entry?.release ?? 'another build'} for ${remote} (is it running with another DATA_DIR, RELEASE_STORE_URL or REMOTES_FILE?)`);
+  else
+    print(
+      `mf-${remote}: warning — ${context.storeUrl} serves ${entry?.release ?? 'another build'} for ${remote} (is it running with another DATA_DIR, RELEASE_STORE_URL or REMOTES_FILE?)`,
+    );
 }

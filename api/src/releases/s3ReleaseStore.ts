@@ -54,7 +54,12 @@ function objectHeaders(file: string) {
 }
 
 export function s3ReleaseStore(options: S3ReleaseStoreOptions): ReleaseStore {
-  const s3 = new S3Client({ forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED', ...options.client });
+  const s3 = new S3Client({
+    forcePathStyle: true,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    ...options.client,
+  });
   const { bucket } = options;
   const prefix = options.prefix && !options.prefix.endsWith('/') ? `${options.prefix}/` : options.prefix;
   const pointerTtlMs = options.pointerTtlMs ?? 1000;
@@ -147,7 +152,13 @@ export function s3ReleaseStore(options: S3ReleaseStoreOptions): ReleaseStore {
 
     async writePointer(remote, pointer) {
       await s3.send(
-        new PutObjectCommand({ Bucket: bucket, Key: `${remoteKey(remote)}live.json`, Body: `${JSON.stringify(pointer, null, 2)}\n`, ContentType: 'application/json', CacheControl: 'no-cache' }),
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: `${remoteKey(remote)}live.json`,
+          Body: `${JSON.stringify(pointer, null, 2)}\n`,
+          ContentType: 'application/json',
+          CacheControl: 'no-cache',
+        }),
       );
       pointers.delete(remote);
     },
@@ -156,7 +167,9 @@ export function s3ReleaseStore(options: S3ReleaseStoreOptions): ReleaseStore {
       if (await exists(markerKey(remote, release))) throw new Error(`release ${release} of ${remote} already exists`);
       const base = releaseKey(remote, release);
       for (const file of await filesUnder(fromDir)) {
-        await s3.send(new PutObjectCommand({ Bucket: bucket, Key: `${base}${file}`, Body: await fs.readFile(path.join(fromDir, file)), ...objectHeaders(file) }));
+        await s3.send(
+          new PutObjectCommand({ Bucket: bucket, Key: `${base}${file}`, Body: await fs.readFile(path.join(fromDir, file)), ...objectHeaders(file) }),
+        );
       }
       // Last: only now does the release exist for readers.
       await s3.send(new PutObjectCommand({ Bucket: bucket, Key: markerKey(remote, release), Body: release }));
@@ -182,7 +195,10 @@ export function s3ReleaseStore(options: S3ReleaseStoreOptions): ReleaseStore {
       if (!pending) {
         pending = download(remote, release);
         // A release that is not there (yet) is asked for again next time; a downloaded one stays.
-        pending.then((dir) => dir === null && downloads.delete(id), () => downloads.delete(id));
+        pending.then(
+          (dir) => dir === null && downloads.delete(id),
+          () => downloads.delete(id),
+        );
         downloads.set(id, pending);
       }
       return pending;

@@ -5,11 +5,15 @@ const directive = (policy: string, name: string) => policy.split('; ').find((par
 describe('pagePolicy', () => {
   const remotes = {
     apiBaseUrl: 'https://api.shop.example/api/v1/web',
-    remotes: [{ manifest: '/mf/catalog/mf-manifest.json' }, { manifest: 'https://cart.example:8443/mf-manifest.json' }, { manifest: 'https://cart.example:8443/other.json' }],
+    remotes: [
+      { manifest: '/mf/catalog/mf-manifest.json' },
+      { manifest: 'https://cart.example:8443/mf-manifest.json' },
+      { manifest: 'https://cart.example:8443/other.json' },
+    ],
   };
   const policy = pagePolicy({ nonce: 'abc', remotes });
 
-  it('runs scripts from this origin, the remotes\' origins and the nonce, never inline ones', () => {
+  it("runs scripts from this origin, the remotes' origins and the nonce, never inline ones", () => {
     expect(directive(policy, 'script-src')).toBe("script-src 'self' 'nonce-abc' https://cart.example:8443");
     expect(policy).not.toMatch(/script-src[^;]*unsafe/);
   });

@@ -31,7 +31,11 @@ const seoPlugin: FastifyPluginAsync<{ remotesFile?: string }> = async (app, opti
 
   app.get('/sitemap.xml', async (request, reply) => {
     const { products } = await app.catalog.snapshot();
-    const urls = sitemapUrls(baseUrlOf(request), staticRoutes, products.map((product) => product.id));
+    const urls = sitemapUrls(
+      baseUrlOf(request),
+      staticRoutes,
+      products.map((product) => product.id),
+    );
     reply.header('cache-control', CACHE_CONTROL).type('application/xml; charset=utf-8');
     return sitemapXml(urls);
   });

@@ -3,9 +3,7 @@ import { indexableStaticRoutes } from './crawlRules';
 import { sitemapUrls, sitemapXml } from './sitemapXml';
 
 it('escapes the characters XML reserves', () => {
-  expect(sitemapXml(['https://shop.example.com/search-result?q=a&b=<c>'])).toContain(
-    '<loc>https://shop.example.com/search-result?q=a&amp;b=&lt;c&gt;</loc>',
-  );
+  expect(sitemapXml(['https://shop.example.com/search-result?q=a&b=<c>'])).toContain('<loc>https://shop.example.com/search-result?q=a&amp;b=&lt;c&gt;</loc>');
 });
 
 it('makes every path absolute on the base origin', () => {
@@ -17,7 +15,9 @@ it('makes every path absolute on the base origin', () => {
 });
 
 it('keeps routes without parameters, wildcards, disallowed prefixes or not-found pages, once each', () => {
-  expect(
-    indexableStaticRoutes(['/', '/store', '/store', '/product-detail/:id', '*', '/404', '/checkout', '/my-account-orders', '/about']),
-  ).toEqual(['/', '/store', '/about']);
+  expect(indexableStaticRoutes(['/', '/store', '/store', '/product-detail/:id', '*', '/404', '/checkout', '/my-account-orders', '/about'])).toEqual([
+    '/',
+    '/store',
+    '/about',
+  ]);
 });

@@ -24,7 +24,9 @@ describe('composePage', () => {
   const page = composePage(FRAME, ASSETS, parts)!;
 
   it('puts the frame with the screen in #root, and the state after it', () => {
-    expect(page).toContain('<div id="root"><header>Store</header><main><h1>Golden Hour</h1></main></div><script type="application/json" id="storefront-server-state">{"api":{},"deferred":[]}</script>');
+    expect(page).toContain(
+      '<div id="root"><header>Store</header><main><h1>Golden Hour</h1></main></div><script type="application/json" id="storefront-server-state">{"api":{},"deferred":[]}</script>',
+    );
     expect(page).not.toContain('boot-topbar');
   });
 
@@ -46,7 +48,7 @@ describe('composePage', () => {
     expect(loader).toContain('"preloads":["/10.js"]');
   });
 
-  it('gives the frame\'s inline script and its own loader the nonce, and nothing in the rendered screen', () => {
+  it("gives the frame's inline script and its own loader the nonce, and nothing in the rendered screen", () => {
     const withScreenScript = composePage(FRAME, ASSETS, { ...parts, screenHtml: '<h1>x</h1><script>alert(1)</script>' })!;
     expect(withScreenScript).toContain('<script nonce="n0nce">window.boot=1</script>');
     expect(withScreenScript).toContain('<h1>x</h1><script>alert(1)</script>');

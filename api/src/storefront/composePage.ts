@@ -36,7 +36,8 @@ export function composePage(frame: string, assets: PageAssets, parts: RenderedPa
   let head = nonceTags(frame.slice(0, rootStart), parts.nonce);
   head = head.replace('</head>', () => `<style nonce="${parts.nonce}">${parts.css}</style></head>`);
   if (parts.title) head = head.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeMarkup(parts.title!)}</title>`);
-  if (parts.description) head = head.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeMarkup(parts.description!)}"/>`);
+  if (parts.description)
+    head = head.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeMarkup(parts.description!)}"/>`);
   const imagePreloads = parts.screenHtml.match(IMAGE_PRELOAD) ?? [];
   const fetchPreloads = (parts.fetchPreloads ?? []).map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeMarkup(href)}">`);
   head = head.replace('</head>', () => `${imagePreloads.join('')}${fetchPreloads.join('')}</head>`);

@@ -31,13 +31,15 @@ export function createPageHandler(
     const currency = currencyFromCookies(request.headers.cookie);
     const rendered = serverRendering && request.method === 'GET' ? await renderPage(request.url, live, nonce, request.log, currency) : null;
     const html = rendered ?? nonceTags(await fs.readFile(path.join(dirs.shellDir, 'index.html'), 'utf8'), nonce);
-    return reply
-      .code(pageStatus((live?.json as RemotesJson | undefined) ?? null, request.url.split('?')[0]))
-      .header('cache-control', 'no-cache')
-      // The page is rendered in the currency the cookie names: a cache must not hand one shopper's to another.
-      .header('vary', 'Cookie')
-      .header('content-security-policy', pagePolicy({ nonce, remotes: live?.json ?? null }))
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return (
+      reply
+        .code(pageStatus((live?.json as RemotesJson | undefined) ?? null, request.url.split('?')[0]))
+        .header('cache-control', 'no-cache')
+        // The page is rendered in the currency the cookie names: a cache must not hand one shopper's to another.
+        .header('vary', 'Cookie')
+        .header('content-security-policy', pagePolicy({ nonce, remotes: live?.json ?? null }))
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
   };
 }

@@ -7,7 +7,10 @@ describe('pageState', () => {
     const big = 'x'.repeat(INLINE_ANSWER_MAX_CHARS + 1);
     const state = pageState(
       { queries: { 'getCategories(undefined)': fulfilled('getCategories', [{ id: 1 }]) } },
-      { queries: { 'getProduct(341)': fulfilled('getProduct', { id: 341 }, 341), 'getProducts(undefined)': fulfilled('getProducts', [big]) }, config: { reducerPath: 'api' } },
+      {
+        queries: { 'getProduct(341)': fulfilled('getProduct', { id: 341 }, 341), 'getProducts(undefined)': fulfilled('getProducts', [big]) },
+        config: { reducerPath: 'api' },
+      },
       [
         { path: '/api/v1/web/product_categories', chars: 20 },
         { path: '/api/v1/web/products', chars: big.length + 10 },

@@ -29,7 +29,11 @@ export interface PageState {
 }
 
 /** JSON that is safe inside a <script> element. */
-export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** `layout` and `screen` are the `api` slices the frame and the screen were rendered with. */
 export function pageState(layout: unknown, screen: unknown, fetched: FetchedAnswer[]): PageState {

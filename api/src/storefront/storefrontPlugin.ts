@@ -54,7 +54,10 @@ const storefrontPlugin: FastifyPluginAsync<Options> = async (app, { dirs, liveRe
       // /releases/{remote}/{release}/{file}: the store brings the release to this machine first (a bucket-backed
       // store downloads it once); a release it does not have is a 404.
       releases.addHook('onRequest', async (request, reply) => {
-        const [remote, release] = request.url.split('?')[0].slice(RELEASES_URL_PREFIX.length + 1).split('/');
+        const [remote, release] = request.url
+          .split('?')[0]
+          .slice(RELEASES_URL_PREFIX.length + 1)
+          .split('/');
         if (!isReleaseId(release) || !(await releaseStore.localDir(remote, release).catch(() => null))) return reply.callNotFound();
       });
       await releases.register(fastifyStatic, {

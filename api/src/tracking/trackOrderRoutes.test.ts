@@ -9,7 +9,10 @@ let orderId: string;
 
 beforeAll(async () => {
   testApp = await startTestApp();
-  const payload = await orderPayload(testApp.app, [{ productId: 1, quantity: 2 }, { productId: 341, license: 'Extended' }]);
+  const payload = await orderPayload(testApp.app, [
+    { productId: 1, quantity: 2 },
+    { productId: 341, license: 'Extended' },
+  ]);
   const placed = await testApp.app.inject({ method: 'POST', url: '/api/v1/web/place_order', payload });
   orderId = placed.json().order_id;
 });

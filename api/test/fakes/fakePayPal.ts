@@ -60,54 +60,70 @@ export async function startFakePayPal(clientId: string, clientSecret: string): P
   });
 
   const server = await startFakeHttpServer([
-    ['POST', /^\/v1\/oauth2\/token$/, (request) => {
-      if (request.headers.authorization !== basic || request.body !== 'grant_type=client_credentials') {
-        return { status: 401, body: { error: 'invalid_client', error_description: 'Client Authentication failed' } };
-      }
-      const token = `A21AA${randomBytes(12).toString('hex')}`;
-      tokens.add(token);
-      return { status: 200, body: { scope: 'https://uri.paypal.com/services/payments', access_token: token, token_type: 'Bearer', expires_in: 32400 } };
-    }],
-    ['POST', /^\/v2\/checkout\/orders$/, (request) => {
-      if (!authorized(request)) return unauthorized;
-      const requestId = String(request.headers['paypal-request-id'] ?? '');
-      const earlier = requestId ? byRequestId.get(requestId) : undefined;
-      if (earlier) return { status: 200, body: representation(orders.get(earlier)!) };
-      const body = JSON.parse(request.body);
-      const unit = body.purchase_units?.[0];
-      const context = body.payment_source?.paypal?.experience_context ?? {};
-      if (body.intent !== 'CAPTURE' || !unit?.amount?.value || !context.return_url || !context.cancel_url) {
-        return { status: 400, body: { name: 'INVALID_REQUEST', details: [{ issue: 'MISSING_REQUIRED_PARAMETER' }] } };
-      }
-      if (unit.amount.currency_code === 'NGN') return notApproved('CURRENCY_NOT_SUPPORTED');
-      const order: PayPalOrder = {
-        id: randomBytes(8).toString('hex').toUpperCase(),
-        status: 'PAYER_ACTION_REQUIRED',
-        amount: unit.amount,
-        customId: unit.custom_id,
-        returnUrl: context.return_url,
-        cancelUrl: context.cancel_url,
-      };
-      orders.set(order.id, order);
-      if (requestId) byRequestId.set(requestId, order.id);
-      return { status: 200, body: representation(order) };
-    }],
-    ['GET', /^\/v2\/checkout\/orders\/([^/]+)$/, (request, match) => {
-      if (!authorized(request)) return unauthorized;
-      const order = orders.get(match[1]);
-      if (!order) return { status: 404, body: { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] } };
-      return { status: 200, body: representation(order) };
-    }],
-    ['POST', /^\/v2\/checkout\/orders\/([^/]+)\/capture$/, (request, match) => {
-      if (!authorized(request)) return unauthorized;
-      const order = orders.get(match[1]);
-      if (!order) return { status: 404, body: { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] } };
-      if (order.status === 'COMPLETED') return notApproved('ORDER_ALREADY_CAPTURED');
-      if (order.status !== 'APPROVED' || !order.capture) return notApproved('ORDER_NOT_APPROVED');
-      if (order.capture.status === 'DECLINED') return notApproved('INSTRUMENT_DECLINED');
-      order.status = 'COMPLETED';
-      return { status: 201, body: representation(order) };
-    }],
+    [
+      'POST',
+      /^\/v1\/oauth2\/token$/,
+      (request) => {
+        if (request.headers.authorization !== basic || request.body !== 'grant_type=client_credentials') {
+          return { status: 401, body: { error: 'invalid_client', error_description: 'Client Authentication failed' } };
+        }
+        const token = `A21AA${randomBytes(12).toString('hex')}`;
+        tokens.add(token);
+        return { status: 200, body: { scope: 'https://uri.paypal.com/services/payments', access_token: token, token_type: 'Bearer', expires_in: 32400 } };
+      },
+    ],
+    [
+      'POST',
+      /^\/v2\/checkout\/orders$/,
+      (request) => {
+        if (!authorized(request)) return unauthorized;
+        const requestId = String(request.headers['paypal-request-id'] ?? '');
+        const earlier = requestId ? byRequestId.get(requestId) : undefined;
+        if (earlier) return { status: 200, body: representation(orders.get(earlier)!) };
+        const body = JSON.parse(request.body);
+        const unit = body.purchase_units?.[0];
+        const context = body.payment_source?.paypal?.experience_context ?? {};
+        if (body.intent !== 'CAPTURE' || !unit?.amount?.value || !context.return_url || !context.cancel_url) {
+          return { status: 400, body: { name: 'INVALID_REQUEST', details: [{ issue: 'MISSING_REQUIRED_PARAMETER' }] } };
+        }
+        if (unit.amount.currency_code === 'NGN') return notApproved('CURRENCY_NOT_SUPPORTED');
+        const order: PayPalOrder = {
+          id: randomBytes(8).toString('hex').toUpperCase(),
+          status: 'PAYER_ACTION_REQUIRED',
+          amount: unit.amount,
+          customId: unit.custom_id,
+          returnUrl: context.return_url,
+          cancelUrl: context.cancel_url,
+        };
+        orders.set(order.id, order);
+        if (requestId) byRequestId.set(requestId, order.id);
+        return { status: 200, body: representation(order) };
+      },
+    ],
+    [
+      'GET',
+      /^\/v2\/checkout\/orders\/([^/]+)$/,
+      (request, match) => {
+        if (!authorized(request)) return unauthorized;
+        const order = orders.get(match[1]);
+        if (!order) return { status: 404, body: { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] } };
+        return { status: 200, body: representation(order) };
+      },
+    ],
+    [
+      'POST',
+      /^\/v2\/checkout\/orders\/([^/]+)\/capture$/,
+      (request, match) => {
+        if (!authorized(request)) return unauthorized;
+        const order = orders.get(match[1]);
+        if (!order) return { status: 404, body: { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] } };
+        if (order.status === 'COMPLETED') return notApproved('ORDER_ALREADY_CAPTURED');
+        if (order.status !== 'APPROVED' || !order.capture) return notApproved('ORDER_NOT_APPROVED');
+        if (order.capture.status === 'DECLINED') return notApproved('INSTRUMENT_DECLINED');
+        order.status = 'COMPLETED';
+        return { status: 201, body: representation(order) };
+      },
+    ],
   ]);
 
   return Object.assign(server, {

@@ -29,7 +29,15 @@ export interface FakePaystack extends FakeHttpServer {
 
 export interface PaystackRefundEvent {
   event: 'refund.processed';
-  data: { status: 'processed'; transaction_reference: string; refund_reference: string; amount: string; currency: string; customer: { email: string }; domain: 'test' };
+  data: {
+    status: 'processed';
+    transaction_reference: string;
+    refund_reference: string;
+    amount: string;
+    currency: string;
+    customer: { email: string };
+    domain: 'test';
+  };
 }
 
 export async function startFakePaystack(secretKey: string): Promise<FakePaystack> {
@@ -39,57 +47,65 @@ export async function startFakePaystack(secretKey: string): Promise<FakePaystack
   const authorized = (request: FakeRequest) => request.headers.authorization === `Bearer ${secretKey}`;
 
   const server = await startFakeHttpServer([
-    ['POST', /^\/transaction\/initialize$/, (request) => {
-      if (!authorized(request)) return unauthorized;
-      const body = JSON.parse(request.body) as Record<string, unknown>;
-      const reference = String(body.reference);
-      if (typeof body.email !== 'string' || !Number.isInteger(Number(body.amount))) {
-        return { status: 400, body: { status: false, message: 'Invalid Amount Sent' } };
-      }
-      if (duplicate || transactions.has(reference)) {
-        duplicate = false;
-        return { status: 400, body: { status: false, message: 'Duplicate Transaction Reference' } };
-      }
-      transactions.set(reference, {
-        reference,
-        amount: Number(body.amount),
-        currency: String(body.currency ?? 'NGN'),
-        email: body.email,
-        callbackUrl: String(body.callback_url),
-        status: 'abandoned',
-      });
-      const accessCode = randomBytes(8).toString('hex');
-      return {
-        status: 200,
-        body: {
-          status: true,
-          message: 'Authorization URL created',
-          data: { authorization_url: `https://checkout.paystack.com/${accessCode}`, access_code: accessCode, reference },
-        },
-      };
-    }],
-    ['GET', /^\/transaction\/verify\/([^/]+)$/, (request, match) => {
-      if (!authorized(request)) return unauthorized;
-      const transaction = transactions.get(decodeURIComponent(match[1]));
-      if (!transaction) return { status: 400, body: { status: false, message: 'Transaction reference not found' } };
-      return {
-        status: 200,
-        body: {
-          status: true,
-          message: 'Verification successful',
-          data: {
-            id: 4099260516,
-            domain: 'test',
-            status: transaction.status,
-            reference: transaction.reference,
-            amount: transaction.amount,
-            currency: transaction.currency,
-            gateway_response: transaction.status === 'success' ? 'Approved' : 'Declined',
-            customer: { email: transaction.email },
+    [
+      'POST',
+      /^\/transaction\/initialize$/,
+      (request) => {
+        if (!authorized(request)) return unauthorized;
+        const body = JSON.parse(request.body) as Record<string, unknown>;
+        const reference = String(body.reference);
+        if (typeof body.email !== 'string' || !Number.isInteger(Number(body.amount))) {
+          return { status: 400, body: { status: false, message: 'Invalid Amount Sent' } };
+        }
+        if (duplicate || transactions.has(reference)) {
+          duplicate = false;
+          return { status: 400, body: { status: false, message: 'Duplicate Transaction Reference' } };
+        }
+        transactions.set(reference, {
+          reference,
+          amount: Number(body.amount),
+          currency: String(body.currency ?? 'NGN'),
+          email: body.email,
+          callbackUrl: String(body.callback_url),
+          status: 'abandoned',
+        });
+        const accessCode = randomBytes(8).toString('hex');
+        return {
+          status: 200,
+          body: {
+            status: true,
+            message: 'Authorization URL created',
+            data: { authorization_url: `https://checkout.paystack.com/${accessCode}`, access_code: accessCode, reference },
           },
-        },
-      };
-    }],
+        };
+      },
+    ],
+    [
+      'GET',
+      /^\/transaction\/verify\/([^/]+)$/,
+      (request, match) => {
+        if (!authorized(request)) return unauthorized;
+        const transaction = transactions.get(decodeURIComponent(match[1]));
+        if (!transaction) return { status: 400, body: { status: false, message: 'Transaction reference not found' } };
+        return {
+          status: 200,
+          body: {
+            status: true,
+            message: 'Verification successful',
+            data: {
+              id: 4099260516,
+              domain: 'test',
+              status: transaction.status,
+              reference: transaction.reference,
+              amount: transaction.amount,
+              currency: transaction.currency,
+              gateway_response: transaction.status === 'success' ? 'Approved' : 'Declined',
+              customer: { email: transaction.email },
+            },
+          },
+        };
+      },
+    ],
   ]);
 
   return Object.assign(server, {

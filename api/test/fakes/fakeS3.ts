@@ -44,11 +44,23 @@ export async function startFakeS3(bucket: string): Promise<FakeS3> {
         const start = Number(url.searchParams.get('continuation-token') ?? 0);
         const page = all.slice(start, start + PAGE_SIZE);
         const truncated = start + PAGE_SIZE < all.length;
-        const contents = page.map((k) => `<Contents><Key>${escape(k)}</Key><Size>${objects.get(k)!.length}</Size><LastModified>${modified.get(k)!.toISOString()}</LastModified></Contents>`).join('');
-        return send(200, xml(`<ListBucketResult><Name>${bucket}</Name><Prefix>${escape(prefix)}</Prefix><KeyCount>${page.length}</KeyCount><IsTruncated>${truncated}</IsTruncated>${truncated ? `<NextContinuationToken>${start + PAGE_SIZE}</NextContinuationToken>` : ''}${contents}</ListBucketResult>`));
+        const contents = page
+          .map(
+            (k) =>
+              `<Contents><Key>${escape(k)}</Key><Size>${objects.get(k)!.length}</Size><LastModified>${modified.get(k)!.toISOString()}</LastModified></Contents>`,
+          )
+          .join('');
+        return send(
+          200,
+          xml(
+            `<ListBucketResult><Name>${bucket}</Name><Prefix>${escape(prefix)}</Prefix><KeyCount>${page.length}</KeyCount><IsTruncated>${truncated}</IsTruncated>${truncated ? `<NextContinuationToken>${start + PAGE_SIZE}</NextContinuationToken>` : ''}${contents}</ListBucketResult>`,
+          ),
+        );
       }
       if (incoming.method === 'POST' && url.searchParams.has('delete')) {
-        const keys = [...body.toString('utf8').matchAll(/<Key>([^<]*)<\/Key>/g)].map((m) => m[1].replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
+        const keys = [...body.toString('utf8').matchAll(/<Key>([^<]*)<\/Key>/g)].map((m) =>
+          m[1].replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'),
+        );
         for (const k of keys) objects.delete(k);
         return send(200, xml('<DeleteResult></DeleteResult>'));
       }
@@ -57,13 +69,21 @@ export async function startFakeS3(bucket: string): Promise<FakeS3> {
         objects.set(key, body);
         modified.set(key, new Date());
         const h = incoming.headers;
-        headers.set(key, { 'content-type': h['content-type'], 'content-encoding': h['content-encoding'] as string | undefined, 'cache-control': h['cache-control'] });
+        headers.set(key, {
+          'content-type': h['content-type'],
+          'content-encoding': h['content-encoding'] as string | undefined,
+          'cache-control': h['cache-control'],
+        });
         return send(200, '', { etag: `"${body.length}"` });
       }
       if (incoming.method === 'GET' || incoming.method === 'HEAD') {
         const object = objects.get(key);
         if (!object) return incoming.method === 'HEAD' ? send(404) : error(404, 'NoSuchKey');
-        const headers = { 'content-type': 'application/octet-stream', 'content-length': String(object.length), 'last-modified': modified.get(key)!.toUTCString() };
+        const headers = {
+          'content-type': 'application/octet-stream',
+          'content-length': String(object.length),
+          'last-modified': modified.get(key)!.toUTCString(),
+        };
         const range = /^bytes=(\d+)-(\d+)$/.exec(String(incoming.headers.range ?? ''));
         if (incoming.method === 'GET' && range) {
           const start = Number(range[1]);

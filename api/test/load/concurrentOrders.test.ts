@@ -34,9 +34,7 @@ it(`${CALLS} concurrent orders with ${REPEATED_SHARE * 100}% repeated keys store
 
   const started = performance.now();
   const responses = await Promise.all(
-    calls.map(({ key, payload }) =>
-      testApp.app.inject({ method: 'POST', url: '/api/v1/web/place_order', payload, headers: { 'idempotency-key': key } }),
-    ),
+    calls.map(({ key, payload }) => testApp.app.inject({ method: 'POST', url: '/api/v1/web/place_order', payload, headers: { 'idempotency-key': key } })),
   );
   const seconds = (performance.now() - started) / 1000;
 

@@ -144,8 +144,10 @@ it(`keeps every acknowledged order across ${ROUNDS} kill -9s during a stream of 
       everAcknowledged.push(...acknowledged);
       server = await startServer();
       const missing = await missingOrders(server, everAcknowledged);
-      figures.push(`round ${round}: ${acknowledged.length} acknowledged, killed with ${failedInFlight} in flight, ` +
-        `${everAcknowledged.length - missing.length}/${everAcknowledged.length} present after restart`);
+      figures.push(
+        `round ${round}: ${acknowledged.length} acknowledged, killed with ${failedInFlight} in flight, ` +
+          `${everAcknowledged.length - missing.length}/${everAcknowledged.length} present after restart`,
+      );
       expect(missing).toEqual([]);
     }
   } finally {

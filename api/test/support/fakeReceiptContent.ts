@@ -4,8 +4,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { orderItems } from '../../src/db/schema';
 import type { Delivery, ReceiptContent } from '../../src/mail/receiptContent';
 
-export const fakeLicenseKey = (orderId: string, lineNumber: number) =>
-  `${orderId.slice(0, 4).toUpperCase()}-TEST-KEY${lineNumber}-0000-ABCD`;
+export const fakeLicenseKey = (orderId: string, lineNumber: number) => `${orderId.slice(0, 4).toUpperCase()}-TEST-KEY${lineNumber}-0000-ABCD`;
 
 export const FAKE_CERTIFICATE_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 

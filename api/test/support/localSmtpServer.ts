@@ -47,13 +47,15 @@ export async function startLocalSmtpServer(): Promise<LocalSmtpServer> {
       onData(stream, _session, callback) {
         const held = hold;
         held?.onHold();
-        Promise.all([simpleParser(stream), held?.released]).then(([mail]) => mail).then(
-          (mail) => {
-            received.push(mail);
-            callback();
-          },
-          (error: Error) => callback(error),
-        );
+        Promise.all([simpleParser(stream), held?.released])
+          .then(([mail]) => mail)
+          .then(
+            (mail) => {
+              received.push(mail);
+              callback();
+            },
+            (error: Error) => callback(error),
+          );
       },
     });
     await new Promise<void>((resolve, reject) => {
@@ -78,7 +80,12 @@ export async function startLocalSmtpServer(): Promise<LocalSmtpServer> {
     },
     holdMessages(onHold) {
       let release = () => {};
-      hold = { onHold, released: new Promise<void>((resolve) => { release = resolve; }) };
+      hold = {
+        onHold,
+        released: new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+      };
       return () => {
         hold = null;
         release();

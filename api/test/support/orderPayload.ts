@@ -28,11 +28,7 @@ export function storefrontUnitPrice(product: Product, license: string | null, cu
   return currency === 'USD' ? product.price : round2(product.price * 750);
 }
 
-export async function orderPayload(
-  app: FastifyInstance,
-  lines: CartLine[],
-  options: { currency?: 'USD' | 'NGN'; paymentMethod?: string } = {},
-) {
+export async function orderPayload(app: FastifyInstance, lines: CartLine[], options: { currency?: 'USD' | 'NGN'; paymentMethod?: string } = {}) {
   const currency = options.currency ?? 'USD';
   const items = [];
   for (const line of lines) {

@@ -9,10 +9,7 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 export const APP_START_TIMEOUT_MS = 60_000;
 
 /** `addRoutes` may add test-only routes before the app starts. */
-export async function startTestApp(
-  overrides: Partial<BuildAppOptions> = {},
-  addRoutes: (app: ReturnType<typeof buildApp>) => void = () => {},
-) {
+export async function startTestApp(overrides: Partial<BuildAppOptions> = {}, addRoutes: (app: ReturnType<typeof buildApp>) => void = () => {}) {
   const database = await createTestDatabase();
   const app = buildApp({ database: database.options, publicBaseUrl: 'http://localhost:3000', ...overrides });
   addRoutes(app);

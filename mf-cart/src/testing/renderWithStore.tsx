@@ -16,7 +16,10 @@ export interface RenderWithStoreOptions {
   store?: AppStore;
 }
 
-export function renderWithStore(ui: ReactElement, { preloadedState, path = '/', store = makeStore({ storage: null, preloadedState }) }: RenderWithStoreOptions = {}) {
+export function renderWithStore(
+  ui: ReactElement,
+  { preloadedState, path = '/', store = makeStore({ storage: null, preloadedState }) }: RenderWithStoreOptions = {},
+) {
   const view = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]} future={ROUTER_COMPONENT_FUTURE}>

@@ -5,10 +5,14 @@ import { PAGE_BOTTOM_BAR_HEIGHT, useReservedBottomSpace } from './useReservedBot
 function Bar({ height }: { height: number }) {
   const bar = useRef<HTMLDivElement>(null);
   useReservedBottomSpace(bar);
-  return <div ref={(element) => {
-    bar.current = element;
-    if (element) element.getBoundingClientRect = () => ({ height } as DOMRect);
-  }} />;
+  return (
+    <div
+      ref={(element) => {
+        bar.current = element;
+        if (element) element.getBoundingClientRect = () => ({ height }) as DOMRect;
+      }}
+    />
+  );
 }
 
 const reserved = () => document.documentElement.style.getPropertyValue(PAGE_BOTTOM_BAR_HEIGHT);

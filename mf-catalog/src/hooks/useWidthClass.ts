@@ -13,5 +13,9 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function useWidthClass(): WidthClass {
-  return useSyncExternalStore(subscribe, () => widthClassOf(window.innerWidth), () => 'wide');
+  return useSyncExternalStore(
+    subscribe,
+    () => widthClassOf(window.innerWidth),
+    () => 'wide',
+  );
 }

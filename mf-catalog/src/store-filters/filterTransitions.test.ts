@@ -19,7 +19,17 @@ describe('store filter transitions (SPEC §4)', () => {
   });
 
   it('clear resets price, availability, color, size, brands and on-sale but keeps sort and page', () => {
-    const busy = { ...onPage3, sort: 'Price Descending' as const, color: 'Red', size: 'S', availability: 'In Stock', brands: ['Nike'], onSale: true, priceMin: 50, priceMax: 90 };
+    const busy = {
+      ...onPage3,
+      sort: 'Price Descending' as const,
+      color: 'Red',
+      size: 'S',
+      availability: 'In Stock',
+      brands: ['Nike'],
+      onSale: true,
+      priceMin: 50,
+      priceMax: 90,
+    };
     expect(clearFilters(busy)).toEqual({ ...onPage3, sort: 'Price Descending' });
   });
 

@@ -3,7 +3,7 @@ import { inPriceRange, priceSlider, usdRange } from './priceRange';
 
 const priced = (usd: number, ngn: number) => ({ id: 1, title: 'Pack', prices: [{ license_type: 'Standard', usd_amount: usd, ngn_amount: ngn }] });
 
-describe('the price filter in the shopper\'s currency (issue 22 §4)', () => {
+describe("the price filter in the shopper's currency (issue 22 §4)", () => {
   it('shows bounds, selection and labels in naira when the shop is in NGN', () => {
     const slider = priceSlider(DEFAULT_STORE_QUERY, 'NGN');
     expect(slider.bounds).toEqual({ min: 0, max: 375_000 });

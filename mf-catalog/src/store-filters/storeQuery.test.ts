@@ -8,8 +8,17 @@ describe('store query in the URL', () => {
 
   it('round-trips every field', () => {
     const query: StoreQuery = {
-      category: 'Fashion', priceMin: 40, priceMax: 250, availability: 'In Stock', color: 'Light Blue', size: '2XL',
-      brands: ['Nike', 'Louis Vuitton'], onSale: true, sort: 'Price Ascending', page: 3, layout: 'list',
+      category: 'Fashion',
+      priceMin: 40,
+      priceMax: 250,
+      availability: 'In Stock',
+      color: 'Light Blue',
+      size: '2XL',
+      brands: ['Nike', 'Louis Vuitton'],
+      onSale: true,
+      sort: 'Price Ascending',
+      page: 3,
+      layout: 'list',
     };
     expect(readStoreQuery(new URLSearchParams(writeStoreQuery(query).toString()))).toEqual(query);
   });

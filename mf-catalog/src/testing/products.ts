@@ -17,8 +17,24 @@ export const beatPack: Product = {
 };
 
 export const saleTee: Product = {
-  id: 7, title: 'Cotton Tee', image_url: '/media/products/7.svg', imgHoverSrc: '/media/products/7-hover.svg',
-  category_name: 'Fashion', price: 20, oldPrice: 25, prices: [], isOnSale: true, sale: '-10%',
+  id: 7,
+  title: 'Cotton Tee',
+  image_url: '/media/products/7.svg',
+  imgHoverSrc: '/media/products/7-hover.svg',
+  category_name: 'Fashion',
+  price: 20,
+  oldPrice: 25,
+  prices: [],
+  isOnSale: true,
+  sale: '-10%',
 };
 
-export const hoodie: Product = { id: 9, title: 'Zip Hoodie', image_url: '/media/products/9.svg', category_name: 'Fashion', price: 40, addToCart: 'Quick Add', sizes: ['S', 'M', 'L', 'XL'] };
+export const hoodie: Product = {
+  id: 9,
+  title: 'Zip Hoodie',
+  image_url: '/media/products/9.svg',
+  category_name: 'Fashion',
+  price: 40,
+  addToCart: 'Quick Add',
+  sizes: ['S', 'M', 'L', 'XL'],
+};

@@ -22,7 +22,9 @@ export function renderWithStore(ui: ReactElement, { preloadedState, route = '/',
   if (cachedCategories) store.dispatch(storefrontApi.util.upsertQueryData('getCategories', undefined, cachedCategories));
   const view = render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[route]} future={ROUTER_COMPONENT_FUTURE}>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[route]} future={ROUTER_COMPONENT_FUTURE}>
+        {ui}
+      </MemoryRouter>
     </Provider>,
   );
   return { store, ...view };

@@ -19,10 +19,7 @@ describe('the checkout draft', () => {
   });
 
   it('keeps only string fields, cut to their maximum length, and ignores unknown ones', () => {
-    window.sessionStorage.setItem(
-      CHECKOUT_DRAFT_KEY,
-      JSON.stringify({ form: { firstName: 'x'.repeat(500), phone: 42, admin: true }, paymentMethod: 7 }),
-    );
+    window.sessionStorage.setItem(CHECKOUT_DRAFT_KEY, JSON.stringify({ form: { firstName: 'x'.repeat(500), phone: 42, admin: true }, paymentMethod: 7 }));
     const draft = loadDraft(window.sessionStorage)!;
     expect(draft.form.firstName).toHaveLength(100);
     expect(draft.form.phone).toBe('');

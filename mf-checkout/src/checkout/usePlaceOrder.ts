@@ -20,10 +20,7 @@ import { leaveForPaymentPage } from './paymentRedirect';
 import { forgetUnpaidOrder, rememberUnpaidOrder } from './unpaidOrder';
 
 export type OrderStatus =
-  | { phase: 'idle' }
-  | { phase: 'processing'; message: string }
-  | { phase: 'success'; message: string }
-  | { phase: 'error'; message: string };
+  { phase: 'idle' } | { phase: 'processing'; message: string } | { phase: 'success'; message: string } | { phase: 'error'; message: string };
 
 function isPriceMismatch(error: unknown): boolean {
   const data = (error as { data?: { code?: unknown } } | null)?.data;
@@ -87,16 +84,24 @@ export function usePlaceOrder() {
         // Cart and form stay until the payment is verified as paid: a declined or abandoned payment returns to them.
         rememberUnpaidOrder(sessionStore(), orderId);
         setStatus({ phase: 'success', message: CHECKOUT_STATUS_MESSAGES.redirectingToPayment });
-        scheduleRedirect(PAYMENT_REDIRECT_DELAY_MS, () => leaveForPaymentPage(paymentUrl), () => {});
+        scheduleRedirect(
+          PAYMENT_REDIRECT_DELAY_MS,
+          () => leaveForPaymentPage(paymentUrl),
+          () => {},
+        );
       } else {
         clearDraft(sessionStore());
         forgetUnpaidOrder(sessionStore());
         const finish = () => dispatch(clearCart());
         setStatus({ phase: 'success', message: CHECKOUT_STATUS_MESSAGES.redirectingToConfirmation });
-        scheduleRedirect(CONFIRMATION_REDIRECT_DELAY_MS, () => {
-          finish();
-          navigate(`/order-confirmation/${encodeURIComponent(orderId)}`);
-        }, finish);
+        scheduleRedirect(
+          CONFIRMATION_REDIRECT_DELAY_MS,
+          () => {
+            finish();
+            navigate(`/order-confirmation/${encodeURIComponent(orderId)}`);
+          },
+          finish,
+        );
       }
     } catch (error) {
       setStatus({ phase: 'error', message: placeOrderErrorMessage(error as Parameters<typeof placeOrderErrorMessage>[0]) });

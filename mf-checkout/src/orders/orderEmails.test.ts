@@ -20,7 +20,10 @@ describe("remembering which e-mail placed this tab's orders (issue 17 §4 proof 
 
   it('drops stored entries that fail validation and survives a corrupt value', () => {
     const storage = memoryStorage();
-    storage.setItem(ORDER_EMAILS_KEY, JSON.stringify([{ orderId: 'ord_1', email: 'not an e-mail' }, { orderId: 7, email: 'a@b.co' }, null, { orderId: 'ord_2', email: 'ada@example.com' }]));
+    storage.setItem(
+      ORDER_EMAILS_KEY,
+      JSON.stringify([{ orderId: 'ord_1', email: 'not an e-mail' }, { orderId: 7, email: 'a@b.co' }, null, { orderId: 'ord_2', email: 'ada@example.com' }]),
+    );
     expect(orderEmailFor(storage, 'ord_1')).toBeNull();
     expect(orderEmailFor(storage, 'ord_2')).toBe('ada@example.com');
     storage.setItem(ORDER_EMAILS_KEY, '{not json');

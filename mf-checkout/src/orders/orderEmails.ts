@@ -16,8 +16,12 @@ function isOrderEmail(value: unknown): value is OrderEmail {
   if (value === null || typeof value !== 'object') return false;
   const { orderId, email } = value as Record<string, unknown>;
   return (
-    typeof orderId === 'string' && orderId !== '' && orderId.length <= MAX_ORDER_ID_LENGTH &&
-    typeof email === 'string' && email.length <= MAX_EMAIL_LENGTH && EMAIL_SHAPE.test(email)
+    typeof orderId === 'string' &&
+    orderId !== '' &&
+    orderId.length <= MAX_ORDER_ID_LENGTH &&
+    typeof email === 'string' &&
+    email.length <= MAX_EMAIL_LENGTH &&
+    EMAIL_SHAPE.test(email)
   );
 }
 

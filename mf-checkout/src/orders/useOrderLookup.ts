@@ -17,9 +17,7 @@ export interface OwnershipProof {
 }
 
 export type OrderLookupState =
-  | { view: 'loading' }
-  | { view: 'not-found' }
-  | { view: 'order'; order: OrderLookup; ownerEmail: string | null; proof: OwnershipProof };
+  { view: 'loading' } | { view: 'not-found' } | { view: 'order'; order: OrderLookup; ownerEmail: string | null; proof: OwnershipProof };
 
 interface Proof {
   email: string | null;

@@ -14,10 +14,7 @@ import { forgetUnpaidOrder } from '../checkout/unpaidOrder';
 import type { PaymentReturn } from './paymentReturn';
 
 export type PaymentResult =
-  | { view: 'loading' }
-  | { view: 'error'; message?: string }
-  | { view: 'failed'; message: string; orderId: string }
-  | { view: 'success'; order: VerifiedOrder };
+  { view: 'loading' } | { view: 'error'; message?: string } | { view: 'failed'; message: string; orderId: string } | { view: 'success'; order: VerifiedOrder };
 
 export function usePaymentVerification(payment: PaymentReturn | null): PaymentResult {
   const [verifyPayment] = useVerifyPaymentMutation();

@@ -38,5 +38,4 @@ export function renderScreen(screen: ReactElement, { path, url, preloadedState, 
   return { store, ...view };
 }
 
-export const jsonResponse = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export const jsonResponse = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

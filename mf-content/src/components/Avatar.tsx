@@ -2,7 +2,12 @@
 import styles from './Avatar.module.css';
 
 const initialsOf = (name: string) =>
-  name.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => part[0]!.toUpperCase()).join('');
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
 
 export function Avatar({ name, size = 'md' }: { name: string; size?: 'md' | 'lg' }) {
   return (

@@ -3,7 +3,12 @@ import { useId, useState } from 'react';
 import forms from './forms.module.css';
 import styles from './PasswordField.module.css';
 
-export function PasswordField({ label, name, autoComplete = 'current-password', required = true }: {
+export function PasswordField({
+  label,
+  name,
+  autoComplete = 'current-password',
+  required = true,
+}: {
   label: string;
   name: string;
   autoComplete?: string;
@@ -13,7 +18,9 @@ export function PasswordField({ label, name, autoComplete = 'current-password', 
   const [visible, setVisible] = useState(false);
   return (
     <div className={forms.field}>
-      <label className={forms.label} htmlFor={id}>{label}</label>
+      <label className={forms.label} htmlFor={id}>
+        {label}
+      </label>
       <span className={styles.wrapper}>
         <input id={id} className={forms.input} name={name} type={visible ? 'text' : 'password'} autoComplete={autoComplete} required={required} />
         <button type="button" className={styles.toggle} aria-controls={id} onClick={() => setVisible((shown) => !shown)}>

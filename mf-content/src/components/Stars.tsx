@@ -6,7 +6,9 @@ export function Stars({ count = REVIEW_STARS }: { count?: number }) {
   return (
     <span className={styles.stars} role="img" aria-label={`${count} out of ${REVIEW_STARS} stars`}>
       {Array.from({ length: REVIEW_STARS }, (_, index) => (
-        <span key={index} aria-hidden="true" className={index < count ? styles.filled : styles.empty}>★</span>
+        <span key={index} aria-hidden="true" className={index < count ? styles.filled : styles.empty}>
+          ★
+        </span>
       ))}
     </span>
   );

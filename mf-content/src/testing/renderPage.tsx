@@ -7,5 +7,14 @@ import { makeStore, ROUTER_COMPONENT_FUTURE } from '@storefront/shared';
 
 export function renderPage(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
   const store = makeStore({ storage: null });
-  return { store, ...render(<Provider store={store}><MemoryRouter initialEntries={[path]} future={ROUTER_COMPONENT_FUTURE}>{ui}</MemoryRouter></Provider>) };
+  return {
+    store,
+    ...render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={[path]} future={ROUTER_COMPONENT_FUTURE}>
+          {ui}
+        </MemoryRouter>
+      </Provider>,
+    ),
+  };
 }

@@ -18,8 +18,5 @@ function queryFor(endpoint: ApiEndpoint | undefined): Query {
   return pageQuery.query;
 }
 
-export const storefrontBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = (
-  args,
-  api,
-  extraOptions,
-) => queryFor((api.extra as StoreExtra | undefined)?.api)(args, api, extraOptions);
+export const storefrontBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = (args, api, extraOptions) =>
+  queryFor((api.extra as StoreExtra | undefined)?.api)(args, api, extraOptions);

@@ -1,14 +1,6 @@
 // The one RTK Query API slice for every `/api/v1/web` call (SPEC §7).
 import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
-import type {
-  Category,
-  OrderLookupResponse,
-  OrderPayload,
-  PlaceOrderResponse,
-  Product,
-  VerifyPaymentRequest,
-  VerifyPaymentResponse,
-} from '../types';
+import type { Category, OrderLookupResponse, OrderPayload, PlaceOrderResponse, Product, VerifyPaymentRequest, VerifyPaymentResponse } from '../types';
 import { storefrontBaseQuery } from './baseQuery';
 import { isCatalogSuccess, toCatalogError } from './catalogError';
 import { asItem, asList } from './responseShape';

@@ -56,7 +56,7 @@ describe('cart: adding', () => {
     expect(selectCartLine(102)(store.getState())?.selectedLicense).toBe('Extended');
   });
 
-  it("keeps an empty license for an unlicensed product", () => {
+  it('keeps an empty license for an unlicensed product', () => {
     const store = newStore();
     store.dispatch(addToCart({ product: tee, selectedLicense: 'Standard' }));
     expect(selectCartLine(tee.id)(store.getState())?.selectedLicense).toBe('');

@@ -53,11 +53,14 @@ describe('useFeaturedProducts', () => {
     const store = makeStore({ storage: null });
     const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
     const renders: ReturnType<typeof useFeaturedProducts>[] = [];
-    const { result } = renderHook(() => {
-      const featured = useFeaturedProducts();
-      renders.push(featured);
-      return featured;
-    }, { wrapper });
+    const { result } = renderHook(
+      () => {
+        const featured = useFeaturedProducts();
+        renders.push(featured);
+        return featured;
+      },
+      { wrapper },
+    );
     await waitFor(() => expect(result.current.featuredProducts).toHaveLength(8));
     expect(renders.filter((featured) => !featured.featuredStatus.isLoading && featured.featuredProducts.length === 0)).toEqual([]);
   });

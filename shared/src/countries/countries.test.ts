@@ -2,7 +2,11 @@ import { COUNTRIES, findCountry, statesOf } from './countries';
 
 describe('countries (SPEC §3)', () => {
   it('gives state lists to exactly six countries', () => {
-    expect(COUNTRIES.filter((c) => c.states.length > 0).map((c) => c.code).sort()).toEqual(['AU', 'CA', 'DE', 'GB', 'IN', 'US']);
+    expect(
+      COUNTRIES.filter((c) => c.states.length > 0)
+        .map((c) => c.code)
+        .sort(),
+    ).toEqual(['AU', 'CA', 'DE', 'GB', 'IN', 'US']);
   });
 
   it('includes DC among the United States', () => {

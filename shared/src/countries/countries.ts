@@ -46,7 +46,7 @@ export const COUNTRIES: readonly Country[] = [
   { name: 'China', code: 'CN', states: [] },
   { name: 'Colombia', code: 'CO', states: [] },
   { name: 'Czechia', code: 'CZ', states: [] },
-  { name: 'Côte d\'Ivoire', code: 'CI', states: [] },
+  { name: "Côte d'Ivoire", code: 'CI', states: [] },
   { name: 'Denmark', code: 'DK', states: [] },
   { name: 'Egypt', code: 'EG', states: [] },
   { name: 'Ethiopia', code: 'ET', states: [] },

@@ -1,13 +1,5 @@
 import type { LicensePrice } from '../types';
-import {
-  cardPrice,
-  defaultLicenseType,
-  findLicensePrice,
-  formatLicensePrice,
-  licenseAmount,
-  licenseOptions,
-  unitPrice,
-} from './licensePrice';
+import { cardPrice, defaultLicenseType, findLicensePrice, formatLicensePrice, licenseAmount, licenseOptions, unitPrice } from './licensePrice';
 
 // SPEC §3 "Digital product sample"
 const TIERS: LicensePrice[] = [

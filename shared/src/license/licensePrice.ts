@@ -18,7 +18,14 @@ function tiersOf(item: PricedItem): LicensePrice[] {
 }
 
 function sameName(a: string, b: string): boolean {
-  return String(a ?? '').trim().toLowerCase() === String(b ?? '').trim().toLowerCase();
+  return (
+    String(a ?? '')
+      .trim()
+      .toLowerCase() ===
+    String(b ?? '')
+      .trim()
+      .toLowerCase()
+  );
 }
 
 /** True when the product is sold in license tiers. */

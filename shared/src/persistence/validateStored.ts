@@ -90,7 +90,12 @@ export function cartLinesFrom(value: unknown, cap: number): StoredList<CartLine>
 
 /** The valid, distinct product ids of a stored list, at most `cap`. */
 export function productIdsFrom(value: unknown, cap: number): StoredList<number> {
-  return firstValid(value, (item) => (isProductId(item) ? item : undefined), (id) => id, cap);
+  return firstValid(
+    value,
+    (item) => (isProductId(item) ? item : undefined),
+    (id) => id,
+    cap,
+  );
 }
 
 /** A stored currency, written plain (`NGN`) or as JSON (`"NGN"`); anything but USD or NGN is dropped. */

@@ -8,7 +8,10 @@ import { documentTitle } from '../seo/pageMetadata';
 import { renderWithStore } from './renderWithStore';
 
 /** `serverRendered` picks the routes worth rendering on the server; the rest are left to the browser (null). */
-export function createRouteRenderer(routes: RemoteRouteDefinition[], serverRendered: (route: RemoteRouteDefinition) => boolean = () => true): RemoteServerModule['render'] {
+export function createRouteRenderer(
+  routes: RemoteRouteDefinition[],
+  serverRendered: (route: RemoteRouteDefinition) => boolean = () => true,
+): RemoteServerModule['render'] {
   return async (request) => {
     const route = routes.find((candidate) => candidate.path === request.routePath);
     if (!route || !serverRendered(route)) return null;

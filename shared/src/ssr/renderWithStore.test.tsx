@@ -30,8 +30,18 @@ it('renders two pages at once, each with its own request data only', async () =>
     </Provider>
   );
   const [a, b] = await Promise.all([
-    renderWithStore(tree, { url: '/product-detail/1', routePath: '/product-detail/:id', apiBaseUrl: 'http://a.test/api/v1/web', fetch: requestFetch('Answer for A', 30, seenA) }),
-    renderWithStore(tree, { url: '/product-detail/1', routePath: '/product-detail/:id', apiBaseUrl: 'http://b.test/api/v1/web', fetch: requestFetch('Answer for B', 5, seenB) }),
+    renderWithStore(tree, {
+      url: '/product-detail/1',
+      routePath: '/product-detail/:id',
+      apiBaseUrl: 'http://a.test/api/v1/web',
+      fetch: requestFetch('Answer for A', 30, seenA),
+    }),
+    renderWithStore(tree, {
+      url: '/product-detail/1',
+      routePath: '/product-detail/:id',
+      apiBaseUrl: 'http://b.test/api/v1/web',
+      fetch: requestFetch('Answer for B', 5, seenB),
+    }),
   ]);
   expect(a.html).toContain('Answer for A');
   expect(a.html).not.toContain('Answer for B');

@@ -47,7 +47,9 @@ function StandaloneOverlay({ overlays }: { overlays: RemoteOverlaysModule['overl
     return (
       <p role="status" style={{ position: 'fixed', bottom: 16, left: 16, background: '#fff', padding: 12, border: '1px solid #ccc' }}>
         Overlay “{overlay.name}” belongs to another team and is not part of this standalone app.{' '}
-        <button type="button" onClick={() => dispatch(closeOverlay())}>Close</button>
+        <button type="button" onClick={() => dispatch(closeOverlay())}>
+          Close
+        </button>
       </p>
     );
   }
@@ -82,15 +84,18 @@ function StandaloneFrame({ team, routes, overlays }: StandaloneOptions) {
 }
 
 export function renderStandalone(options: StandaloneOptions): void {
-  const router = createBrowserRouter([
-    {
-      element: <StandaloneFrame {...options} />,
-      children: options.routes.map((route) => {
-        const Screen = lazy(route.load);
-        return { path: route.path, element: <Screen /> };
-      }),
-    },
-  ], { future: DATA_ROUTER_FUTURE });
+  const router = createBrowserRouter(
+    [
+      {
+        element: <StandaloneFrame {...options} />,
+        children: options.routes.map((route) => {
+          const Screen = lazy(route.load);
+          return { path: route.path, element: <Screen /> };
+        }),
+      },
+    ],
+    { future: DATA_ROUTER_FUTURE },
+  );
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <StoreProvider>

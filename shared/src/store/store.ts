@@ -36,7 +36,10 @@ export function makeStore(options: MakeStoreOptions = {}) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: { ...restored, ...preloadedState },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: extra } }).prepend(listeners.middleware).concat(storefrontApi.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: extra } })
+        .prepend(listeners.middleware)
+        .concat(storefrontApi.middleware),
   });
   if (storage) registerPersistence(startListening, storage);
   if (cookies) registerCurrencyCookie(startListening, cookies);

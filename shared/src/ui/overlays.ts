@@ -2,16 +2,7 @@
 import type { RemoteName } from '../contracts';
 
 export type OverlayName =
-  | 'cartModal'
-  | 'cartPanel'
-  | 'wishlistModal'
-  | 'wishlistPanel'
-  | 'quickView'
-  | 'quickAdd'
-  | 'search'
-  | 'sizeGuide'
-  | 'categories'
-  | 'compare';
+  'cartModal' | 'cartPanel' | 'wishlistModal' | 'wishlistPanel' | 'quickView' | 'quickAdd' | 'search' | 'sizeGuide' | 'categories' | 'compare';
 
 export const OVERLAY_OWNERS: Readonly<Record<OverlayName, RemoteName>> = {
   cartModal: 'cart',

@@ -1,7 +1,12 @@
 import { EXPOSED_CONTRACT_VERSIONS, SHARED_VERSION } from '@storefront/shared/src/release/contractVersions';
 import { checkExposedContract, checkSharedRange } from './contractCheck';
 
-const manifestRequiring = (requiredVersion: string) => ({ shared: [{ name: 'react', requiredVersion: '^99.0.0' }, { name: '@storefront/shared', requiredVersion }] });
+const manifestRequiring = (requiredVersion: string) => ({
+  shared: [
+    { name: 'react', requiredVersion: '^99.0.0' },
+    { name: '@storefront/shared', requiredVersion },
+  ],
+});
 
 describe('checkSharedRange', () => {
   it('accepts a remote whose @storefront/shared range this shell satisfies', () => {
@@ -9,7 +14,9 @@ describe('checkSharedRange', () => {
   });
 
   it('refuses a remote that needs another @storefront/shared, naming both versions', () => {
-    expect(() => checkSharedRange('cart', manifestRequiring('^99.0.0'))).toThrow(`remote "cart" requires @storefront/shared ^99.0.0; this shell has ${SHARED_VERSION}`);
+    expect(() => checkSharedRange('cart', manifestRequiring('^99.0.0'))).toThrow(
+      `remote "cart" requires @storefront/shared ^99.0.0; this shell has ${SHARED_VERSION}`,
+    );
   });
 
   it('has nothing to check when the remote does not share @storefront/shared', () => {

@@ -38,7 +38,11 @@ describe('the remote failure plugin', () => {
 
   it("refuses, before the remote's code is fetched, a remote that needs another @storefront/shared", async () => {
     const snapshot = (requiredVersion: string) =>
-      ({ moduleInfo: { name: 'cart' }, manifestJson: { shared: [{ name: '@storefront/shared', requiredVersion }] }, from: 'manifest' }) as unknown as Parameters<Hook<'loadRemoteSnapshot'>>[0];
+      ({
+        moduleInfo: { name: 'cart' },
+        manifestJson: { shared: [{ name: '@storefront/shared', requiredVersion }] },
+        from: 'manifest',
+      }) as unknown as Parameters<Hook<'loadRemoteSnapshot'>>[0];
     const accepted = snapshot(`^${SHARED_VERSION}`);
     expect(hook('loadRemoteSnapshot')(accepted)).toBe(accepted);
     expect(() => hook('loadRemoteSnapshot')(snapshot('^99.0.0'))).toThrow(`requires @storefront/shared ^99.0.0; this shell has ${SHARED_VERSION}`);
@@ -46,7 +50,9 @@ describe('the remote failure plugin', () => {
 
   it('turns a failed load into a marker for the caller and logs it once', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const args = { id: 'checkout/routes', error: new Error('boom'), lifecycle: 'onLoad', remote: { name: 'checkout' } } as unknown as Parameters<Hook<'errorLoadRemote'>>[0];
+    const args = { id: 'checkout/routes', error: new Error('boom'), lifecycle: 'onLoad', remote: { name: 'checkout' } } as unknown as Parameters<
+      Hook<'errorLoadRemote'>
+    >[0];
     expect(isRemoteUnavailable(await hook('errorLoadRemote')(args))).toBe(true);
     await hook('errorLoadRemote')(args);
     expect(log).toHaveBeenCalledTimes(1);

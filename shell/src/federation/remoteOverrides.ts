@@ -5,7 +5,12 @@ import type { RemoteDescriptor } from './remotesManifest';
 
 const KEY = 'storefront:remote.';
 
-export function overriddenRemotes(remotes: RemoteDescriptor[], search = location.search, tab: Storage = sessionStorage, saved: Storage = localStorage): RemoteDescriptor[] {
+export function overriddenRemotes(
+  remotes: RemoteDescriptor[],
+  search = location.search,
+  tab: Storage = sessionStorage,
+  saved: Storage = localStorage,
+): RemoteDescriptor[] {
   const query = new URLSearchParams(search);
   const active: string[] = [];
   const result = remotes.map((remote) => {

@@ -9,5 +9,8 @@ export function setRemoteTimeout(ms = DEFAULT_REMOTE_TIMEOUT_MS): void {
 
 /** Settles as `work` does, or rejects once the remote timeout has passed; a host that never answers costs no more. */
 export function withinRemoteTimeout<T>(work: Promise<T>, what: string): Promise<T> {
-  return Promise.race([work, new Promise<never>((_, reject) => setTimeout(reject, remoteTimeoutMs, new Error(`${what} did not answer within ${remoteTimeoutMs} ms`)))]);
+  return Promise.race([
+    work,
+    new Promise<never>((_, reject) => setTimeout(reject, remoteTimeoutMs, new Error(`${what} did not answer within ${remoteTimeoutMs} ms`))),
+  ]);
 }

@@ -11,7 +11,10 @@ describe('parseRemotesManifest', () => {
   });
 
   it('reads remoteTimeoutMs and allowRemoteOverrides', () => {
-    expect(parseRemotesManifest({ remotes: REMOTES, remoteTimeoutMs: 2500, allowRemoteOverrides: true })).toMatchObject({ remoteTimeoutMs: 2500, allowRemoteOverrides: true });
+    expect(parseRemotesManifest({ remotes: REMOTES, remoteTimeoutMs: 2500, allowRemoteOverrides: true })).toMatchObject({
+      remoteTimeoutMs: 2500,
+      allowRemoteOverrides: true,
+    });
   });
 
   it.each([0, -1, '5000', Infinity, NaN, null])('refuses remoteTimeoutMs %p', (remoteTimeoutMs) => {

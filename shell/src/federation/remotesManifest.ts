@@ -33,7 +33,8 @@ export function parseRemotesManifest(raw: unknown): RemotesManifest {
     }
   }
   if (apiBaseUrl !== undefined && typeof apiBaseUrl !== 'string') throw new Error('remotes.json: apiBaseUrl must be a string');
-  if (remoteTimeoutMs !== undefined && !(Number.isFinite(remoteTimeoutMs) && remoteTimeoutMs > 0)) throw new Error('remotes.json: remoteTimeoutMs must be a positive number');
+  if (remoteTimeoutMs !== undefined && !(Number.isFinite(remoteTimeoutMs) && remoteTimeoutMs > 0))
+    throw new Error('remotes.json: remoteTimeoutMs must be a positive number');
   return { apiBaseUrl, remotes, remoteTimeoutMs, allowRemoteOverrides: allowRemoteOverrides === true };
 }
 

@@ -50,10 +50,18 @@ export function MobileMenu() {
                 Browse categories
               </button>
               <ul className={styles.links}>
-                <li><Link to="/login">Login</Link></li>
-                <li><Link to="/register">Register</Link></li>
-                <li><Link to="/wish-list">Wish list</Link></li>
-                <li><Link to="/store-list">Our Store</Link></li>
+                <li>
+                  <Link to="/login">Login</Link>
+                </li>
+                <li>
+                  <Link to="/register">Register</Link>
+                </li>
+                <li>
+                  <Link to="/wish-list">Wish list</Link>
+                </li>
+                <li>
+                  <Link to="/store-list">Our Store</Link>
+                </li>
               </ul>
               <address className={styles.contact}>
                 <a href={STORE_CONTACT.phoneHref}>{STORE_CONTACT.phone}</a>

@@ -9,7 +9,12 @@ export function ScrollToTop() {
   if (!isVisible) return null;
   const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   return (
-    <button type="button" className={styles.button} aria-label="Scroll to top" onClick={() => window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' })}>
+    <button
+      type="button"
+      className={styles.button}
+      aria-label="Scroll to top"
+      onClick={() => window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' })}
+    >
       <ArrowUpIcon />
     </button>
   );

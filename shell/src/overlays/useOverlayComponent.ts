@@ -3,10 +3,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import type { OverlayComponentProps, OverlayName, RemoteName } from '@storefront/shared';
 import { loadRemoteOverlay } from './loadRemoteOverlay';
 
-export type OverlayLoadState =
-  | { status: 'loading' }
-  | { status: 'ready'; Overlay: ComponentType<OverlayComponentProps> }
-  | { status: 'failed' };
+export type OverlayLoadState = { status: 'loading' } | { status: 'ready'; Overlay: ComponentType<OverlayComponentProps> } | { status: 'failed' };
 
 type Loaded = { key: string; state: OverlayLoadState };
 

@@ -5,11 +5,7 @@ import styles from './RouteErrorPage.module.css';
 
 export function RouteErrorPage() {
   const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error);
   return (
     <section className={styles.page} role="alert">
       <h2 className={styles.title}>Unexpected Application Error!</h2>

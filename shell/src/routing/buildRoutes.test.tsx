@@ -38,7 +38,8 @@ beforeEach(() => {
   loadScreen.mockImplementation(async (_remote, path) => ({ Screen: SCREENS[path], title: TITLES[path], description: `About ${path}` }));
 });
 
-const renderAt = (path: string, store = makeStore({ storage: null })) => renderWithStore(null, { path, store, manifest: MANIFEST, routes: buildRoutes(MANIFEST) });
+const renderAt = (path: string, store = makeStore({ storage: null })) =>
+  renderWithStore(null, { path, store, manifest: MANIFEST, routes: buildRoutes(MANIFEST) });
 
 describe('the route table built from remotes.json', () => {
   it.each(['/FAQs', '/faqs', '/FAQS'])('matches %s case-insensitively', async (path) => {

@@ -10,9 +10,7 @@ export function useHeaderScroll(): { hasBackground: boolean; isHidden: boolean }
     const next = nextHeaderScroll(latest.current, y);
     latest.current = next;
     setVisible((shown) =>
-      shown.hasBackground === next.hasBackground && shown.isHidden === next.isHidden
-        ? shown
-        : { hasBackground: next.hasBackground, isHidden: next.isHidden },
+      shown.hasBackground === next.hasBackground && shown.isHidden === next.isHidden ? shown : { hasBackground: next.hasBackground, isHidden: next.isHidden },
     );
   });
   return visible;

@@ -22,7 +22,10 @@ export interface RenderOptions {
 }
 
 /** Renders `ui` at every path (or the given `routes`) and returns the store and router to drive it. */
-export function renderWithStore(ui: ReactElement | null, { path = '/', store = makeStore({ storage: null }), manifest = TEST_MANIFEST, routes }: RenderOptions = {}) {
+export function renderWithStore(
+  ui: ReactElement | null,
+  { path = '/', store = makeStore({ storage: null }), manifest = TEST_MANIFEST, routes }: RenderOptions = {},
+) {
   const router = createMemoryRouter(routes ?? [{ path: '*', element: ui }], { initialEntries: [path], future: DATA_ROUTER_FUTURE });
   const result = render(
     <Provider store={store}>

@@ -5,8 +5,26 @@
 import type { Palette } from './palette';
 
 export type ObjectKind =
-  | 'tee' | 'tank' | 'trousers' | 'dress' | 'table' | 'lamp' | 'necklace' | 'bottle' | 'chair' | 'ring' | 'sack' | 'sock' | 'tent' | 'phone'
-  | 'petBowl' | 'babyBottle' | 'book' | 'controller' | 'sneaker' | 'headphones';
+  | 'tee'
+  | 'tank'
+  | 'trousers'
+  | 'dress'
+  | 'table'
+  | 'lamp'
+  | 'necklace'
+  | 'bottle'
+  | 'chair'
+  | 'ring'
+  | 'sack'
+  | 'sock'
+  | 'tent'
+  | 'phone'
+  | 'petBowl'
+  | 'babyBottle'
+  | 'book'
+  | 'controller'
+  | 'sneaker'
+  | 'headphones';
 
 type Draw = (palette: Palette, back: boolean) => string;
 
@@ -30,22 +48,32 @@ const tank: Draw = (p, back) => {
 ${gloss('M280 320 L340 290 Q360 420 330 620 L280 630 Z')}`;
 };
 
-const trousers: Draw = (p, back) => `<path d="M285 150 L515 150 L540 670 L425 670 L400 330 L375 670 L260 670 Z" fill="url(#body)" stroke="${p.dark}" stroke-width="3"/>
+const trousers: Draw = (
+  p,
+  back,
+) => `<path d="M285 150 L515 150 L540 670 L425 670 L400 330 L375 670 L260 670 Z" fill="url(#body)" stroke="${p.dark}" stroke-width="3"/>
 <rect x="285" y="150" width="230" height="36" fill="${p.dark}"/>
 ${[310, 360, 440, 490].map((x) => `<rect x="${x}" y="146" width="10" height="44" rx="3" fill="${p.deep}"/>`).join('')}
-${back
-  ? `<path d="M310 230 h70 v70 h-70 Z M420 230 h70 v70 h-70 Z" fill="${p.deep}" opacity="0.35"/>`
-  : `<path d="M400 186 L400 300" stroke="${p.deep}" stroke-width="4"/><path d="M295 200 Q340 240 345 190 M505 200 Q460 240 455 190" fill="none" stroke="${p.deep}" stroke-width="4"/>`}
+${
+  back
+    ? `<path d="M310 230 h70 v70 h-70 Z M420 230 h70 v70 h-70 Z" fill="${p.deep}" opacity="0.35"/>`
+    : `<path d="M400 186 L400 300" stroke="${p.deep}" stroke-width="4"/><path d="M295 200 Q340 240 345 190 M505 200 Q460 240 455 190" fill="none" stroke="${p.deep}" stroke-width="4"/>`
+}
 <path d="M262 640 L378 640 M422 640 L538 640" stroke="${p.deep}" stroke-width="4" stroke-dasharray="6 6"/>
 ${gloss('M300 190 L350 190 L330 650 L285 650 Z')}`;
 
-const dress: Draw = (p, back) => `<path d="M345 140 L375 140 Q400 ${back ? 165 : 200} 425 140 L455 140 L470 300 Q440 330 470 360 L610 660 Q400 706 190 660 L330 360 Q360 330 330 300 Z" fill="url(#body)" stroke="${p.dark}" stroke-width="3"/>
+const dress: Draw = (
+  p,
+  back,
+) => `<path d="M345 140 L375 140 Q400 ${back ? 165 : 200} 425 140 L455 140 L470 300 Q440 330 470 360 L610 660 Q400 706 190 660 L330 360 Q360 330 330 300 Z" fill="url(#body)" stroke="${p.dark}" stroke-width="3"/>
 <path d="M330 300 Q400 320 470 300 L470 360 Q400 380 330 360 Z" fill="${p.accent}" opacity="0.8"/>
 ${back ? `<path d="M400 170 L400 330" stroke="${p.deep}" stroke-width="4" stroke-dasharray="3 5"/>` : ''}
 <path d="M340 380 Q300 520 240 650 M460 380 Q500 520 560 650 M400 380 L400 680" fill="none" stroke="${p.dark}" stroke-width="3" opacity="0.45"/>
 ${gloss('M350 160 L380 160 L360 300 L345 300 Z M330 380 L370 380 L300 640 L240 640 Z')}`;
 
-const table: Draw = (p) => `<path d="M230 400 L250 680 M570 400 L550 680 M300 420 L310 640 M500 420 L490 640" stroke="${p.deep}" stroke-width="18" stroke-linecap="round"/>
+const table: Draw = (
+  p,
+) => `<path d="M230 400 L250 680 M570 400 L550 680 M300 420 L310 640 M500 420 L490 640" stroke="${p.deep}" stroke-width="18" stroke-linecap="round"/>
 <path d="M150 360 L650 360 L620 420 L180 420 Z" fill="url(#bodyV)" stroke="${p.dark}" stroke-width="3"/>
 <path d="M150 360 L650 360 L650 376 L150 376 Z" fill="${p.light}"/>
 <path d="M240 380 Q400 395 560 380" fill="none" stroke="${p.deep}" stroke-width="2" opacity="0.4"/>
@@ -59,7 +87,9 @@ const lamp: Draw = (p) => `<ellipse cx="400" cy="675" rx="110" ry="24" fill="${p
 <ellipse cx="400" cy="320" rx="170" ry="18" fill="#fff6d8"/>
 ${gloss('M310 150 L370 150 L320 310 L255 310 Z')}`;
 
-const necklace: Draw = (p) => `<path d="M230 180 Q230 470 400 520 Q570 470 570 180" fill="none" stroke="url(#metal)" stroke-width="10" stroke-dasharray="14 4" stroke-linecap="round"/>
+const necklace: Draw = (
+  p,
+) => `<path d="M230 180 Q230 470 400 520 Q570 470 570 180" fill="none" stroke="url(#metal)" stroke-width="10" stroke-dasharray="14 4" stroke-linecap="round"/>
 <path d="M400 520 L400 545" stroke="url(#metal)" stroke-width="6"/>
 <path d="M400 545 Q455 575 440 640 Q420 690 400 700 Q380 690 360 640 Q345 575 400 545 Z" fill="url(#body)" stroke="${p.deep}" stroke-width="3"/>
 <circle cx="400" cy="620" r="22" fill="${p.light}" opacity="0.8"/>
@@ -73,7 +103,9 @@ const bottle: Draw = (p) => `<rect x="310" y="300" width="180" height="380" rx="
 <rect x="350" y="450" width="100" height="10" rx="5" fill="${p.dark}" opacity="0.7"/><rect x="362" y="474" width="76" height="7" rx="3" fill="${p.dark}" opacity="0.45"/>
 ${gloss('M325 330 Q330 310 350 306 L356 650 Q330 640 325 620 Z')}`;
 
-const chair: Draw = (p) => `<path d="M270 560 L250 700 M530 560 L550 700 M300 560 L320 690 M500 560 L480 690" stroke="${p.deep}" stroke-width="16" stroke-linecap="round"/>
+const chair: Draw = (
+  p,
+) => `<path d="M270 560 L250 700 M530 560 L550 700 M300 560 L320 690 M500 560 L480 690" stroke="${p.deep}" stroke-width="16" stroke-linecap="round"/>
 <path d="M260 220 Q260 170 310 170 L490 170 Q540 170 540 220 L540 470 L260 470 Z" fill="url(#body)" stroke="${p.dark}" stroke-width="3"/>
 <path d="M220 470 Q220 430 260 430 L540 430 Q580 430 580 470 L580 560 Q580 580 560 580 L240 580 Q220 580 220 560 Z" fill="url(#bodyV)" stroke="${p.dark}" stroke-width="3"/>
 <path d="M200 380 Q200 350 230 350 L260 350 L260 560 L200 560 Z M600 380 Q600 350 570 350 L540 350 L540 560 L600 560 Z" fill="${p.dark}"/>
@@ -87,7 +119,9 @@ const ring: Draw = (p) => `<ellipse cx="400" cy="470" rx="170" ry="150" fill="no
 <path d="M345 300 L300 330 L330 330 Z M455 300 L500 330 L470 330 Z" fill="url(#metal)"/>
 ${gloss('M365 258 L395 258 L380 296 Z')}`;
 
-const sack: Draw = (p) => `<path d="M260 250 L540 250 L590 660 Q590 690 560 690 L240 690 Q210 690 210 660 Z" fill="url(#body)" stroke="${p.dark}" stroke-width="3"/>
+const sack: Draw = (
+  p,
+) => `<path d="M260 250 L540 250 L590 660 Q590 690 560 690 L240 690 Q210 690 210 660 Z" fill="url(#body)" stroke="${p.dark}" stroke-width="3"/>
 <path d="M260 250 L280 180 L520 180 L540 250 Z" fill="${p.dark}"/>
 <path d="M270 205 L530 205" stroke="${p.deep}" stroke-width="6" stroke-dasharray="10 8"/>
 <ellipse cx="400" cy="470" rx="120" ry="110" fill="#fbfaf6" opacity="0.9"/>
@@ -95,7 +129,9 @@ const sack: Draw = (p) => `<path d="M260 250 L540 250 L590 660 Q590 690 560 690 
 <path d="M400 410 L400 520" stroke="#3f6b27" stroke-width="5"/>
 ${gloss('M240 300 L300 270 L270 650 L235 640 Z')}`;
 
-const sock: Draw = (p) => `<path d="M330 140 L480 140 L480 450 Q480 500 530 520 L620 560 Q680 590 660 650 Q640 700 580 690 L390 650 Q320 632 325 560 Z" fill="url(#body)" stroke="${p.dark}" stroke-width="3"/>
+const sock: Draw = (
+  p,
+) => `<path d="M330 140 L480 140 L480 450 Q480 500 530 520 L620 560 Q680 590 660 650 Q640 700 580 690 L390 650 Q320 632 325 560 Z" fill="url(#body)" stroke="${p.dark}" stroke-width="3"/>
 <path d="M330 140 L480 140 L480 215 L328 215 Z" fill="${p.dark}"/>
 ${[350, 372, 394, 416, 438, 460].map((x) => `<path d="M${x} 146 L${x} 210" stroke="${p.deep}" stroke-width="4" opacity="0.5"/>`).join('')}
 <path d="M600 560 Q680 590 660 650 Q640 700 580 690 L560 686 Q620 640 600 560 Z" fill="${p.accent}" opacity="0.85"/>
@@ -147,14 +183,18 @@ const book: Draw = (p) => `<path d="M250 170 L560 150 L580 640 L270 660 Z" fill=
 <circle cx="412" cy="440" r="70" fill="none" stroke="${p.accent}" stroke-width="6" opacity="0.6"/>
 ${gloss('M300 200 L360 196 L380 640 L320 644 Z')}`;
 
-const controller: Draw = (p) => `<path d="M220 330 Q250 270 330 280 L470 280 Q550 270 580 330 L660 540 Q680 620 610 630 Q560 630 520 560 L280 560 Q240 630 190 630 Q120 620 140 540 Z" fill="url(#body)" stroke="${p.deep}" stroke-width="4"/>
+const controller: Draw = (
+  p,
+) => `<path d="M220 330 Q250 270 330 280 L470 280 Q550 270 580 330 L660 540 Q680 620 610 630 Q560 630 520 560 L280 560 Q240 630 190 630 Q120 620 140 540 Z" fill="url(#body)" stroke="${p.deep}" stroke-width="4"/>
 <path d="M260 370 h30 v-30 h30 v30 h30 v30 h-30 v30 h-30 v-30 h-30 Z" fill="${p.deep}"/>
 <circle cx="530" cy="350" r="17" fill="#e05a5a"/><circle cx="565" cy="385" r="17" fill="#5ab0e0"/><circle cx="495" cy="385" r="17" fill="#6bc26b"/><circle cx="530" cy="420" r="17" fill="#f0c24b"/>
 <circle cx="340" cy="480" r="40" fill="${p.deep}"/><circle cx="460" cy="480" r="40" fill="${p.deep}"/>
 <circle cx="340" cy="480" r="26" fill="${p.dark}"/><circle cx="460" cy="480" r="26" fill="${p.dark}"/>
 ${gloss('M240 320 Q300 280 380 290 L360 320 Q290 320 250 350 Z')}`;
 
-const sneaker: Draw = (p) => `<path d="M130 560 Q130 470 200 450 L330 420 Q380 330 430 320 L520 330 Q560 400 640 440 Q700 470 690 560 Z" fill="url(#body)" stroke="${p.deep}" stroke-width="3"/>
+const sneaker: Draw = (
+  p,
+) => `<path d="M130 560 Q130 470 200 450 L330 420 Q380 330 430 320 L520 330 Q560 400 640 440 Q700 470 690 560 Z" fill="url(#body)" stroke="${p.deep}" stroke-width="3"/>
 <path d="M120 560 L700 560 Q710 610 660 620 L160 620 Q110 615 120 560 Z" fill="#f7f5f0" stroke="#cfcac0" stroke-width="3"/>
 <path d="M120 600 L700 600" stroke="${p.dark}" stroke-width="6" opacity="0.5"/>
 <path d="M230 520 Q380 470 560 470 Q430 520 270 545 Z" fill="${p.accent}" opacity="0.85"/>
@@ -162,7 +202,9 @@ ${[0, 1, 2, 3].map((i) => `<path d="M${400 + i * 30} ${350 + i * 12} L${440 + i 
 <path d="M520 330 Q500 380 440 400" fill="none" stroke="${p.dark}" stroke-width="4"/>
 ${gloss('M200 465 L330 432 L320 470 L210 500 Z')}`;
 
-const headphones: Draw = (p) => `<path d="M210 470 Q210 170 400 170 Q590 170 590 470" fill="none" stroke="url(#metal)" stroke-width="34" stroke-linecap="round"/>
+const headphones: Draw = (
+  p,
+) => `<path d="M210 470 Q210 170 400 170 Q590 170 590 470" fill="none" stroke="url(#metal)" stroke-width="34" stroke-linecap="round"/>
 <path d="M210 470 Q210 170 400 170 Q590 170 590 470" fill="none" stroke="${p.deep}" stroke-width="12" stroke-linecap="round" opacity="0.5"/>
 <rect x="150" y="410" width="120" height="200" rx="50" fill="url(#body)" stroke="${p.deep}" stroke-width="3"/>
 <rect x="530" y="410" width="120" height="200" rx="50" fill="url(#body)" stroke="${p.deep}" stroke-width="3"/>
@@ -231,8 +273,24 @@ export function kindByTitle(title: string): ObjectKind | undefined {
 
 /** Where the close-up view looks, as the centre of a crop of half the picture's width. */
 export const DETAIL_FOCUS: Record<ObjectKind, [number, number]> = {
-  trousers: [400, 220], dress: [400, 300], table: [380, 360], lamp: [400, 260], necklace: [400, 600],
-  tee: [400, 260], tank: [400, 430], bottle: [400, 300], chair: [400, 460], ring: [400, 310], sack: [400, 440],
-  sock: [560, 600], tent: [400, 420], phone: [400, 300], petBowl: [400, 470], babyBottle: [400, 260], book: [410, 380],
-  controller: [500, 400], sneaker: [420, 480], headphones: [260, 500],
+  trousers: [400, 220],
+  dress: [400, 300],
+  table: [380, 360],
+  lamp: [400, 260],
+  necklace: [400, 600],
+  tee: [400, 260],
+  tank: [400, 430],
+  bottle: [400, 300],
+  chair: [400, 460],
+  ring: [400, 310],
+  sack: [400, 440],
+  sock: [560, 600],
+  tent: [400, 420],
+  phone: [400, 300],
+  petBowl: [400, 470],
+  babyBottle: [400, 260],
+  book: [410, 380],
+  controller: [500, 400],
+  sneaker: [420, 480],
+  headphones: [260, 500],
 };

@@ -24,7 +24,6 @@ export interface PictureSubject {
   colorHex?: string;
 }
 
-
 export function kindOf(categorySlug: string, title = ''): ObjectKind {
   return kindByTitle(title) ?? KIND_BY_CATEGORY_SLUG[categorySlug] ?? 'bottle';
 }

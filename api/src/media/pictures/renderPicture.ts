@@ -30,7 +30,13 @@ export async function renderPicture(drawing: Drawing, widths: readonly number[])
   }
   const files = new Map<number, Buffer>();
   for (const target of widths) {
-    files.set(target, await sharp(full).resize(target, Math.round((target * height) / width)).webp({ quality: WEBP_QUALITY }).toBuffer());
+    files.set(
+      target,
+      await sharp(full)
+        .resize(target, Math.round((target * height) / width))
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer(),
+    );
   }
   return files;
 }

@@ -34,11 +34,16 @@ export function paypalProvider(config: PayPalConfig): PaymentProvider {
   async function accessToken(): Promise<string> {
     if (token && token.expiresAt > Date.now()) return token.value;
     const basic = Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64');
-    const answer = await providerRequest('paypal', endpoint('/v1/oauth2/token'), {
-      method: 'POST',
-      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: 'grant_type=client_credentials',
-    }, config.timeoutMs);
+    const answer = await providerRequest(
+      'paypal',
+      endpoint('/v1/oauth2/token'),
+      {
+        method: 'POST',
+        headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        body: 'grant_type=client_credentials',
+      },
+      config.timeoutMs,
+    );
     const { access_token: value, expires_in: expiresIn } = answer.body as { access_token?: unknown; expires_in?: unknown };
     if (answer.status !== 200 || typeof value !== 'string') {
       throw new ProviderUnavailableError('paypal', `token refused (${answer.status})`);
@@ -56,11 +61,16 @@ export function paypalProvider(config: PayPalConfig): PaymentProvider {
       prefer: 'return=representation',
     };
     if (requestId) headers['paypal-request-id'] = requestId;
-    const answer = await providerRequest('paypal', endpoint(path), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }, config.timeoutMs);
+    const answer = await providerRequest(
+      'paypal',
+      endpoint(path),
+      {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      },
+      config.timeoutMs,
+    );
     if (answer.status === 401) token = null;
     return { status: answer.status, order: answer.body as PayPalOrder };
   }
@@ -78,21 +88,26 @@ export function paypalProvider(config: PayPalConfig): PaymentProvider {
   return {
     id: 'paypal',
     async initialize(request) {
-      const { status, order } = await call('/v2/checkout/orders', 'POST', {
-        intent: 'CAPTURE',
-        purchase_units: [
-          {
-            reference_id: request.orderId,
-            custom_id: request.orderId,
-            amount: { currency_code: request.currency, value: toDecimalString(request.amountMinor) },
-          },
-        ],
-        payment_source: {
-          paypal: {
-            experience_context: { return_url: request.returnUrl, cancel_url: request.cancelUrl, user_action: 'PAY_NOW' },
+      const { status, order } = await call(
+        '/v2/checkout/orders',
+        'POST',
+        {
+          intent: 'CAPTURE',
+          purchase_units: [
+            {
+              reference_id: request.orderId,
+              custom_id: request.orderId,
+              amount: { currency_code: request.currency, value: toDecimalString(request.amountMinor) },
+            },
+          ],
+          payment_source: {
+            paypal: {
+              experience_context: { return_url: request.returnUrl, cancel_url: request.cancelUrl, user_action: 'PAY_NOW' },
+            },
           },
         },
-      }, `create-${request.orderId}`);
+        `create-${request.orderId}`,
+      );
       const approve = order.links?.find((link) => link.rel === 'payer-action' || link.rel === 'approve')?.href;
       if ((status !== 200 && status !== 201) || !order.id || !approve) {
         throw new ProviderUnavailableError('paypal', `create order refused (${status}): ${order.details?.[0]?.issue ?? ''}`);

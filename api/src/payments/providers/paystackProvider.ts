@@ -22,11 +22,16 @@ export function paystackProvider(config: PaystackConfig): PaymentProvider {
   const endpoint = (path: string) => `${config.baseUrl.replace(/\/$/, '')}${path}`;
 
   async function initializeOnce(reference: string, body: Record<string, unknown>) {
-    return providerRequest('paystack', endpoint('/transaction/initialize'), {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ ...body, reference }),
-    }, config.timeoutMs);
+    return providerRequest(
+      'paystack',
+      endpoint('/transaction/initialize'),
+      {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ ...body, reference }),
+      },
+      config.timeoutMs,
+    );
   }
 
   return {
@@ -54,9 +59,14 @@ export function paystackProvider(config: PaystackConfig): PaymentProvider {
     },
 
     async verify(reference): Promise<PaymentVerification> {
-      const answer = await providerRequest('paystack', endpoint(`/transaction/verify/${encodeURIComponent(reference)}`), {
-        headers,
-      }, config.timeoutMs);
+      const answer = await providerRequest(
+        'paystack',
+        endpoint(`/transaction/verify/${encodeURIComponent(reference)}`),
+        {
+          headers,
+        },
+        config.timeoutMs,
+      );
       const data = answer.body.data as { status?: unknown; amount?: unknown; currency?: unknown } | undefined;
       if (answer.body.status !== true || !data) {
         // 400/404 "Transaction reference not found": nothing was paid under it (yet).

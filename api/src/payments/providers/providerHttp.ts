@@ -8,12 +8,7 @@ export interface ProviderResponse {
   body: Record<string, unknown>;
 }
 
-export async function providerRequest(
-  provider: PaymentProviderId,
-  url: string,
-  init: RequestInit,
-  timeoutMs: number,
-): Promise<ProviderResponse> {
+export async function providerRequest(provider: PaymentProviderId, url: string, init: RequestInit, timeoutMs: number): Promise<ProviderResponse> {
   let response: Response;
   let text: string;
   try {

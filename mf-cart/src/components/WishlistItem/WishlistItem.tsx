@@ -18,7 +18,12 @@ export function WishlistItem({ product, removable = true }: { product: Product; 
         </span>
       </div>
       {removable && (
-        <button type="button" className={styles.remove} onClick={() => dispatch(removeFromWishlist(product.id))} aria-label={`Remove ${product.title} from wishlist`}>
+        <button
+          type="button"
+          className={styles.remove}
+          onClick={() => dispatch(removeFromWishlist(product.id))}
+          aria-label={`Remove ${product.title} from wishlist`}
+        >
           ×
         </button>
       )}

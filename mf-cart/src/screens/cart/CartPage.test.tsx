@@ -61,7 +61,11 @@ describe('CartPage', () => {
   it('lists the shipping options free 0, local 35 and flat rate 35, with free applied to the total', () => {
     renderFilledPage();
     const shipping = screen.getByRole('region', { name: 'Shipping' });
-    expect(within(shipping).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Free shippingApplied$0.00', 'Local$35.00', 'Flat rate$35.00']);
+    expect(
+      within(shipping)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Free shippingApplied$0.00', 'Local$35.00', 'Flat rate$35.00']);
     expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('$109.99');
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$109.99');
   });

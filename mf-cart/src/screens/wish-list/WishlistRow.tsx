@@ -23,7 +23,12 @@ export function WishlistRow({ product }: { product: Product }) {
         <button type="button" className={styles.move} onClick={() => dispatch(moveWishlistItemToCart(product))} aria-label={`Move ${product.title} to cart`}>
           Move to cart
         </button>
-        <button type="button" className={styles.remove} onClick={() => dispatch(removeFromWishlist(product.id))} aria-label={`Remove ${product.title} from wishlist`}>
+        <button
+          type="button"
+          className={styles.remove}
+          onClick={() => dispatch(removeFromWishlist(product.id))}
+          aria-label={`Remove ${product.title} from wishlist`}
+        >
           Remove
         </button>
       </div>

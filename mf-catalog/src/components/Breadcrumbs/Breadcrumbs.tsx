@@ -9,11 +9,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
       <ol>
         {crumbs.map((crumb, index) => (
           <li key={`${index}:${crumb.name}`}>
-            {crumb.path && index < crumbs.length - 1 ? (
-              <Link to={crumb.path}>{crumb.name}</Link>
-            ) : (
-              <span aria-current="page">{crumb.name}</span>
-            )}
+            {crumb.path && index < crumbs.length - 1 ? <Link to={crumb.path}>{crumb.name}</Link> : <span aria-current="page">{crumb.name}</span>}
           </li>
         ))}
       </ol>

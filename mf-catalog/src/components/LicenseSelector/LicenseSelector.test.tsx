@@ -16,11 +16,11 @@ describe('LicenseSelector (SPEC §9)', () => {
     renderWithStore(<LicenseSelector prices={beatPack.prices!} selected="Standard" onSelect={() => {}} name="t" />, { preloadedState: { currency: 'NGN' } });
     const premium = screen.getByRole('radio', { name: /^Premium/ }).closest('label')!;
     expect(within(premium).getByText('₦374,999.25')).toBeInTheDocument();
-    expect(within(premium).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Everything in Extended',
-      'White-label rights',
-      'Modification permissions',
-    ]);
+    expect(
+      within(premium)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Everything in Extended', 'White-label rights', 'Modification permissions']);
     expect(screen.getByRole('radio', { name: /^Standard/ })).toBeChecked();
   });
 

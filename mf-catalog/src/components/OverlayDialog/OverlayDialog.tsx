@@ -18,7 +18,15 @@ export function OverlayDialog({ title, close, children, shape = 'modal' }: Props
     boxRef.current?.focus();
   }, []);
   return (
-    <div ref={boxRef} tabIndex={-1} className={`${styles.box} ${styles[shape]}`} role="dialog" aria-modal="true" aria-labelledby={titleId} data-boundary="catalog">
+    <div
+      ref={boxRef}
+      tabIndex={-1}
+      className={`${styles.box} ${styles[shape]}`}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      data-boundary="catalog"
+    >
       <div className={styles.head}>
         <h2 id={titleId} className={styles.title}>
           {title}

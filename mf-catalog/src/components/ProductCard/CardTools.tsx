@@ -10,7 +10,14 @@ export function CardTools({ product }: { product: Product }) {
   const compareLabel = actions.inCompare ? 'Already compared' : 'Add to Compare';
   return (
     <div className={styles.tools}>
-      <button type="button" className={styles.tool} aria-label={wishlistLabel} title={wishlistLabel} aria-pressed={actions.inWishlist} onClick={actions.toggleWishlist}>
+      <button
+        type="button"
+        className={styles.tool}
+        aria-label={wishlistLabel}
+        title={wishlistLabel}
+        aria-pressed={actions.inWishlist}
+        onClick={actions.toggleWishlist}
+      >
         {actions.inWishlist ? '♥' : '♡'}
       </button>
       <button type="button" className={styles.tool} aria-label={compareLabel} title={compareLabel} aria-pressed={actions.inCompare} onClick={actions.compare}>

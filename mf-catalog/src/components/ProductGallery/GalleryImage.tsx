@@ -13,5 +13,15 @@ interface Props {
 }
 
 export function GalleryImage({ picture, alt, width, height, eager }: Props) {
-  return <ZoomImage src={picture.src} srcSet={picture.srcSet || undefined} sizes={picture.srcSet ? GALLERY_SIZES : undefined} alt={alt} width={width} height={height} eager={eager} />;
+  return (
+    <ZoomImage
+      src={picture.src}
+      srcSet={picture.srcSet || undefined}
+      sizes={picture.srcSet ? GALLERY_SIZES : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      eager={eager}
+    />
+  );
 }

@@ -42,7 +42,14 @@ export function ProductGallery({ product }: { product: Product }) {
         <ul className={styles.thumbs} aria-label="Views">
           {pictures.map((picture, index) => (
             <li key={picture.src}>
-              <button type="button" className={styles.thumb} aria-label={`Show ${viewName(picture).toLowerCase()}`} aria-current={index === current || undefined} onClick={() => setCurrent(index)} onKeyDown={moveWithArrows}>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-label={`Show ${viewName(picture).toLowerCase()}`}
+                aria-current={index === current || undefined}
+                onClick={() => setCurrent(index)}
+                onKeyDown={moveWithArrows}
+              >
                 <img src={picture.thumbSrc} alt="" width={80} height={80} loading="lazy" />
               </button>
             </li>

@@ -2,11 +2,24 @@ import { render } from '@testing-library/react';
 import type { Product } from '@storefront/shared';
 import { ProductImage } from './ProductImage';
 
-const view = (name: string) => ({ label: name, src: `/media/products/7/${name}-800.webp`, srcSet: `/media/products/7/${name}-800.webp 800w, /media/products/7/${name}-400.webp 400w`, thumbSrc: '' });
+const view = (name: string) => ({
+  label: name,
+  src: `/media/products/7/${name}-800.webp`,
+  srcSet: `/media/products/7/${name}-800.webp 800w, /media/products/7/${name}-400.webp 400w`,
+  thumbSrc: '',
+});
 
 describe('ProductImage (issue 22 §10: cards take the picture width they need)', () => {
   it('offers the drawn widths of the front and the back (hover), sized, lazily', () => {
-    const product: Product = { id: 7, title: 'Tee', imgSrc: '/media/products/7/front-800.webp', imgHoverSrc: '/media/products/7/back-800.webp', width: 800, height: 800, images: [view('front'), view('back')] };
+    const product: Product = {
+      id: 7,
+      title: 'Tee',
+      imgSrc: '/media/products/7/front-800.webp',
+      imgHoverSrc: '/media/products/7/back-800.webp',
+      width: 800,
+      height: 800,
+      images: [view('front'), view('back')],
+    };
     const { container } = render(<ProductImage product={product} />);
     const [main, hover] = container.querySelectorAll('img');
     expect(main).toHaveAttribute('srcset', view('front').srcSet);

@@ -22,8 +22,30 @@ export function ProductImage({ product, eager = false }: Props) {
   const hoverSrcSet = back && back.src === hover && back.srcSet ? back.srcSet : undefined;
   return (
     <span className={styles.frame}>
-      <img className={styles.main} src={src} srcSet={srcSet} sizes={srcSet && CARD_SIZES} alt={product.alt ?? product.title} width={width} height={height} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} />
-      {hover && <img className={styles.hover} src={hover} srcSet={hoverSrcSet} sizes={hoverSrcSet && CARD_SIZES} alt="" width={width} height={height} loading="lazy" aria-hidden="true" />}
+      <img
+        className={styles.main}
+        src={src}
+        srcSet={srcSet}
+        sizes={srcSet && CARD_SIZES}
+        alt={product.alt ?? product.title}
+        width={width}
+        height={height}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
+      />
+      {hover && (
+        <img
+          className={styles.hover}
+          src={hover}
+          srcSet={hoverSrcSet}
+          sizes={hoverSrcSet && CARD_SIZES}
+          alt=""
+          width={width}
+          height={height}
+          loading="lazy"
+          aria-hidden="true"
+        />
+      )}
     </span>
   );
 }

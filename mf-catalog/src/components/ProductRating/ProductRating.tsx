@@ -26,7 +26,9 @@ export function ProductRating({ product }: { product: Product }) {
           <rect width={filledWidth} height="20" />
         </clipPath>
         <g className={styles.empty}>{stars}</g>
-        <g className={styles.filled} clipPath={`url(#${clipId})`}>{stars}</g>
+        <g className={styles.filled} clipPath={`url(#${clipId})`}>
+          {stars}
+        </g>
       </svg>
       <span className="visually-hidden">{ratingText(rating, reviewCount)}</span>
       <span aria-hidden="true">

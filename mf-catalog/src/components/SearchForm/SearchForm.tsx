@@ -21,7 +21,15 @@ export function SearchForm({ initialQuery = '', onSearch, id }: Props) {
       <label htmlFor={id} className="visually-hidden">
         Search products
       </label>
-      <input id={id} type="search" required value={text} onChange={(event) => setText(event.target.value)} placeholder="Search products…" className={styles.input} />
+      <input
+        id={id}
+        type="search"
+        required
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Search products…"
+        className={styles.input}
+      />
       <button type="submit" className={styles.submit}>
         Search
       </button>

@@ -22,7 +22,14 @@ export function VariantPicker({ product, variant, onChange, name }: Props) {
           <legend className={styles.legend}>Size: {variant.size}</legend>
           {sizes.map((size) => (
             <label key={size} className={`${styles.option} ${size === variant.size ? styles.chosen : ''}`}>
-              <input type="radio" name={`${name}-size`} value={size} checked={size === variant.size} onChange={() => onChange({ ...variant, size })} className="visually-hidden" />
+              <input
+                type="radio"
+                name={`${name}-size`}
+                value={size}
+                checked={size === variant.size}
+                onChange={() => onChange({ ...variant, size })}
+                className="visually-hidden"
+              />
               {size}
             </label>
           ))}
@@ -33,7 +40,14 @@ export function VariantPicker({ product, variant, onChange, name }: Props) {
           <legend className={styles.legend}>Colour: {variant.color}</legend>
           {colors.map((color) => (
             <label key={color.name} className={`${styles.option} ${color.name === variant.color ? styles.chosen : ''}`}>
-              <input type="radio" name={`${name}-color`} value={color.name} checked={color.name === variant.color} onChange={() => onChange({ ...variant, color: color.name })} className="visually-hidden" />
+              <input
+                type="radio"
+                name={`${name}-color`}
+                value={color.name}
+                checked={color.name === variant.color}
+                onChange={() => onChange({ ...variant, color: color.name })}
+                className="visually-hidden"
+              />
               <span className={styles.swatch} style={{ background: color.bgColor }} aria-hidden="true" />
               {color.name}
             </label>

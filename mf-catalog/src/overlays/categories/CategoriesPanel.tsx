@@ -18,15 +18,11 @@ export default function CategoriesPanel({ close }: OverlayComponentProps) {
     body = (
       <ul className={styles.list}>
         <li className={styles.item}>
-          <Link to="/store">
-            All products
-          </Link>
+          <Link to="/store">All products</Link>
         </li>
         {categories.map(({ name }) => (
           <li key={name} className={styles.item}>
-            <Link to={categoryStoreLink(name)}>
-              {name}
-            </Link>
+            <Link to={categoryStoreLink(name)}>{name}</Link>
           </li>
         ))}
       </ul>

@@ -14,7 +14,15 @@ export function SizeFinder() {
       <label htmlFor={id} className={styles.fieldLabel}>
         {label} <output htmlFor={id}>{shown}</output>
       </label>
-      <input id={id} type="range" min={SIZE_GUIDE_SLIDER.min} max={SIZE_GUIDE_SLIDER.max} value={value} aria-valuetext={shown} onChange={(event) => onChange(Number(event.target.value))} />
+      <input
+        id={id}
+        type="range"
+        min={SIZE_GUIDE_SLIDER.min}
+        max={SIZE_GUIDE_SLIDER.max}
+        value={value}
+        aria-valuetext={shown}
+        onChange={(event) => onChange(Number(event.target.value))}
+      />
     </div>
   );
   return (

@@ -14,7 +14,16 @@ export default function SizeGuidePanel({ close }: OverlayComponentProps) {
     <OverlayDialog title="Size guide" close={close} shape="panel">
       <div role="tablist" aria-label="Size guide" className={styles.tabs}>
         {TABS.map((name) => (
-          <button key={name} type="button" role="tab" id={`size-tab-${name}`} aria-selected={tab === name} aria-controls="size-tab-panel" className={styles.tab} onClick={() => setTab(name)}>
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`size-tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls="size-tab-panel"
+            className={styles.tab}
+            onClick={() => setTab(name)}
+          >
             {name}
           </button>
         ))}

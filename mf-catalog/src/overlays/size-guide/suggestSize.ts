@@ -4,10 +4,7 @@
 import { SIZE_GUIDE_ROWS } from '@storefront/shared';
 import { SIZE_CHART, type ChartSize } from './sizeChart';
 
-export type SizeSuggestion =
-  | { kind: 'size'; size: ChartSize; chestCm: number }
-  | { kind: 'above-chart'; chestCm: number }
-  | { kind: 'unrealistic' };
+export type SizeSuggestion = { kind: 'size'; size: ChartSize; chestCm: number } | { kind: 'above-chart'; chestCm: number } | { kind: 'unrealistic' };
 
 const BODY_TYPE_CHEST_CM: Readonly<Record<string, number>> = { thin: -3, Normal: 0, plump: 4 };
 

@@ -26,7 +26,9 @@ describe('CategoryBanners (SPEC §2 home banners)', () => {
   });
 
   it('shows each category’s drawn picture at two widths, and its name once (issue 22 §10)', async () => {
-    jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(categories), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify(categories), { status: 200, headers: { 'Content-Type': 'application/json' } }));
     const { container } = renderWithStore(<CategoryBanners />);
     const heading = await screen.findByRole('heading', { name: 'Camping' });
     const banner = heading.closest('article')!;

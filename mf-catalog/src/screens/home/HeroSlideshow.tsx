@@ -15,7 +15,9 @@ const HERO_SLIDES: ReactNode[] = [
     <div className={styles.slideText}>
       <p className={styles.kicker}>New in Digital Audio</p>
       <h1 className={styles.heroTitle}>Sounds for every project</h1>
-      <p className={styles.heroText}>Royalty-free beat packs and loops with a license for every use — hear a sample, then pick Standard, Extended or Premium.</p>
+      <p className={styles.heroText}>
+        Royalty-free beat packs and loops with a license for every use — hear a sample, then pick Standard, Extended or Premium.
+      </p>
       <ListenNowButton />
     </div>
     {/* The first thing home paints beside the title: fetched ahead of scripts, sized so nothing moves. */}
@@ -40,7 +42,15 @@ export function HeroSlideshow() {
       {/* Autoplaying: announcing every move would interrupt a screen reader (WAI carousel pattern). */}
       <div className={styles.heroTrack} style={trackStyle} aria-live="off">
         {HERO_SLIDES.map((slide, index) => (
-          <div key={index} className={styles.heroSlide} role="group" aria-roledescription="slide" aria-label={`${index + 1} / ${HERO_SLIDES.length}`} aria-hidden={index !== current || undefined} inert={index !== current || undefined}>
+          <div
+            key={index}
+            className={styles.heroSlide}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} / ${HERO_SLIDES.length}`}
+            aria-hidden={index !== current || undefined}
+            inert={index !== current || undefined}
+          >
             {slide}
           </div>
         ))}

@@ -13,7 +13,11 @@ export function ListenNowButton() {
   const toggle = () => {
     const audio = audioRef.current;
     if (!audio) return;
-    if (audio.paused) audio.play().then(() => setPlaying(true), () => setPlaying(false));
+    if (audio.paused)
+      audio.play().then(
+        () => setPlaying(true),
+        () => setPlaying(false),
+      );
     else audio.pause();
   };
   return (
@@ -23,7 +27,11 @@ export function ListenNowButton() {
       </button>
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- instrumental samples: there are no words to caption */}
       {track?.sample_url && <audio ref={audioRef} src={track.sample_url} preload="none" onPause={() => setPlaying(false)} onEnded={() => setPlaying(false)} />}
-      {track && playing && <p className={styles.nowPlaying} aria-live="polite">Now playing: {track.title}</p>}
+      {track && playing && (
+        <p className={styles.nowPlaying} aria-live="polite">
+          Now playing: {track.title}
+        </p>
+      )}
     </>
   );
 }

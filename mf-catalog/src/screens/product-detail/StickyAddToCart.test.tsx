@@ -20,6 +20,10 @@ describe('StickyAddToCart (issue 22 §9)', () => {
   it("offers the product's own sizes when it has them", () => {
     renderWithStore(<Bar product={{ ...hoodie, sizes: ['M', 'L'] }} />);
     const sizes = within(screen.getByRole('region', { name: 'Quick purchase' })).getByRole('combobox', { name: 'Size' });
-    expect(within(sizes).getAllByRole('option').map((option) => option.textContent)).toEqual(['M', 'L']);
+    expect(
+      within(sizes)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['M', 'L']);
   });
 });

@@ -32,7 +32,12 @@ export function CategoryList({ query, onChange }: Props) {
       <ul className={styles.categoryList}>
         {names.map((name) => (
           <li key={name}>
-            <button type="button" className={styles.categoryButton} aria-pressed={query.category === name} onClick={() => onChange(chooseCategory(query, name))}>
+            <button
+              type="button"
+              className={styles.categoryButton}
+              aria-pressed={query.category === name}
+              onClick={() => onChange(chooseCategory(query, name))}
+            >
               {name === ALL_FILTER ? 'All Categories' : name}
             </button>
           </li>

@@ -35,7 +35,12 @@ export function FilterPanel({ query, onChange, titleHidden = false }: Props) {
         format={slider.format}
         onCommit={(low, high) => onChange(setPriceRange(query, ...usdRange(low, high, currency)))}
       />
-      <ChoiceButtons title="Availability" choices={AVAILABILITY_OPTIONS} selected={[query.availability]} onPick={(value) => onChange(chooseFilter(query, 'availability', value))} />
+      <ChoiceButtons
+        title="Availability"
+        choices={AVAILABILITY_OPTIONS}
+        selected={[query.availability]}
+        onPick={(value) => onChange(chooseFilter(query, 'availability', value))}
+      />
       <ChoiceButtons title="Color" choices={COLORS} selected={[query.color]} onPick={(value) => onChange(chooseFilter(query, 'color', value))} swatches />
       <ChoiceButtons title="Size" choices={SIZES} selected={[query.size]} onPick={(value) => onChange(chooseFilter(query, 'size', value))} />
       <ChoiceButtons title="Brands" choices={BRANDS} selected={query.brands} onPick={(value) => onChange(toggleBrand(query, value))} />

@@ -1,6 +1,16 @@
 // The checkout's Shopping Cart summary: each line linked to its product, with size and colour (issue 22 §1), license, quantity × unit price and totals.
 import { Link } from 'react-router-dom';
-import { describeVariant, formatPrice, lineRenderKeys, lineTotal, selectCartItems, selectCartTotal, selectCurrency, unitPrice, useAppSelector } from '@storefront/shared';
+import {
+  describeVariant,
+  formatPrice,
+  lineRenderKeys,
+  lineTotal,
+  selectCartItems,
+  selectCartTotal,
+  selectCurrency,
+  unitPrice,
+  useAppSelector,
+} from '@storefront/shared';
 import styles from './CartSummary.module.css';
 
 export function CartSummary() {

@@ -16,9 +16,27 @@ export function CountryStateFields({ country, state, onCountryChange, onStateCha
   const states = statesOf(country);
   return (
     <>
-      <SelectField id="country" label="Country" value={country} placeholder="Select a country" options={COUNTRIES} onChange={onCountryChange} error={errors.country} autoComplete="country" />
+      <SelectField
+        id="country"
+        label="Country"
+        value={country}
+        placeholder="Select a country"
+        options={COUNTRIES}
+        onChange={onCountryChange}
+        error={errors.country}
+        autoComplete="country"
+      />
       {states.length > 0 ? (
-        <SelectField id="state" label="State" value={state} placeholder="Select a state" options={states} onChange={onStateChange} error={errors.state} autoComplete="address-level1" />
+        <SelectField
+          id="state"
+          label="State"
+          value={state}
+          placeholder="Select a state"
+          options={states}
+          onChange={onStateChange}
+          error={errors.state}
+          autoComplete="address-level1"
+        />
       ) : (
         // Optional: where the country has no state list, the address is complete without one.
         <TextField id="state" label="State" value={state} onChange={onStateChange} autoComplete="address-level1" maxLength={FIELD_MAX_LENGTH.state} />

@@ -33,7 +33,14 @@ export function CustomerForm({ form, errors, setField, setCountry, validateAll, 
       {ships ? <AddressFields form={form} errors={errors} setField={setField} setCountry={setCountry} /> : <p className={styles.note}>{NO_SHIPPING_NOTE}</p>}
       <div className={styles.field}>
         <label htmlFor="notes">Order Notes</label>
-        <textarea id="notes" name="notes" rows={3} value={form.notes} maxLength={FIELD_MAX_LENGTH.notes} onChange={(event) => setField('notes', event.target.value)} />
+        <textarea
+          id="notes"
+          name="notes"
+          rows={3}
+          value={form.notes}
+          maxLength={FIELD_MAX_LENGTH.notes}
+          onChange={(event) => setField('notes', event.target.value)}
+        />
       </div>
       <button type="submit" className={styles.save}>
         Save Information

@@ -2,5 +2,10 @@
 import styles from './CustomerForm.module.css';
 
 export function RequiredMark() {
-  return <span className={styles.required} aria-hidden="true"> *</span>;
+  return (
+    <span className={styles.required} aria-hidden="true">
+      {' '}
+      *
+    </span>
+  );
 }

@@ -22,7 +22,15 @@ export function SelectField({ id, label, value, placeholder, options, onChange, 
         {label}
         <RequiredMark />
       </label>
-      <select id={id} name={id} value={value} autoComplete={autoComplete} aria-required {...errorAttributes(id, error)} onChange={(event) => onChange(event.target.value)}>
+      <select
+        id={id}
+        name={id}
+        value={value}
+        autoComplete={autoComplete}
+        aria-required
+        {...errorAttributes(id, error)}
+        onChange={(event) => onChange(event.target.value)}
+      >
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.code} value={option.code}>

@@ -8,9 +8,7 @@ export function UnpaidOrderNotice({ orderId }: { orderId: string }) {
   return (
     <div role="alert" className={styles.notice}>
       <p>{UNPAID_ORDER_NOTICE}</p>
-      <p className={styles.detail}>
-        Order {orderId} stays saved as unpaid; placing your order again starts a new payment.
-      </p>
+      <p className={styles.detail}>Order {orderId} stays saved as unpaid; placing your order again starts a new payment.</p>
     </div>
   );
 }

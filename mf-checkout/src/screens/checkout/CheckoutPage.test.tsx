@@ -175,7 +175,7 @@ describe('placing the order', () => {
     return view;
   }
 
-  it("sends the order with an Idempotency-Key, says it is processing, then redirects to the confirmation after 2 s and clears the cart", async () => {
+  it('sends the order with an Idempotency-Key, says it is processing, then redirects to the confirmation after 2 s and clears the cart', async () => {
     let answer!: (response: Response) => void;
     fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const { store } = readyToPay();

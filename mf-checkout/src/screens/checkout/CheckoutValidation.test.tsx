@@ -29,8 +29,7 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-const renderCheckout = (items: CartLine[]) =>
-  renderScreen(<CheckoutPage />, { path: '/checkout', url: '/checkout', preloadedState: { cart: { items } } });
+const renderCheckout = (items: CartLine[]) => renderScreen(<CheckoutPage />, { path: '/checkout', url: '/checkout', preloadedState: { cart: { items } } });
 
 /** A form control by its label (a required field's label ends in an aria-hidden mark). */
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));

@@ -44,7 +44,11 @@ export function OrderDetails({ order, ownerEmail, ownershipProof }: OrderDetails
       <div className={styles.cards}>
         <CustomerCard customer={order.customer} />
         <InfoCard title="Shipping Address">
-          {[address.street, [address.city, stateName(address.country, address.state), address.postalCode].filter(Boolean).join(', '), countryName(address.country)]
+          {[
+            address.street,
+            [address.city, stateName(address.country, address.state), address.postalCode].filter(Boolean).join(', '),
+            countryName(address.country),
+          ]
             .filter(Boolean)
             .map((line) => (
               <p key={line}>{line}</p>

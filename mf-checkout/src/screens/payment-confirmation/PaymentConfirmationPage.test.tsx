@@ -48,7 +48,11 @@ describe('payment result (SPEC §2, §4, §8)', () => {
     expect(card('Payment Information')).toHaveTextContent('₦22,499.25');
     expect(card('Customer Information')).toHaveTextContent('Ada Lovelace');
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Item', 'Quantity', 'Price', 'Total']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Item', 'Quantity', 'Price', 'Total']);
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Display Font (Standard License)1₦22,499.25₦22,499.25');
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
   });

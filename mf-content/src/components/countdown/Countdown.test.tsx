@@ -20,7 +20,7 @@ it('shows days, hours, minutes and seconds to the target and counts down every s
   expect(unit('minutes')).toBe('01');
 });
 
-it("switches to \"Time's up!\" when the target passes", () => {
+it('switches to "Time\'s up!" when the target passes', () => {
   render(<Countdown target={new Date(2030, 0, 1, 12, 0, 2)} />);
   expect(screen.queryByText("Time's up!")).toBeNull();
   act(() => jest.advanceTimersByTime(2000));
@@ -28,7 +28,7 @@ it("switches to \"Time's up!\" when the target passes", () => {
   expect(jest.getTimerCount()).toBe(0);
 });
 
-it("shows \"Time's up!\" straight away for the spec's default target, which is in the past", () => {
+it('shows "Time\'s up!" straight away for the spec\'s default target, which is in the past', () => {
   render(<Countdown />);
   expect(screen.getByRole('timer')).toHaveTextContent("Time's up!");
 });
@@ -40,7 +40,7 @@ it('reads the default target as July 1st 2025 23:59:59, so it still counts befor
   expect(unit('minutes')).toBe('00');
 });
 
-it("treats a target that is no date at all as past", () => {
+it('treats a target that is no date at all as past', () => {
   render(<Countdown target="whenever" />);
   expect(screen.getByText("Time's up!")).toBeInTheDocument();
 });

@@ -20,8 +20,18 @@ export function Countdown({ target = COUNTDOWN_DEFAULT_TARGET }: { target?: Date
     return () => clearInterval(timer);
   }, [running]);
 
-  if (!left) return <p className={styles.over} role="timer">Time's up!</p>;
-  const units: [string, number][] = [['Days', left.days], ['Hours', left.hours], ['Minutes', left.minutes], ['Seconds', left.seconds]];
+  if (!left)
+    return (
+      <p className={styles.over} role="timer">
+        Time's up!
+      </p>
+    );
+  const units: [string, number][] = [
+    ['Days', left.days],
+    ['Hours', left.hours],
+    ['Minutes', left.minutes],
+    ['Seconds', left.seconds],
+  ];
   return (
     <div className={styles.countdown} role="timer" aria-label="Time left">
       {units.map(([unit, value]) => (

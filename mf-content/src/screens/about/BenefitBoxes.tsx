@@ -15,7 +15,9 @@ export function BenefitBoxes() {
     <section aria-label="Our benefits" className={styles.benefits}>
       {BENEFITS.map((benefit) => (
         <div key={benefit} className={styles.benefit}>
-          <span className={styles.benefitIcon}><BenefitIcon name={DETAILS[benefit].icon} /></span>
+          <span className={styles.benefitIcon}>
+            <BenefitIcon name={DETAILS[benefit].icon} />
+          </span>
           <h3>{benefit}</h3>
           <p>{DETAILS[benefit].description}</p>
         </div>

@@ -7,11 +7,15 @@ export function BrandMarquee() {
     <section aria-label="Brands we carry" className={styles.marquee}>
       <ul className={styles.track}>
         {BRANDS.map((brand) => (
-          <li key={brand} className={styles.logo}>{brand}</li>
+          <li key={brand} className={styles.logo}>
+            {brand}
+          </li>
         ))}
         {/* A second copy makes the loop seamless; it is decoration, so assistive technology skips it. */}
         {BRANDS.map((brand) => (
-          <li key={`copy-${brand}`} className={styles.logo} aria-hidden="true">{brand}</li>
+          <li key={`copy-${brand}`} className={styles.logo} aria-hidden="true">
+            {brand}
+          </li>
         ))}
       </ul>
     </section>

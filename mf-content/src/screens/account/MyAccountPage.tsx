@@ -25,7 +25,9 @@ export default function MyAccountPage() {
           <span className={forms.label}>Country</span>
           <select className={forms.input} name="country" defaultValue={SAMPLE_ACCOUNT.country} autoComplete="country">
             {COUNTRIES.map((country) => (
-              <option key={country.code} value={country.code}>{country.name}</option>
+              <option key={country.code} value={country.code}>
+                {country.name}
+              </option>
             ))}
           </select>
         </label>
@@ -35,7 +37,9 @@ export default function MyAccountPage() {
           <PasswordField label="New Password" name="newPassword" autoComplete="new-password" required={false} />
           <PasswordField label="Confirm Password" name="confirmPassword" autoComplete="new-password" required={false} />
         </fieldset>
-        <button className={forms.button} type="submit">Update Account</button>
+        <button className={forms.button} type="submit">
+          Update Account
+        </button>
       </StaticForm>
     </AccountLayout>
   );

@@ -11,7 +11,12 @@ export default function MyOrdersPage() {
         <table className={styles.table}>
           <caption className="visually-hidden">Your orders (sample data)</caption>
           <thead>
-            <tr><th scope="col">Order</th><th scope="col">Date</th><th scope="col">Status</th><th scope="col">Total</th></tr>
+            <tr>
+              <th scope="col">Order</th>
+              <th scope="col">Date</th>
+              <th scope="col">Status</th>
+              <th scope="col">Total</th>
+            </tr>
           </thead>
           <tbody>
             {SAMPLE_ORDERS.map((order) => (
@@ -19,7 +24,9 @@ export default function MyOrdersPage() {
                 <th scope="row">{order.number}</th>
                 <td>{order.date}</td>
                 <td>{order.status}</td>
-                <td>{formatPrice(order.total, order.currency)} for {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}</td>
+                <td>
+                  {formatPrice(order.total, order.currency)} for {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
+                </td>
               </tr>
             ))}
           </tbody>

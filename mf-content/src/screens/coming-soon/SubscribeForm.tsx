@@ -8,9 +8,13 @@ const block = (event: FormEvent) => event.preventDefault();
 export function SubscribeForm() {
   return (
     <form className={styles.subscribe} aria-label="Subscribe" onSubmit={block}>
-      <label className="visually-hidden" htmlFor="coming-soon-email">Your e-mail address</label>
+      <label className="visually-hidden" htmlFor="coming-soon-email">
+        Your e-mail address
+      </label>
       <input id="coming-soon-email" className={styles.email} name="email" type="email" autoComplete="email" placeholder="Your e-mail address" required />
-      <button type="submit" className={styles.arrow} aria-label="Subscribe">→</button>
+      <button type="submit" className={styles.arrow} aria-label="Subscribe">
+        →
+      </button>
       <p role="status" aria-live="polite" className={styles.message} />
     </form>
   );

@@ -30,9 +30,7 @@ export function ContactForm() {
     setSending(true);
     try {
       const service = await (config.current ?? fetchEmailServiceConfig());
-      await sendContactMessage(form, { name: text('name'), email: text('email'), message: text('message') }, service, (body) =>
-        storeInApi(body).unwrap(),
-      );
+      await sendContactMessage(form, { name: text('name'), email: text('email'), message: text('message') }, service, (body) => storeInApi(body).unwrap());
       form.reset();
       show({ tone: 'success', text: CONTACT_SUCCESS });
     } catch {
@@ -59,9 +57,15 @@ export function ContactForm() {
         <span className={forms.label}>Message *</span>
         <textarea className={forms.input} name="message" maxLength={5000} required />
       </label>
-      <button className={forms.button} type="submit" disabled={sending}>{sending ? 'Sending…' : 'Send'}</button>
+      <button className={forms.button} type="submit" disabled={sending}>
+        {sending ? 'Sending…' : 'Send'}
+      </button>
       <div role="status" aria-live="polite">
-        {message && <p className={message.tone === 'success' ? forms.success : forms.error} data-tone={message.tone}>{message.text}</p>}
+        {message && (
+          <p className={message.tone === 'success' ? forms.success : forms.error} data-tone={message.tone}>
+            {message.text}
+          </p>
+        )}
       </div>
     </form>
   );

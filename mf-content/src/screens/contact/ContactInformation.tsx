@@ -7,13 +7,21 @@ export function ContactInformation() {
       <h2 id="contact-information">Information</h2>
       <dl className={styles.facts}>
         <dt>Phone</dt>
-        <dd><a href="tel:+18001234567">+1 (800) 123-4567</a></dd>
+        <dd>
+          <a href="tel:+18001234567">+1 (800) 123-4567</a>
+        </dd>
         <dt>E-mail</dt>
-        <dd><a href="mailto:support@storefront.example">support@storefront.example</a></dd>
+        <dd>
+          <a href="mailto:support@storefront.example">support@storefront.example</a>
+        </dd>
         <dt>Address</dt>
         <dd>1 Market Street, San Francisco, CA 94105</dd>
         <dt>Opening hours</dt>
-        <dd>Mon-Sat 7:30am-8:00pm PST<br />Sunday 9:00am-5:00pm PST</dd>
+        <dd>
+          Mon-Sat 7:30am-8:00pm PST
+          <br />
+          Sunday 9:00am-5:00pm PST
+        </dd>
       </dl>
     </section>
   );

@@ -22,7 +22,9 @@ export function AskQuestionForm() {
         <span className={forms.label}>Message *</span>
         <textarea className={forms.input} name="message" required />
       </label>
-      <button className={forms.button} type="submit">Send Request</button>
+      <button className={forms.button} type="submit">
+        Send Request
+      </button>
     </StaticForm>
   );
 }

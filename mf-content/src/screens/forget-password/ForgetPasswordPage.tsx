@@ -13,7 +13,9 @@ export default function ForgetPasswordPage() {
         <p className={forms.hint}>We will send you an e-mail to reset your password.</p>
         <StaticForm label="Reset your password">
           <TextField label="Email *" name="email" type="email" autoComplete="email" required />
-          <button className={forms.button} type="submit">Submit</button>
+          <button className={forms.button} type="submit">
+            Submit
+          </button>
           <Link to="/login">Cancel</Link>
         </StaticForm>
       </div>

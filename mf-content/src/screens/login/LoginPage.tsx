@@ -21,7 +21,9 @@ export default function LoginPage() {
             </label>
             <Link to="/forget-password">Forgot your password?</Link>
           </div>
-          <button className={forms.button} type="submit">Login</button>
+          <button className={forms.button} type="submit">
+            Login
+          </button>
           <p className={forms.hint}>
             New customer? <Link to="/register">Create your account</Link>
           </p>

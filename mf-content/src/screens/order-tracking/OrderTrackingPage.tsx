@@ -22,13 +22,15 @@ export default function OrderTrackingPage() {
       <div className={page.narrow}>
         <h1>Order Tracking</h1>
         <p className={forms.hint}>
-          To track your order please enter your order ID and the billing e-mail you used at checkout, then press
-          Tracking Orders. The order ID is shown on your order confirmation.
+          To track your order please enter your order ID and the billing e-mail you used at checkout, then press Tracking Orders. The order ID is shown on your
+          order confirmation.
         </p>
         <form className={forms.form} aria-label="Order tracking" onSubmit={submit}>
           <TextField label="Order ID *" name="orderId" autoComplete="off" maxLength={100} required />
           <TextField label="Billing email *" name="email" type="email" autoComplete="email" required />
-          <button className={forms.button} type="submit" disabled={isLoading}>{isLoading ? 'Tracking…' : 'Tracking Orders'}</button>
+          <button className={forms.button} type="submit" disabled={isLoading}>
+            {isLoading ? 'Tracking…' : 'Tracking Orders'}
+          </button>
         </form>
         <div role="status" aria-live="polite">
           {isError && <p className={forms.error}>{trackingErrorMessage(error)}</p>}

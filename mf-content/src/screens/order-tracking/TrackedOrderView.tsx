@@ -18,19 +18,32 @@ export function TrackedOrderView({ order, email }: { order: TrackedOrder; email:
       <table className={styles.items}>
         <caption className="visually-hidden">Items in this order</caption>
         <thead>
-          <tr><th scope="col">Item</th><th scope="col">Quantity</th><th scope="col">Total</th></tr>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col">Quantity</th>
+            <th scope="col">Total</th>
+          </tr>
         </thead>
         <tbody>
           {order.items.map((item, index) => (
             <tr key={index}>
-              <td>{item.title}{item.license_type && <span className={styles.license}> ({item.license_type} license)</span>}{describeVariant(item) && <span className={styles.license}> ({describeVariant(item)})</span>}</td>
+              <td>
+                {item.title}
+                {item.license_type && <span className={styles.license}> ({item.license_type} license)</span>}
+                {describeVariant(item) && <span className={styles.license}> ({describeVariant(item)})</span>}
+              </td>
               <td>{item.quantity}</td>
               <td>{formatPrice(item.total_price, order.currency)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
-          <tr><th scope="row" colSpan={2}>Order total</th><td>{formatPrice(order.total, order.currency)}</td></tr>
+          <tr>
+            <th scope="row" colSpan={2}>
+              Order total
+            </th>
+            <td>{formatPrice(order.total, order.currency)}</td>
+          </tr>
         </tfoot>
       </table>
       <DownloadsSection orderId={order.id} deliveries={deliveriesToShow(order)} ownerEmail={email} />

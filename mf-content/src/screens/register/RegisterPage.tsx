@@ -18,7 +18,9 @@ export default function RegisterPage() {
           </div>
           <TextField label="Email *" name="email" type="email" autoComplete="email" required />
           <PasswordField label="Password *" name="password" autoComplete="new-password" />
-          <button className={forms.button} type="submit">Register</button>
+          <button className={forms.button} type="submit">
+            Register
+          </button>
           <p className={forms.hint}>
             Already have an account? <Link to="/login">Login here</Link>
           </p>

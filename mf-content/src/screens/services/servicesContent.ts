@@ -11,15 +11,13 @@ export const SERVICES: readonly Service[] = [
   {
     id: 'licensed-audio',
     title: 'Licensed digital audio',
-    text:
-      'Every audio pack comes with a license tier you choose at purchase. Once the payment is verified you get a license key, a download link and a PDF license certificate on the confirmation page and by e-mail; a spent or expired link can be renewed from your order.',
+    text: 'Every audio pack comes with a license tier you choose at purchase. Once the payment is verified you get a license key, a download link and a PDF license certificate on the confirmation page and by e-mail; a spent or expired link can be renewed from your order.',
     link: { to: '/store', label: 'Browse the store' },
   },
   {
     id: 'delivery',
     title: 'Delivery and returns',
-    text:
-      'Physical products are shipped to the address you give at checkout; orders of downloads only need no address at all. Anything that does not suit you can be returned within 14 days.',
+    text: 'Physical products are shipped to the address you give at checkout; orders of downloads only need no address at all. Anything that does not suit you can be returned within 14 days.',
     link: { to: '/contact', label: 'Ask about a delivery or a return' },
   },
   {

@@ -19,7 +19,9 @@ export default function TermsPage() {
         <div>
           {TERMS_SECTIONS.map((section) => (
             <section key={section.id} id={section.id} tabIndex={-1} aria-labelledby={`${section.id}-title`} className={styles.section}>
-              <h2 id={`${section.id}-title`}>{section.number}. {section.title}</h2>
+              <h2 id={`${section.id}-title`}>
+                {section.number}. {section.title}
+              </h2>
               {section.paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}

@@ -5,6 +5,9 @@ const PLACEHOLDER = [
   'Sed ut perspiciatis unde omnis iste natus error sit voluptatem accusantium doloremque laudantium, totam rem aperiam, eaque ipsa quae ab illo inventore veritatis et quasi architecto beatae vitae dicta sunt explicabo.',
 ];
 
-export const TERMS_SECTIONS = ['Terms', 'Limitations', 'Revisions and errata', 'Site terms of use modifications', 'Risks'].map(
-  (title, index) => ({ id: `terms-${index + 1}`, number: index + 1, title, paragraphs: PLACEHOLDER }),
-);
+export const TERMS_SECTIONS = ['Terms', 'Limitations', 'Revisions and errata', 'Site terms of use modifications', 'Risks'].map((title, index) => ({
+  id: `terms-${index + 1}`,
+  number: index + 1,
+  title,
+  paragraphs: PLACEHOLDER,
+}));
