@@ -1,9 +1,10 @@
 // The Module Federation contracts: what each remote exposes as `./routes` and `./overlays` (ARCHITECTURE "Packages").
 import type { ComponentType } from 'react';
 import type { OverlayName } from './ui/overlays';
+import type { RemoteName } from './remoteName';
 import type { Currency } from './types';
 
-export type RemoteName = 'catalog' | 'cart' | 'checkout' | 'content';
+export type { RemoteName };
 
 export interface RemoteRouteDefinition {
   path: string;

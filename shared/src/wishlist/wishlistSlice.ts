@@ -1,8 +1,7 @@
 // The wishlist: the product ids the shopper saved, none at first (issue 22 §8 overrides the SPEC's sample ids 1, 2, 3);
 // adding an absent id appends it and opens the wishlist modal (SPEC §4).
 // It keeps at most MAX_WISHLIST_ITEMS ids (issue 18 §6).
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AppThunk } from '../store/types';
+import { createSlice, type PayloadAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { openOverlay } from '../ui/uiSlice';
 
 export const MAX_WISHLIST_ITEMS = 100;
@@ -45,10 +44,11 @@ export const selectIsInWishlist =
  * wishlist takes nothing, and its modal opens with `limitReached` to say why.
  */
 export const addToWishlist =
-  (id: number): AppThunk =>
-  (dispatch, getState) => {
-    if (selectIsInWishlist(id)(getState())) return;
-    const full = selectWishlistIds(getState()).length >= MAX_WISHLIST_ITEMS;
-    dispatch(wishlistIdAdded(id));
-    dispatch(openOverlay({ name: 'wishlistModal', props: full ? { limitReached: true } : undefined }));
-  };
+  // Typed with the state it reads, not the store's RootState: the root reducer is built from this slice.
+  (id: number): ThunkAction<void, WithWishlist, unknown, UnknownAction> =>
+    (dispatch, getState) => {
+      if (selectIsInWishlist(id)(getState())) return;
+      const full = selectWishlistIds(getState()).length >= MAX_WISHLIST_ITEMS;
+      dispatch(wishlistIdAdded(id));
+      dispatch(openOverlay({ name: 'wishlistModal', props: full ? { limitReached: true } : undefined }));
+    };
