@@ -35,6 +35,9 @@ export function printReport(r) {
   console.log(
     `place_order at 20 concurrent: ${Math.round(order.requestsPerSecond)} req/s, p50 ${order.p50Ms} ms, p99 ${order.p99Ms} ms (${order.ok} ok, ${order.non2xx} not 2xx)`,
   );
+  console.log(
+    `API start to first answer: compiled ${r.apiStart.compiledMs} ms vs TypeScript through tsx ${r.apiStart.fromSourceMs} ms = ${r.apiStart.ratio.toFixed(2)}× (fresh database each, medians)`,
+  );
   console.log(`Clean builds: all apps ${r.builds.allAppsSeconds.toFixed(1)} s, ${r.builds.oneRemote} ${r.builds.oneRemoteSeconds.toFixed(1)} s`);
   console.log('\nBudgets');
   console.table(r.checks.map((c) => ({ check: c.name, value: c.value, budget: c.budget, result: c.pass ? 'pass' : 'FAIL' })));

@@ -7,6 +7,7 @@ import { measureBuilds } from './buildTime.mjs';
 import { lighthouseMedian } from './lighthouse.mjs';
 import { measurePage } from './pageWeight.mjs';
 import { catalogueReadRatio, placeOrderThroughput } from './apiThroughput.mjs';
+import { apiStartTimes } from './apiStart.mjs';
 import { BUDGETS, checkBudgets } from './budgets.mjs';
 import { printReport } from './report.mjs';
 
@@ -56,6 +57,8 @@ async function main() {
     await browserRendered.stop();
   }
 
+  console.log('API start, compiled vs TypeScript …');
+  results.apiStart = await apiStartTimes();
   results.checks = checkBudgets(results);
   const dir = path.join(root, 'bench/results');
   mkdirSync(dir, { recursive: true });

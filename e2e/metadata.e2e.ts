@@ -46,15 +46,22 @@ test("/product-detail/341 has the product's title, description, picture and vali
     description: string;
     image_url: string;
     inStock?: boolean;
+    category_name: string;
   };
   await page.goto(url('/product-detail/341'));
   await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
   await expectPageMetadata(page, `${product.title} | Storefront`, product.description, 'product');
   await eventually(() => metaContent(page, 'property="og:image"')).toBe(new URL(product.image_url, url('/')).href);
 
-  const blocks = await page.locator('head script[type="application/ld+json"]').allTextContents();
-  expect(blocks).toHaveLength(1);
-  const data = JSON.parse(blocks[0]);
+  // One Product block and one BreadcrumbList (Home › category › product), nothing else.
+  const blocks = (await page.locator('head script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+  expect(blocks.map((block) => block['@type']).sort()).toEqual(['BreadcrumbList', 'Product']);
+  expect(blocks.find((block) => block['@type'] === 'BreadcrumbList').itemListElement.map((item: { name: string }) => item.name)).toEqual([
+    'Home',
+    product.category_name,
+    product.title,
+  ]);
+  const data = blocks.find((block) => block['@type'] === 'Product');
   expect(data).toMatchObject({
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -72,7 +79,9 @@ test("/product-detail/341 has the product's title, description, picture and vali
   expect(Number(data.offers.price)).toBeGreaterThan(0);
 
   await page.getByRole('combobox', { name: 'Currency' }).first().selectOption('NGN');
-  await page.waitForFunction(() => document.head.querySelector('script[type="application/ld+json"]')?.textContent?.includes('"NGN"'));
+  await page.waitForFunction(() =>
+    [...document.head.querySelectorAll('script[type="application/ld+json"]')].some((block) => block.textContent?.includes('"NGN"')),
+  );
 
   await page.goto(url('/store'));
   await page.locator('[data-product-id]').first().waitFor();

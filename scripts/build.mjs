@@ -1,14 +1,25 @@
-// Production build of the front-end apps: `node scripts/build.mjs [--changed] [app …]`.
-// --changed builds only apps whose sources differ from their last build (what `npm start` uses).
+// Production build of the front-end apps and the API: `node scripts/build.mjs [--changed] [app …]`.
+// --changed builds only what differs from its last build (what `npm start` uses). The API is compiled by
+// api/build.mjs (one bundle, a second or so); `api` may be named like an app.
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { APPS, isBuilt, root, sourceHash, stampFile, webpackCli } from './apps.mjs';
 
 const args = process.argv.slice(2);
 const onlyChanged = args.includes('--changed');
 const named = args.filter((a) => !a.startsWith('--'));
-const wanted = (named.length ? named : APPS).filter((app) => !onlyChanged || !isBuilt(app));
+const wanted = (named.length ? named.filter((name) => name !== 'api') : APPS).filter((app) => !onlyChanged || !isBuilt(app));
+const apiWanted = (!named.length || named.includes('api')) && (!onlyChanged || !isBuilt('api'));
+
+async function buildApiBundle() {
+  const started = Date.now();
+  const { buildApi } = await import(pathToFileURL(path.join(root, 'api/build.mjs')).href);
+  await buildApi();
+  writeFileSync(stampFile('api'), sourceHash('api'));
+  console.log(`built api in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
 
 function build(app) {
   return new Promise((resolve, reject) => {
@@ -28,6 +39,7 @@ function build(app) {
 
 // Two builds at a time: the machines this runs on have two cores.
 async function run() {
+  if (apiWanted) await buildApiBundle();
   const started = Date.now();
   const queue = [...wanted];
   const workers = Array.from({ length: Math.min(2, queue.length) }, async () => {
@@ -35,7 +47,7 @@ async function run() {
   });
   await Promise.all(workers);
   if (wanted.length > 1) console.log(`built ${wanted.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  else if (!wanted.length) console.log('all apps are up to date');
+  else if (!wanted.length && !apiWanted) console.log('all apps are up to date');
 }
 
 run().catch((error) => {

@@ -6,7 +6,8 @@ import { root } from './apps.mjs';
 const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--changed'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/src/server.ts')], {
+// The compiled API (api/dist/server.cjs, built above when its sources changed); source maps keep stack traces in TypeScript.
+const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'api/dist/server.cjs')], {
   cwd: root,
   stdio: 'inherit',
   env: { SERVE_STOREFRONT: '1', ...process.env },

@@ -35,14 +35,21 @@ async function waitForServer(url, timeoutMs, child) {
 }
 
 /**
- * @param {{ env?: Record<string,string>, timeoutMs?: number, stdio?: 'inherit'|'ignore' }} [options]
- * @returns {Promise<{ baseUrl: string, port: number, pid: number, dataDir: string, stop: () => Promise<void> }>}
+ * @param {{ env?: Record<string,string>, timeoutMs?: number, stdio?: 'inherit'|'ignore', fromSource?: boolean }} [options]
+ *   fromSource: run the API's TypeScript through tsx instead of the compiled bundle (the benchmark compares the two)
+ * @returns {Promise<{ baseUrl: string, port: number, pid: number, dataDir: string, stop: () => Promise<void>, startMs: number }>}
  */
 async function startStore(options = {}) {
   const port = await freePort();
+  const started = Date.now();
+  let startMs = 0;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-run-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/src/server.ts')], {
+  // The compiled API, as `npm start` runs it (the callers build it first with scripts/build.mjs --changed).
+  const server = options.fromSource
+    ? ['--import', 'tsx', path.join(root, 'api/src/server.ts')]
+    : ['--enable-source-maps', path.join(root, 'api/dist/server.cjs')];
+  const child = spawn(process.execPath, server, {
     cwd: root,
     stdio: ['ignore', 'ignore', options.stdio ?? 'inherit'],
     // The public origin is the one the shopper uses: a payment return to another origin (localhost for 127.0.0.1)
@@ -68,11 +75,12 @@ async function startStore(options = {}) {
   };
   try {
     await waitForServer(`${baseUrl}/api/v1/web/product_categories`, options.timeoutMs ?? 90_000, child);
+    startMs = Date.now() - started;
   } catch (error) {
     await stop();
     throw error;
   }
-  return { baseUrl, port, pid: child.pid, dataDir, stop };
+  return { baseUrl, port, pid: child.pid, dataDir, stop, startMs };
 }
 
 module.exports = { startStore, freePort, root };

@@ -1,4 +1,5 @@
-// Where the monorepo is, relative to this package (api/src → the repository root).
+// Where the monorepo is: the folder that holds the API package.
 import path from 'node:path';
+import { API_DIR } from './apiDir';
 
-export const REPO_ROOT = path.resolve(__dirname, '../..');
+export const REPO_ROOT = path.dirname(API_DIR);

@@ -10,8 +10,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Database } from './types';
+import { API_DIR } from '../apiDir';
 
-export const MIGRATIONS_DIR = path.resolve(__dirname, '../../migrations');
+export const MIGRATIONS_DIR = path.join(API_DIR, 'migrations');
 const STATEMENT_BREAKPOINT = '--> statement-breakpoint';
 /** Any constant works; it only has to be the same in every process sharing the database. */
 const MIGRATION_LOCK_KEY = 7_311_020_001;
