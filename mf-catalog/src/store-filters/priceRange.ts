@@ -1,12 +1,13 @@
 // The price filter in the shopper's currency. The URL keeps the range in USD, so a shared link selects the same
 // products for everyone; the slider, its labels and the comparison with each product's price use the chosen
 // currency, converted at SPEC §9's rate (1 USD = 750 NGN), one slider step per dollar.
-import { NGN_PER_USD, formatPrice, unitPrice, type Currency, type Product } from '@storefront/shared';
+import { convertLegacyPrice, formatPrice, unitPrice, type Currency, type Product } from '@storefront/shared';
 import type { Bounds } from './rangeSlider';
 import { PRICE_SLIDER_BOUNDS, PRICE_SLIDER_STEP } from './storeOptions';
 import type { StoreQuery } from './storeQuery';
 
-const rate = (currency: Currency) => (currency === 'NGN' ? NGN_PER_USD : 1);
+/** Units of `currency` per dollar: the conversion every USD-only price takes (shared/src/money/money.ts). */
+const rate = (currency: Currency) => convertLegacyPrice(1, currency);
 
 export interface PriceSlider {
   bounds: Bounds;
