@@ -1,0 +1,86 @@
+// The admin API contract's plain values: where it lives, how a browser talks to it, its limits, lists and messages.
+// No typebox here, so the console's bundle can import these without the schema library.
+export const ADMIN_API_PREFIX = '/api/v1/admin';
+
+/** The header that must carry the session's CSRF token on every POST, PUT, PATCH and DELETE. */
+export const CSRF_HEADER = 'X-CSRF-Token';
+
+/**
+ * The session cookie: HttpOnly, SameSite=Strict, Path=/api/v1/admin. In production it is Secure and carries the
+ * `__Secure-` prefix; outside production (plain http on localhost cannot keep a Secure cookie) it is the plain name.
+ */
+export const ADMIN_SESSION_COOKIE = 'storefront_admin';
+export const ADMIN_SESSION_COOKIE_SECURE = '__Secure-storefront_admin';
+
+/** A session ends after this long without a request, and after SESSION_MAX_HOURS in any case. */
+export const SESSION_IDLE_MINUTES = 120;
+export const SESSION_MAX_HOURS = 12;
+
+export const ADMIN_PAGE_SIZES = [10, 25, 50, 100] as const;
+
+export const ADMIN_DEFAULT_PAGE_SIZE = 25;
+
+/** Wrong passwords in a row that lock an account, and for how long. */
+export const SIGN_IN_ATTEMPTS_BEFORE_LOCK = 10;
+
+export const SIGN_IN_LOCK_MINUTES = 15;
+
+export const ADMIN_MESSAGES = {
+  signInRefused: 'The e-mail address or password is not right.',
+  /** Followed by the time the lock ends, e.g. "… until 14:32 UTC." */
+  accountLocked: 'Too many wrong passwords in a row: this account is locked',
+  signInRequired: 'Sign in to continue.',
+  sessionExpired: 'Your session has ended. Sign in again.',
+  csrfMissing: 'This request is missing its CSRF token. Reload the page and try again.',
+  foreignOrigin: 'This request came from another site and was refused.',
+  forbidden: 'Your role may not do this. Ask the shop owner.',
+} as const;
+
+export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'refunded'] as const;
+
+export const ORDER_PAYMENT_METHODS = ['paystack', 'paypal', 'no-payment'] as const;
+
+export const TIMELINE_EVENT_KINDS = [
+  'placed',
+  'payment-started',
+  'payment-failed',
+  'paid',
+  'email-queued',
+  'email-sent',
+  'email-failed',
+  'download',
+  'receipt-resent',
+  'refunded',
+] as const;
+
+/** A payment still pending this long after it started is listed (the shopper may have paid without coming back). */
+export const PENDING_PAYMENT_ATTENTION_MINUTES = 30;
+
+export const PAYMENT_ISSUE_KINDS = ['pending-long', 'verification-failed', 'amount-mismatch', 'unmatched-webhook'] as const;
+
+/** PUT /products/:id/image takes multipart/form-data with one file field `image`: PNG, JPEG or WebP. */
+export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+export const PRODUCT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+/** An uploaded picture must be at least this wide and tall; it is resized to every size the store serves. */
+export const PRODUCT_IMAGE_MIN_SIDE = 400;
+
+export const DASHBOARD_DAY_CHOICES = [7, 30, 90] as const;
+
+export const AUDIT_ACTIONS = [
+  'session.sign-in',
+  'session.sign-in-refused',
+  'session.sign-out',
+  'order.resend-receipt',
+  'order.refund',
+  'payment.reverify',
+  'payment.webhook-handled',
+  'product.update',
+  'product.image-upload',
+  'product.image-remove',
+  'message.read',
+  'message.handled',
+  'operator.revoke-sessions',
+  'operator.unlock',
+] as const;

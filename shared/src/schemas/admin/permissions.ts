@@ -1,0 +1,35 @@
+// What each operator role may do; the API enforces it (403) and the console hides what a role cannot use.
+import type { OperatorRole } from './session';
+
+export type AdminPermission =
+  | 'orders:read'
+  | 'orders:resend-receipt'
+  | 'orders:refund'
+  | 'payments:read'
+  | 'payments:reverify'
+  | 'catalog:read'
+  | 'catalog:write'
+  | 'messages:read'
+  | 'messages:write'
+  | 'dashboard:read'
+  | 'audit:read'
+  | 'operators:manage';
+
+const STAFF: AdminPermission[] = [
+  'orders:read',
+  'orders:resend-receipt',
+  'payments:read',
+  'payments:reverify',
+  'catalog:read',
+  'catalog:write',
+  'messages:read',
+  'messages:write',
+  'dashboard:read',
+];
+
+export const ADMIN_PERMISSIONS: Record<OperatorRole, readonly AdminPermission[]> = {
+  owner: [...STAFF, 'orders:refund', 'audit:read', 'operators:manage'],
+  staff: STAFF,
+};
+
+export const can = (role: OperatorRole, permission: AdminPermission): boolean => ADMIN_PERMISSIONS[role].includes(permission);
