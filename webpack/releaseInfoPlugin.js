@@ -10,7 +10,7 @@ function releaseInfo(appName) {
   // Read at build time, not cached by require: a deploy after a version bump must see the new numbers.
   const fs = require('node:fs');
   const sharedVersion = JSON.parse(fs.readFileSync(path.join(sharedDir, 'package.json'), 'utf8')).version;
-  const contracts = JSON.parse(fs.readFileSync(path.join(sharedDir, 'src/release/contractVersions.json'), 'utf8'));
+  const contracts = JSON.parse(fs.readFileSync(path.join(sharedDir, 'src/contracts/contractVersions.json'), 'utf8'));
   return {
     app: appName,
     role: appName === 'shell' ? 'shell' : 'remote',
@@ -29,7 +29,7 @@ class ReleaseInfoPlugin {
     compiler.hooks.thisCompilation.tap('ReleaseInfoPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'ReleaseInfoPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         compilation.fileDependencies.add(path.join(sharedDir, 'package.json'));
-        compilation.fileDependencies.add(path.join(sharedDir, 'src/release/contractVersions.json'));
+        compilation.fileDependencies.add(path.join(sharedDir, 'src/contracts/contractVersions.json'));
         compilation.emitAsset(RELEASE_INFO_FILE, new RawSource(`${JSON.stringify(releaseInfo(this.appName), null, 2)}\n`));
       });
     });

@@ -2,7 +2,7 @@
 // another contract. A failed remote stays failed (its screens show the fallback at once) until retryRemote.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@storefront/shared';
-import type { ExposedContract } from '@storefront/shared/src/release/contractVersions';
+import type { ExposedContract } from '@storefront/shared/contracts';
 import type { RemoteDescriptor } from './remotesManifest';
 import { checkExposedContract } from './contractCheck';
 import { countRetry, urlForAttempt } from './remoteAttempts';

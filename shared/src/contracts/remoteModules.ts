@@ -1,8 +1,8 @@
 // The Module Federation contracts: what each remote exposes as `./routes` and `./overlays` (ARCHITECTURE "Packages").
 import type { ComponentType } from 'react';
-import type { OverlayName } from './ui/overlays';
+import type { OverlayName } from '../ui/overlays';
 import type { RemoteName } from './remoteName';
-import type { Currency } from './types';
+import type { Currency } from '../types';
 
 export type { RemoteName };
 
@@ -18,7 +18,7 @@ export interface RemoteRouteDefinition {
 
 export interface RemoteRoutesModule {
   routes: RemoteRouteDefinition[];
-  /** The version of this contract the remote was built against (release/contractVersions.ts); the shell refuses another major. */
+  /** The version of this contract the remote was built against (contractVersions.ts); the shell refuses another major. */
   contractVersion: string;
 }
 
@@ -34,7 +34,7 @@ export interface OverlayComponentProps {
 
 export interface RemoteOverlaysModule {
   overlays: Partial<Record<OverlayName, () => Promise<{ default: ComponentType<OverlayComponentProps> }>>>;
-  /** The version of this contract the remote was built against (release/contractVersions.ts); the shell refuses another major. */
+  /** The version of this contract the remote was built against (contractVersions.ts); the shell refuses another major. */
   contractVersion: string;
 }
 
@@ -66,7 +66,7 @@ export interface RemoteServerModule {
   render(request: ServerRenderRequest): Promise<ServerRenderedHtml | null>;
 }
 
-/** The shell's `dist/server/render.js`: the frame for a route, with SCREEN_MARKER where the screen goes (ssr/pageContract.ts). */
+/** The shell's `dist/server/render.js`: the frame for a route, with SCREEN_MARKER where the screen goes (pageContract.ts). */
 export interface ShellServerModule {
   renderLayout(request: ServerRenderRequest & { remotes: unknown }): Promise<ServerRenderedHtml | null>;
 }
