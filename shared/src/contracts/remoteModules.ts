@@ -1,6 +1,7 @@
 // The Module Federation contracts: what each remote exposes as `./routes` and `./overlays` (ARCHITECTURE "Packages").
 import type { ComponentType } from 'react';
 import type { OverlayName } from '../ui/overlays';
+import type { ExposedContract } from './contractVersions';
 import type { RemoteName } from './remoteName';
 import type { Currency } from '../types';
 
@@ -37,6 +38,17 @@ export interface RemoteOverlaysModule {
   /** The version of this contract the remote was built against (contractVersions.ts); the shell refuses another major. */
   contractVersion: string;
 }
+
+/**
+ * Each exposed module's shape, by the name every remote exposes it under. The names and versions are
+ * remoteContract.json's; `ExposedModule` stops the type check when a contract there has no shape here.
+ */
+export interface ExposedModules {
+  routes: RemoteRoutesModule;
+  overlays: RemoteOverlaysModule;
+}
+
+export type ExposedModule<Contract extends ExposedContract> = ExposedModules[Contract];
 
 /** What the API's page renderer asks a remote's (or the shell's) server bundle for (ARCHITECTURE "Server-rendered first screen"). */
 export interface ServerRenderRequest {
