@@ -5,7 +5,7 @@
 import { findCountry } from '@storefront/shared/countries';
 import { missingAddressFields, needsShipping } from '@storefront/shared/order';
 import { ApiError } from '../http/ApiError';
-import type { PlaceOrderBody } from './orderSchemas';
+import type { PlaceOrderBody } from '@storefront/shared/schemas';
 
 /**
  * Judged on the lines' licenses as sent: pricing later refuses a license on a product sold without one and a

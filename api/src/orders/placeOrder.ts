@@ -18,7 +18,7 @@ import type { OrderLifecycle } from './orderLifecycle';
 import { acceptsCurrency } from '../payments/paymentMethods';
 import { checkShippingAddress } from './addressRules';
 import { newOrderId } from './orderId';
-import type { PlaceOrderBody } from './orderSchemas';
+import type { PlaceOrderBody } from '@storefront/shared/schemas';
 import { type PricedOrder, loadPricingFacts, priceOrder, pricesDiffer, serverPricedCart } from './priceOrder';
 import { type PlaceOrderResult, awaitAnswer, claimIdempotencyKey, rememberAnswer } from './idempotency';
 import { requestFingerprint } from './requestFingerprint';

@@ -2,7 +2,7 @@
 import '../../test/support/nativeEsmPackages';
 import { orderPayload } from '../../test/support/orderPayload';
 import { type TestApp, startTestApp } from '../../test/support/testApp';
-import { NO_MATCHING_ORDER } from './trackOrderSchemas';
+import { NO_MATCHING_ORDER } from '@storefront/shared/schemas';
 
 let testApp: TestApp;
 let orderId: string;

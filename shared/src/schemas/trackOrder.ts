@@ -1,8 +1,9 @@
 // Request and response schemas of POST /track_order: an order id and its billing e-mail → status and items.
-import { Type } from 'typebox';
-import { Text } from '../http/schemaHelpers';
-import { DeliverySchema } from '../fulfilment/deliverySchema';
-import { OrderItemLookupSchema } from '../orders/orderSchemas';
+import { Type, type Static } from 'typebox';
+import { CurrencySchema } from './currency';
+import { DeliverySchema } from './delivery';
+import { OrderItemLookupSchema } from './order';
+import { Text } from './schemaHelpers';
 
 export const TrackOrderBodySchema = Type.Object(
   {
@@ -11,6 +12,7 @@ export const TrackOrderBodySchema = Type.Object(
   },
   { additionalProperties: false },
 );
+export type TrackOrderBody = Static<typeof TrackOrderBodySchema>;
 
 export const TrackedOrderSchema = Type.Object({
   id: Type.String(),
@@ -18,10 +20,11 @@ export const TrackedOrderSchema = Type.Object({
   created_at: Type.String(),
   items: Type.Array(OrderItemLookupSchema),
   total: Type.Number(),
-  currency: Type.String(),
+  currency: CurrencySchema,
   /** Empty unless the order was paid. */
   deliveries: Type.Array(DeliverySchema),
 });
+export type TrackedOrder = Static<typeof TrackedOrderSchema>;
 
 export const TrackOrderResponseSchema = Type.Object({ success: Type.Boolean(), order: TrackedOrderSchema });
 

@@ -1,17 +1,15 @@
 // Request and response schemas of POST /place_order and GET /orders/:orderId (SPEC §3 "Order payload" and
 // "Order (from lookup)"). Bodies are strict: unknown fields are refused and nothing is coerced.
 import { Type, type Static } from 'typebox';
-import { MAX_INTEGER_ID, Nullable, StorableDateTime, Text } from '../http/schemaHelpers';
-import { DeliverySchema } from '../fulfilment/deliverySchema';
-import { PAYMENT_METHOD_IDS } from '../payments/paymentMethods';
+import { CurrencySchema } from './currency';
+import { DeliverySchema } from './delivery';
+import { PaymentMethodSchema } from './paymentMethod';
+import { MAX_INTEGER_ID, Nullable, StorableDateTime, Text } from './schemaHelpers';
 
 const strict = { additionalProperties: false } as const;
 const RequiredText = (maxLength: number) => Text({ minLength: 1, maxLength });
 const OptionalText = (maxLength: number) => Type.Optional(Text({ maxLength }));
 const Amount = Type.Number({ minimum: 0 });
-
-export const CurrencySchema = Type.Enum(['USD', 'NGN']);
-export const PaymentMethodSchema = Type.Enum([...PAYMENT_METHOD_IDS]);
 
 export const OrderCustomerInputSchema = Type.Object(
   {
@@ -25,7 +23,7 @@ export const OrderCustomerInputSchema = Type.Object(
 
 /**
  * Every field may be empty here: whether the order needs them depends on its lines (an order of downloads ships
- * nothing), which addressRules.ts judges with the rule checkout applies.
+ * nothing), which the API's addressRules.ts judges with the rule checkout applies.
  */
 export const OrderAddressInputSchema = Type.Object(
   {
@@ -57,6 +55,7 @@ export const OrderItemInputSchema = Type.Object(
 );
 
 export const OrderTotalsSchema = Type.Object({ subtotal: Amount, tax: Amount, discount: Amount, total: Amount }, strict);
+export type OrderTotals = Static<typeof OrderTotalsSchema>;
 
 export const PlaceOrderBodySchema = Type.Object(
   {
@@ -104,6 +103,7 @@ export const OrderItemLookupSchema = Type.Object({
   quantity: Type.Integer(),
   total_price: Type.Number(),
 });
+export type OrderItemLookup = Static<typeof OrderItemLookupSchema>;
 
 export const OrderLookupSchema = Type.Object({
   id: Type.String(),
@@ -126,7 +126,7 @@ export type OrderLookup = Static<typeof OrderLookupSchema>;
 
 /**
  * The lookup answer: the full order for its buyer (`access: 'owner'`, proven by `X-Order-Email`, with what it
- * delivers), else personal data masked (`access: 'masked'`, no deliveries).
+ * delivers), else personal data masked (`access: 'masked'`, no deliveries) (issue 18 §4).
  */
 export const OrderLookupAnswerSchema = Type.Object({
   ...OrderLookupSchema.properties,
@@ -134,6 +134,7 @@ export const OrderLookupAnswerSchema = Type.Object({
   deliveries: Type.Optional(Type.Array(DeliverySchema)),
 });
 export type OrderLookupAnswer = Static<typeof OrderLookupAnswerSchema>;
+export type OrderAccess = OrderLookupAnswer['access'];
 
 export const OrderLookupResponseSchema = Type.Object({ success: Type.Boolean(), order: OrderLookupAnswerSchema });
 

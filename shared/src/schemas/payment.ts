@@ -1,8 +1,9 @@
 // Request and response schemas of POST /verify_payment (SPEC §3 "Order (from payment verification)").
 import { Type, type Static } from 'typebox';
-import { Nullable, Text } from '../http/schemaHelpers';
-import { DeliverySchema } from '../fulfilment/deliverySchema';
-import { CurrencySchema, OrderCustomerSchema } from '../orders/orderSchemas';
+import { CurrencySchema } from './currency';
+import { DeliverySchema } from './delivery';
+import { OrderCustomerSchema } from './order';
+import { Nullable, Text } from './schemaHelpers';
 
 export const VerifyPaymentBodySchema = Type.Object(
   {
@@ -33,7 +34,7 @@ export const VerifiedOrderSchema = Type.Object({
       totalPrice: Type.Number(),
     }),
   ),
-  /** Present when the order is paid and the request proved it is the buyer's (paymentRoutes.ts). */
+  /** Present when the order is paid and the request proved it is the buyer's (api/src/payments/paymentRoutes.ts). */
   deliveries: Type.Optional(Type.Array(DeliverySchema)),
 });
 export type VerifiedOrder = Static<typeof VerifiedOrderSchema>;

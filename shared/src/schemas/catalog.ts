@@ -1,6 +1,6 @@
 // Response schemas of the catalogue routes: the Product and Category shapes of SPEC §3.
 import { Type, type Static } from 'typebox';
-import { Nullable } from '../http/schemaHelpers';
+import { Nullable } from './schemaHelpers';
 
 export const LicensePriceSchema = Type.Object({
   license_type: Type.String(),
@@ -15,13 +15,14 @@ export const ProductColorSchema = Type.Object({
   alt: Type.String(),
 });
 
-/** One view of the product for the product page's gallery (media/pictures/pictureUrls.ts). */
+/** One view of the product for the product page's gallery (api/src/media/pictures/pictureUrls.ts). */
 export const ProductPictureSchema = Type.Object({
   label: Type.String(),
   src: Type.String(),
   srcSet: Type.String(),
   thumbSrc: Type.String(),
 });
+export type ProductPicture = Static<typeof ProductPictureSchema>;
 
 export const ProductSchema = Type.Object({
   id: Type.Integer(),
