@@ -118,5 +118,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The API's schemas are TypeBox values: browser code takes only their types, so TypeBox never reaches a page.
+    files: [...APPS, 'shared'].map((dir) => `${dir}/src/**/*.{ts,tsx}`),
+    ignores: ['shared/src/schemas/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(typebox|@storefront/shared/schemas)(/|$)|^\\.\\.?/(.*/)?schemas(/|$)',
+              allowTypeImports: true,
+              message: "Browser code imports the API's schemas with `import type` only: TypeBox stays on the server (decision 0022).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

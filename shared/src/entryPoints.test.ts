@@ -2,16 +2,17 @@
 // The public entry points shared/package.json names. Only `@storefront/shared` itself is the Module Federation
 // singleton; every other entry is bundled into each app that imports it. So a module reached through one must get the
 // store and the API slice by package name: a relative import would bundle a second store, or a second API slice, into
-// that app.
+// that app. And only the API's entry, /schemas, may run TypeBox: the others reach pages.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
 const sharedDir = path.resolve(__dirname, '..');
 const { exports: entryPoints } = JSON.parse(readFileSync(path.join(sharedDir, 'package.json'), 'utf8')) as { exports: Record<string, string> };
-const subpathEntries = Object.entries(entryPoints)
-  .filter(([entry, file]) => entry !== '.' && /\.tsx?$/.test(file))
-  .map(([entry, file]) => [`@storefront/shared/${entry.slice(2)}`, file]);
+const moduleEntries = Object.entries(entryPoints)
+  .filter(([, file]) => /\.tsx?$/.test(file))
+  .map(([entry, file]) => [entry === '.' ? '@storefront/shared' : `@storefront/shared/${entry.slice(2)}`, file]);
+const subpathEntries = moduleEntries.filter(([name]) => name !== '@storefront/shared');
 
 /** Modules that hold the page's one store or API slice, or make a slice's state. */
 const STATEFUL = [/[\\/]src[\\/]store[\\/]/, /[\\/]src[\\/]api[\\/]/, /Slice\.ts$/];
@@ -39,16 +40,18 @@ function resolveRelative(from: string, specifier: string): string | null {
   return candidates.find((candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate)) ?? null;
 }
 
-/** Every TypeScript module an entry reaches through relative imports, the entry first. */
-function relativeGraph(entry: string): string[] {
-  const seen = new Set([entry]);
-  for (const file of seen) {
+/** Every TypeScript module an entry reaches at run time through relative imports (the entry first), and the packages they import. */
+function runtimeGraph(entry: string): { modules: string[]; packages: Set<string> } {
+  const modules = new Set([entry]);
+  const packages = new Set<string>();
+  for (const file of modules) {
     for (const specifier of runtimeImports(file)) {
+      if (!specifier.startsWith('.')) packages.add(specifier);
       const target = specifier.startsWith('.') ? resolveRelative(file, specifier) : null;
-      if (target) seen.add(target);
+      if (target) modules.add(target);
     }
   }
-  return [...seen];
+  return { modules: [...modules], packages };
 }
 
 test('every entry point names a file that exists, and none is a pattern that opens shared/src', () => {
@@ -59,6 +62,12 @@ test('every entry point names a file that exists, and none is a pattern that ope
 });
 
 test.each(subpathEntries)('%s reaches the store and the API slice only by package name', (_entry, file) => {
-  const stateful = relativeGraph(path.join(sharedDir, file)).filter((module) => STATEFUL.some((pattern) => pattern.test(module)));
+  const stateful = runtimeGraph(path.join(sharedDir, file)).modules.filter((module) => STATEFUL.some((pattern) => pattern.test(module)));
   expect(stateful.map((module) => path.relative(sharedDir, module))).toEqual([]);
+});
+
+test.each(moduleEntries.filter(([name]) => name !== '@storefront/shared/schemas'))('%s runs no TypeBox (types from the schemas only)', (_entry, file) => {
+  const { modules, packages } = runtimeGraph(path.join(sharedDir, file));
+  expect([...packages].filter((name) => name === 'typebox' || name.startsWith('typebox/'))).toEqual([]);
+  expect(modules.map((module) => path.relative(sharedDir, module)).filter((module) => module.startsWith('src/schemas/'))).toEqual([]);
 });

@@ -15,10 +15,15 @@ export const ProductColorSchema = Type.Object({
   alt: Type.String(),
 });
 
-/** One view of the product for the product page's gallery (api/src/media/pictures/pictureUrls.ts). */
+/**
+ * One view of a product (front, back or side, close-up) for the product page's gallery, widths in `srcSet`
+ * (api/src/media/pictures/pictureUrls.ts).
+ */
 export const ProductPictureSchema = Type.Object({
+  /** What the view shows: Front, Back, Side, Close-up. */
   label: Type.String(),
   src: Type.String(),
+  /** `url 800w, url 400w, …`; empty when the picture has one size only. */
   srcSet: Type.String(),
   thumbSrc: Type.String(),
 });
