@@ -1,9 +1,8 @@
 // Request and response schemas of POST /contact_messages (SPEC §3 "Contact message": name, email, message).
 // Strict: all three required, no unknown fields, nothing coerced; blank-only text is refused too.
 import { Type, type Static } from 'typebox';
+import { CONTACT_LIMITS } from '../limits';
 import { Text } from './schemaHelpers';
-
-export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
 
 export const ContactMessageBodySchema = Type.Object(
   {

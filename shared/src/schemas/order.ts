@@ -1,6 +1,7 @@
 // Request and response schemas of POST /place_order and GET /orders/:orderId (SPEC §3 "Order payload" and
 // "Order (from lookup)"). Bodies are strict: unknown fields are refused and nothing is coerced.
 import { Type, type Static } from 'typebox';
+import { EMAIL_MAX_LENGTH, ORDER_FIELD_LIMITS as LIMITS } from '../limits';
 import { CurrencySchema } from './currency';
 import { DeliverySchema } from './delivery';
 import { PaymentMethodSchema } from './paymentMethod';
@@ -13,10 +14,10 @@ const Amount = Type.Number({ minimum: 0 });
 
 export const OrderCustomerInputSchema = Type.Object(
   {
-    firstName: RequiredText(100),
-    lastName: RequiredText(100),
-    email: Type.String({ format: 'email', maxLength: 254 }),
-    phone: RequiredText(40),
+    firstName: RequiredText(LIMITS.firstName),
+    lastName: RequiredText(LIMITS.lastName),
+    email: Type.String({ format: 'email', maxLength: LIMITS.email }),
+    phone: RequiredText(LIMITS.phone),
   },
   strict,
 );
@@ -27,11 +28,11 @@ export const OrderCustomerInputSchema = Type.Object(
  */
 export const OrderAddressInputSchema = Type.Object(
   {
-    country: OptionalText(100),
-    state: OptionalText(100),
-    city: OptionalText(100),
-    street: OptionalText(200),
-    postalCode: OptionalText(20),
+    country: OptionalText(LIMITS.country),
+    state: OptionalText(LIMITS.state),
+    city: OptionalText(LIMITS.city),
+    street: OptionalText(LIMITS.street),
+    postalCode: OptionalText(LIMITS.postalCode),
   },
   strict,
 );
@@ -67,7 +68,7 @@ export const PlaceOrderBodySchema = Type.Object(
     totals: OrderTotalsSchema,
     currency: CurrencySchema,
     paymentMethod: PaymentMethodSchema,
-    notes: Type.Optional(Nullable(Text({ maxLength: 2000 }))),
+    notes: Type.Optional(Nullable(Text({ maxLength: LIMITS.notes }))),
     orderDate: Type.Optional(StorableDateTime()),
   },
   strict,
@@ -140,5 +141,5 @@ export const OrderLookupResponseSchema = Type.Object({ success: Type.Boolean(), 
 
 /** Optional proof of ownership for the lookup, required for renewing a download link. */
 export const OrderEmailHeadersSchema = Type.Object({
-  'x-order-email': Type.Optional(Text({ maxLength: 254 })),
+  'x-order-email': Type.Optional(Text({ maxLength: EMAIL_MAX_LENGTH })),
 });

@@ -1,5 +1,6 @@
 // Request and response schemas of POST /verify_payment (SPEC §3 "Order (from payment verification)").
 import { Type, type Static } from 'typebox';
+import { ORDER_ID_MAX_LENGTH } from '../limits';
 import { CurrencySchema } from './currency';
 import { DeliverySchema } from './delivery';
 import { OrderCustomerSchema } from './order';
@@ -10,7 +11,7 @@ export const VerifyPaymentBodySchema = Type.Object(
     reference: Type.Optional(Nullable(Text({ maxLength: 200 }))),
     /** What the provider's redirect claimed. Logged, never trusted. */
     status: Type.Optional(Nullable(Text({ maxLength: 50 }))),
-    orderId: Type.Optional(Nullable(Text({ maxLength: 100 }))),
+    orderId: Type.Optional(Nullable(Text({ maxLength: ORDER_ID_MAX_LENGTH }))),
   },
   { additionalProperties: false },
 );

@@ -1,5 +1,6 @@
 // Request and response schemas of POST /track_order: an order id and its billing e-mail → status and items.
 import { Type, type Static } from 'typebox';
+import { EMAIL_MAX_LENGTH, ORDER_ID_MAX_LENGTH } from '../limits';
 import { CurrencySchema } from './currency';
 import { DeliverySchema } from './delivery';
 import { OrderItemLookupSchema } from './order';
@@ -7,8 +8,8 @@ import { Text } from './schemaHelpers';
 
 export const TrackOrderBodySchema = Type.Object(
   {
-    orderId: Text({ minLength: 1, maxLength: 100 }),
-    email: Type.String({ format: 'email', maxLength: 254 }),
+    orderId: Text({ minLength: 1, maxLength: ORDER_ID_MAX_LENGTH }),
+    email: Type.String({ format: 'email', maxLength: EMAIL_MAX_LENGTH }),
   },
   { additionalProperties: false },
 );
