@@ -1,7 +1,7 @@
 // Emits storefront-release.json: what a build provides and expects across the shell–remote contract (the version of
 // @storefront/shared and the range it needs, and the exposed contracts' versions). The deploy command's contract gate
 // compares a remote's file with the live shell's before the remote goes live.
-const { CONTRACT_FILE, SHARED_PACKAGE_FILE, RELEASE_INFO_FILE, exposedContractVersions, sharedVersion } = require('./remoteContract');
+const { CONTRACT_VERSIONS_FILE, SHARED_PACKAGE_FILE, RELEASE_INFO_FILE, exposedContractVersions, sharedVersion } = require('./remoteContract');
 const { sharedRange } = require('./shared');
 
 function releaseInfo(appName) {
@@ -24,7 +24,7 @@ class ReleaseInfoPlugin {
     compiler.hooks.thisCompilation.tap('ReleaseInfoPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'ReleaseInfoPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         compilation.fileDependencies.add(SHARED_PACKAGE_FILE);
-        compilation.fileDependencies.add(CONTRACT_FILE);
+        compilation.fileDependencies.add(CONTRACT_VERSIONS_FILE);
         compilation.emitAsset(RELEASE_INFO_FILE, new RawSource(`${JSON.stringify(releaseInfo(this.appName), null, 2)}\n`));
       });
     });

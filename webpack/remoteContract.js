@@ -1,16 +1,16 @@
 // The remote contract as the build reads it: the modules every remote exposes, with their versions, and the file a
-// build records them in. One JSON file, @storefront/shared/remote-contract.json, that the TypeScript side (the shell's
-// runtime check, the remotes' exposes, the API's contract gate) imports too.
+// build records them in. Plain JSON in @storefront/shared (contract-versions.json, release-info.json), which the
+// TypeScript side (the shell's runtime check, the remotes' exposes, the API's contract gate) imports too.
 const fs = require('node:fs');
 
-const CONTRACT_FILE = require.resolve('@storefront/shared/remote-contract.json');
+const CONTRACT_VERSIONS_FILE = require.resolve('@storefront/shared/contract-versions.json');
 const SHARED_PACKAGE_FILE = require.resolve('@storefront/shared/package.json');
 
 // Read on every call, not cached by require: a deploy after a version bump must see the new numbers.
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
 /** `{ routes: '1.0.0', overlays: '1.1.0' }`: each exposed module's contract version. */
-const exposedContractVersions = () => readJson(CONTRACT_FILE).exposedModules;
+const exposedContractVersions = () => readJson(CONTRACT_VERSIONS_FILE);
 
 /** The version of @storefront/shared in the working tree. */
 const sharedVersion = () => readJson(SHARED_PACKAGE_FILE).version;
@@ -20,6 +20,6 @@ function remoteExposes() {
   return Object.fromEntries(Object.keys(exposedContractVersions()).map((name) => [`./${name}`, `./src/exposes/${name}.ts`]));
 }
 
-const RELEASE_INFO_FILE = readJson(CONTRACT_FILE).releaseInfoFile;
+const RELEASE_INFO_FILE = require('@storefront/shared/release-info.json').file;
 
-module.exports = { CONTRACT_FILE, SHARED_PACKAGE_FILE, RELEASE_INFO_FILE, exposedContractVersions, sharedVersion, remoteExposes };
+module.exports = { CONTRACT_VERSIONS_FILE, SHARED_PACKAGE_FILE, RELEASE_INFO_FILE, exposedContractVersions, sharedVersion, remoteExposes };

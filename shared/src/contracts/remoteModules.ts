@@ -41,7 +41,7 @@ export interface RemoteOverlaysModule {
 
 /**
  * Each exposed module's shape, by the name every remote exposes it under. The names and versions are
- * remoteContract.json's; `ExposedModule` stops the type check when a contract there has no shape here.
+ * contractVersions.json's; `ExposedModule` stops the type check when a contract there has no shape here.
  */
 export interface ExposedModules {
   routes: RemoteRoutesModule;
