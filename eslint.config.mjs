@@ -7,10 +7,16 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readFileSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
 const REMOTES = ['mf-catalog', 'mf-cart', 'mf-checkout', 'mf-content'];
 const APPS = ['shell', ...REMOTES];
+
+/** @storefront/shared's public entry points, as its package.json `exports` names them. */
+const SHARED_ENTRY_POINTS = Object.keys(JSON.parse(readFileSync(new URL('./shared/package.json', import.meta.url), 'utf8')).exports).map((entry) =>
+  entry === '.' ? '@storefront/shared' : `@storefront/shared/${entry.slice(2)}`,
+);
 
 /**
  * One team boundary: files under `target` may not import anything under the `from` workspaces. Imports are checked by
@@ -101,6 +107,30 @@ export default tseslint.config(
             {
               group: ['@storefront/*', '@storefront/*/**', '!@storefront/shared', '!@storefront/shared/**', '!@storefront/webpack', '!@storefront/webpack/**'],
               message: 'Team boundary: only @storefront/shared (and the build config) is imported by package name; apps and the API are not libraries.',
+            },
+            {
+              // A file inside shared, by package path or relatively from outside it (its exports map refuses the former too).
+              regex: '^@storefront/shared/src(/|$)|(^|/)shared/src(/|$)',
+              message: `Import @storefront/shared through its public entry points only: ${SHARED_ENTRY_POINTS.join(', ')} (shared/package.json "exports").`,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The API's schemas are TypeBox values: browser code takes only their types, so TypeBox never reaches a page.
+    files: [...APPS, 'shared'].map((dir) => `${dir}/src/**/*.{ts,tsx}`),
+    ignores: ['shared/src/schemas/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(typebox|@storefront/shared/schemas)(/|$)|^\\.\\.?/(.*/)?schemas(/|$)',
+              allowTypeImports: true,
+              message: "Browser code imports the API's schemas with `import type` only: TypeBox stays on the server (decision 0022).",
             },
           ],
         },

@@ -19,7 +19,7 @@ import * as checkoutExposes from '../mf-checkout/src/exposes/routes';
 import * as checkoutOverlayExposes from '../mf-checkout/src/exposes/overlays';
 import * as contentExposes from '../mf-content/src/exposes/routes';
 import * as contentOverlayExposes from '../mf-content/src/exposes/overlays';
-import { EXPOSED_CONTRACT_VERSIONS } from '../shared/src/release/contractVersions';
+import { EXPOSED_CONTRACT_VERSIONS } from '@storefront/shared/contracts';
 
 const root = path.resolve(__dirname, '..');
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', '@storefront/shared'];

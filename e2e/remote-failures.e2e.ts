@@ -2,7 +2,7 @@
 // a build for another @storefront/shared — shows the fallback on that remote's screens and overlays only, is logged
 // once, and Retry loads the remote again from the network once it is healthy.
 import type { Browser, Page, Response, Route } from 'playwright-core';
-import { EXPOSED_CONTRACT_VERSIONS, SHARED_VERSION } from '@storefront/shared/src/release/contractVersions';
+import { EXPOSED_CONTRACT_VERSIONS, SHARED_VERSION } from '@storefront/shared/contracts';
 import { launchBrowser, openSession, type Session } from './support/browser';
 import { eventually } from './support/eventually';
 

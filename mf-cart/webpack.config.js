@@ -5,8 +5,4 @@ module.exports = createConfig({
   name: 'cart',
   port: 3002,
   title: 'Cart (standalone)',
-  exposes: {
-    './routes': './src/exposes/routes.ts',
-    './overlays': './src/exposes/overlays.ts',
-  },
 });

@@ -5,8 +5,4 @@ module.exports = createConfig({
   name: 'catalog',
   port: 3001,
   title: 'Catalogue (standalone)',
-  exposes: {
-    './routes': './src/exposes/routes.ts',
-    './overlays': './src/exposes/overlays.ts',
-  },
 });

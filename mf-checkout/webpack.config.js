@@ -5,8 +5,4 @@ module.exports = createConfig({
   name: 'checkout',
   port: 3003,
   title: 'Checkout (standalone)',
-  exposes: {
-    './routes': './src/exposes/routes.ts',
-    './overlays': './src/exposes/overlays.ts',
-  },
 });

@@ -5,8 +5,4 @@ module.exports = createConfig({
   name: 'content',
   port: 3004,
   title: 'Content (standalone)',
-  exposes: {
-    './routes': './src/exposes/routes.ts',
-    './overlays': './src/exposes/overlays.ts',
-  },
 });

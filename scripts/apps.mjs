@@ -26,6 +26,7 @@ export function sourceHash(app) {
     ...walk(path.join(root, app, 'public'), []),
     path.join(root, app, 'package.json'),
     path.join(root, app, 'webpack.config.js'),
+    path.join(root, 'shared', 'package.json'),
     ...walk(path.join(root, 'shared', 'src'), []),
     ...walk(path.join(root, 'webpack'), []),
     path.join(root, 'tsconfig.base.json'),

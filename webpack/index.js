@@ -15,6 +15,7 @@ const { minimizer, brotliOptions } = require('./productionOutput');
 const { typescriptRule, cssModulesOptions } = require('./rules');
 const { serverBundleConfig, serverEntryOf } = require('./serverBundle');
 const { ReleaseInfoPlugin } = require('./releaseInfoPlugin');
+const { remoteExposes } = require('./remoteContract');
 const { outputDirOf } = require('./outputDir');
 
 // webpack 5.111 asks the federation runtime module for the entry file name while hashing, before content hashes
@@ -28,7 +29,6 @@ const apiUrl = process.env.API_URL || 'http://localhost:4000';
  * @param {string} app.dir        the app's folder (pass __dirname)
  * @param {string} app.name       federation name: 'shell' | 'catalog' | 'cart' | 'checkout' | 'content'
  * @param {number} app.port       dev-server port
- * @param {Record<string,string>} [app.exposes]  a remote's public surface
  * @param {string[]} [app.runtimePlugins]
  * @param {Record<string,string>} [app.devProxy] extra dev-server proxies: path prefix -> target
  * @param {string} [app.title]    <title> of the app's own index.html
@@ -87,7 +87,8 @@ function createConfig(app) {
         new ModuleFederationPlugin({
           name: app.name,
           filename: 'remoteEntry.js',
-          exposes: app.exposes || {},
+          // A remote's public surface is the contract's modules, the same for every remote (webpack/remoteContract.js).
+          exposes: isRemote ? remoteExposes() : {},
           remotes: {},
           shared: sharedSingletons(pkg),
           shareStrategy: 'loaded-first',

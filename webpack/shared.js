@@ -1,10 +1,13 @@
 // The share scope: one copy of each of these runs in the page, whichever app loaded it first.
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', '@storefront/shared'];
-const rootPkg = require('../shared/package.json');
+const sharedPackage = require('@storefront/shared/package.json');
 const { FACADES } = require('./sharedFacades');
 
+/** The @storefront/shared a build needs: this version or a later minor (ARCHITECTURE "Releases"). */
+const sharedRange = (version) => `^${version}`;
+
 function rangeOf(pkg, name) {
-  if (name === '@storefront/shared') return `^${rootPkg.version}`;
+  if (name === '@storefront/shared') return sharedRange(sharedPackage.version);
   const v = (pkg.dependencies || {})[name] || (pkg.peerDependencies || {})[name];
   if (!v) throw new Error(`${pkg.name} must depend on ${name} to share it`);
   return v.startsWith('^') ? v : `^${v}`;
@@ -34,4 +37,4 @@ function sharedLibraryCacheGroups() {
   return { lib: { test: SHARED_LIBRARIES, name: 'lib', chunks: 'async', enforce: true, priority: 20 } };
 }
 
-module.exports = { sharedSingletons, sharedLibraryCacheGroups, SINGLETONS };
+module.exports = { sharedSingletons, sharedLibraryCacheGroups, sharedRange, SINGLETONS };

@@ -1,7 +1,7 @@
 // Money arithmetic in integer minor units (cents, kobo), so sums never pick up floating-point error.
 // The database keeps 2-decimal numeric strings; JSON answers carry numbers.
 
-export type Currency = 'USD' | 'NGN';
+export type { Currency } from '@storefront/shared/schemas';
 
 /** The spec's legacy conversion for products priced only in USD (SPEC §9: price × 750). */
 export const NGN_PER_USD = 750;

@@ -3,7 +3,7 @@
 import './support/nativeEsmPackages';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import type { Product } from '../src/catalog/catalogSchemas';
+import type { Product } from '@storefront/shared/schemas';
 import { seedCatalog } from '../src/catalog/seedCatalog';
 import { categories, productPrices, products } from '../src/db/schema';
 import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from './support/testApp';

@@ -1,7 +1,7 @@
 // Launches Debian's Chromium through playwright-core with the flags this environment needs.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { baseUrl } from './state';
-import { SERVER_STATE_ELEMENT_ID } from '@storefront/shared/src/ssr/pageContract';
+import { SERVER_STATE_ELEMENT_ID } from '@storefront/shared/contracts';
 
 export const CHROMIUM_FLAGS = [
   '--headless',

@@ -2,10 +2,9 @@
 // marker the API's page renderer replaces with the owning remote's server-rendered screen.
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
-import type { ShellServerModule } from '@storefront/shared';
-import { DATA_ROUTER_FUTURE } from '@storefront/shared/src/routing/routerFuture';
-import { SCREEN_MARKER, SCREEN_MARKER_ATTRIBUTE } from '@storefront/shared/src/ssr/pageContract';
-import { renderWithStore } from '@storefront/shared/src/ssr/renderWithStore';
+import { DATA_ROUTER_FUTURE, type ShellServerModule } from '@storefront/shared';
+import { SCREEN_MARKER, SCREEN_MARKER_ATTRIBUTE } from '@storefront/shared/contracts';
+import { renderWithStore } from '@storefront/shared/ssr';
 import { RemotesContext } from './federation/RemotesContext';
 import { parseRemotesManifest } from './federation/remotesManifest';
 import { Layout } from './layout/Layout';

@@ -1,5 +1,5 @@
 // Starts the shell: reads remotes.json, registers the remotes, builds the router and renders the store.
-import '@storefront/shared/src/styles/tokens.css';
+import '@storefront/shared/tokens.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';

@@ -6,7 +6,7 @@ import { asc, isNotNull } from 'drizzle-orm';
 import { categories, productPrices, products, type ProductPriceRow } from '../db/schema';
 import type { Database } from '../db/types';
 import { PreparedJson } from '../http/PreparedJson';
-import type { Category, Product } from './catalogSchemas';
+import type { Category, Product } from '@storefront/shared/schemas';
 import { toProductJson } from './productJson';
 
 export interface CatalogSnapshot {

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiError } from '../http/ApiError';
-import { CategorySchema, ProductSchema } from './catalogSchemas';
+import { CategorySchema, ProductSchema } from '@storefront/shared/schemas';
 
 /** Product ids are positive integers; anything else is simply not a product. */
 const PRODUCT_ID = /^[1-9]\d{0,8}$/;

@@ -4,7 +4,7 @@ import { decimalToAmount } from '../money';
 import { backViewLabel } from '../media/pictures/productPicture';
 import { productGallery, productPictureUrl } from '../media/pictures/pictureUrls';
 import { categoryByName } from './categories';
-import type { Product } from './catalogSchemas';
+import type { Product } from '@storefront/shared/schemas';
 
 const optionalAmount = (decimal: string | null) => (decimal === null ? null : decimalToAmount(decimal));
 

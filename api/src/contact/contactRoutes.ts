@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type WriteRateLimit, rateLimitConfig } from '../http/rateLimit';
 import { contactMessages } from './contactMessagesTable';
-import { CONTACT_MESSAGE_STORED, ContactMessageBodySchema, ContactMessageResponseSchema } from './contactSchemas';
+import { CONTACT_MESSAGE_STORED, ContactMessageBodySchema, ContactMessageResponseSchema } from '@storefront/shared/schemas';
 
 const contactRoutes: FastifyPluginAsyncTypebox<{ rateLimit: WriteRateLimit }> = async (app, { rateLimit }) => {
   app.post(

@@ -1,5 +1,6 @@
 // The Drizzle schema for every table. It mirrors migrations/*.sql, which are what actually create the tables.
 import { bigint, boolean, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import type { Currency } from '../money';
 
 /** Money columns: exact decimals with two places; Drizzle hands them over as strings such as "29.99". */
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
@@ -86,7 +87,7 @@ export const orders = pgTable('orders', {
   addressCity: text('address_city').notNull().default(''),
   addressStreet: text('address_street').notNull().default(''),
   addressPostalCode: text('address_postal_code').notNull().default(''),
-  currency: text('currency').$type<'USD' | 'NGN'>().notNull(),
+  currency: text('currency').$type<Currency>().notNull(),
   paymentMethod: text('payment_method').notNull(),
   notes: text('notes').notNull().default(''),
   subtotal: money('subtotal').notNull(),
@@ -147,7 +148,7 @@ export const payments = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
-    currency: text('currency').$type<'USD' | 'NGN'>().notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
     paymentUrl: text('payment_url').notNull(),
     status: text('status').$type<PaymentRowStatus>().notNull().default('pending'),
     createdAt: moment('created_at').notNull().defaultNow(),
@@ -164,7 +165,7 @@ export const sandboxPayments = pgTable('sandbox_payments', {
     .notNull()
     .references(() => orders.id, { onDelete: 'cascade' }),
   amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
-  currency: text('currency').$type<'USD' | 'NGN'>().notNull(),
+  currency: text('currency').$type<Currency>().notNull(),
   returnUrl: text('return_url').notNull(),
   outcome: text('outcome').$type<SandboxOutcome>().notNull().default('pending'),
   createdAt: moment('created_at').notNull().defaultNow(),

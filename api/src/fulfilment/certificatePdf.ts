@@ -1,7 +1,7 @@
 // Draws a license certificate as a one-page A4 PDF with pdf-lib. The key facts are also written into the
 // document's metadata (title, subject, keywords), where software can read them without parsing the page.
 import { PDFDocument, type PDFFont, StandardFonts, rgb } from 'pdf-lib';
-import { licenseFeatures } from '@storefront/shared/src/license/licenseDescriptions';
+import { licenseFeatures } from '@storefront/shared/license';
 
 export interface CertificateFacts {
   productTitle: string;

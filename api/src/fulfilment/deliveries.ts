@@ -4,12 +4,12 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { downloadLinks, entitlements, orderItems, orders, products } from '../db/schema';
 import type { Queryable } from '../db/types';
 import { deliverableSize } from './deliverables';
-import type { Delivery } from './deliverySchema';
+import type { Delivery } from '@storefront/shared/schemas';
 import { downloadSecret } from './downloadSecret';
 import { signedToken } from './downloadToken';
 import { downloadFilename } from './fileNames';
 
-export type { Delivery } from './deliverySchema';
+export type { Delivery } from '@storefront/shared/schemas';
 
 export const DOWNLOADS_PATH = '/api/v1/web/downloads';
 

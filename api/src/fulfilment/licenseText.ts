@@ -1,6 +1,6 @@
 // LICENSE.txt inside every deliverable: what each tier allows. The buyer's own tier and key are on their license
 // certificate and in their order, which this text points to.
-import { LICENSE_DESCRIPTIONS } from '@storefront/shared/src/license/licenseDescriptions';
+import { LICENSE_DESCRIPTIONS } from '@storefront/shared/license';
 
 export function licenseText(productTitle: string): string {
   const tiers = Object.entries(LICENSE_DESCRIPTIONS)

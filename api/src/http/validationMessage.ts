@@ -1,6 +1,6 @@
 // Turns Ajv's validation errors into one readable sentence, e.g. 'body/customer/email must match format "email"'.
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
-import { PATTERN_MEANINGS } from './schemaHelpers';
+import { PATTERN_MEANINGS } from '@storefront/shared/schemas';
 
 function describe(error: FastifySchemaValidationError, dataVar: string): string {
   const path = `${dataVar}${error.instancePath}`;

@@ -1,7 +1,7 @@
 // What an order e-mail says, worked out once from the stored order (and, for a receipt, its digital deliveries);
 // orderMailHtml.ts and orderMailText.ts only lay it out.
-import { formatPrice } from '@storefront/shared/src/money/formatPrice';
-import { describeVariant } from '@storefront/shared/src/cart/lineKey';
+import { formatPrice } from '@storefront/shared/money';
+import { describeVariant } from '@storefront/shared/order';
 import { decimalToAmount } from '../money';
 import type { StoredOrder } from '../orders/orderRepository';
 import type { OrderMailKind } from './mailTables';

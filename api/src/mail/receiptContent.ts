@@ -2,7 +2,7 @@
 // keys and download links, and each line's license certificate PDF. The mail worker is written against this
 // interface; app.ts hands it fulfilment's listDeliveries and certificateFor.
 import type { Queryable } from '../db/types';
-import type { Delivery } from '../fulfilment/deliverySchema';
+import type { Delivery } from '@storefront/shared/schemas';
 
 export type { Delivery };
 

@@ -2,10 +2,10 @@
 // one of its states. An order with a physical line needs the full address (issue 22 §6, the rule checkout applies:
 // shared/src/order/shippingRules); an order of downloads needs none, but what is given must be a real place, since
 // the order page shows it by name. The list is the one checkout shows (shared/src/countries).
-import { findCountry } from '@storefront/shared/src/countries/countries';
-import { missingAddressFields, needsShipping } from '@storefront/shared/src/order/shippingRules';
+import { findCountry } from '@storefront/shared/countries';
+import { missingAddressFields, needsShipping } from '@storefront/shared/order';
 import { ApiError } from '../http/ApiError';
-import type { PlaceOrderBody } from './orderSchemas';
+import type { PlaceOrderBody } from '@storefront/shared/schemas';
 
 /**
  * Judged on the lines' licenses as sent: pricing later refuses a license on a product sold without one and a

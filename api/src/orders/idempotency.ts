@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { idempotencyKeys, orders } from '../db/schema';
 import type { Database, Queryable, Transaction } from '../db/types';
 import { ApiError } from '../http/ApiError';
-import type { PlaceOrderResponse } from './orderSchemas';
+import type { PlaceOrderResponse } from '@storefront/shared/schemas';
 
 export interface PlaceOrderResult {
   statusCode: 200 | 201;

@@ -1,6 +1,6 @@
 // The personal data an order lookup without proof of ownership may show (issue 18 §4): enough for the buyer to
 // recognise their order, too little to learn anything about them.
-import type { OrderLookup } from './orderSchemas';
+import type { OrderLookup } from '@storefront/shared/schemas';
 
 export const maskName = (name: string) => (name.trim() ? `${Array.from(name.trim())[0]}.` : '');
 

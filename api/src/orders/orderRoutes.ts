@@ -2,14 +2,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiError } from '../http/ApiError';
-import { NotFoundBodySchema } from '../http/schemaHelpers';
+import {
+  NotFoundBodySchema,
+  IdempotencyHeadersSchema,
+  OrderEmailHeadersSchema,
+  OrderLookupResponseSchema,
+  PlaceOrderBodySchema,
+  PlaceOrderResponseSchema,
+} from '@storefront/shared/schemas';
 import { type WriteRateLimit, rateLimitConfig } from '../http/rateLimit';
 import { paymentReturnUrls, storefrontOrigin } from '../payments/returnUrls';
 import { listDeliveries } from '../fulfilment/deliveries';
 import { maskOrderLookup } from './maskPersonalData';
 import { WRONG_ORDER_EMAIL, orderEmailProof } from './orderOwnership';
 import { findOrder } from './orderRepository';
-import { IdempotencyHeadersSchema, OrderEmailHeadersSchema, OrderLookupResponseSchema, PlaceOrderBodySchema, PlaceOrderResponseSchema } from './orderSchemas';
 import { toOrderLookup } from './orderViews';
 import { placeOrder } from './placeOrder';
 

@@ -3,8 +3,7 @@
 import type { OrderRow } from '../db/schema';
 import { decimalToAmount } from '../money';
 import { paymentMethodName } from '../payments/paymentMethods';
-import type { VerifiedOrder } from '../payments/paymentSchemas';
-import type { OrderCustomer, OrderLookup } from './orderSchemas';
+import type { VerifiedOrder, OrderCustomer, OrderLookup } from '@storefront/shared/schemas';
 import type { StoredOrder } from './orderRepository';
 
 function customerOf(order: OrderRow): OrderCustomer {

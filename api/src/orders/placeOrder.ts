@@ -9,7 +9,7 @@
 // page (never while a transaction holds locks), then the answer is stored under the key. If the provider
 // cannot be reached the order is deleted again (with its key), so the shopper can simply retry.
 import { eq } from 'drizzle-orm';
-import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, isPhoneNumber } from '@storefront/shared/src/order/phoneNumber';
+import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, isPhoneNumber } from '@storefront/shared/order';
 import { orderItems, orders } from '../db/schema';
 import type { Database, Transaction } from '../db/types';
 import { ApiError } from '../http/ApiError';
@@ -18,7 +18,7 @@ import type { OrderLifecycle } from './orderLifecycle';
 import { acceptsCurrency } from '../payments/paymentMethods';
 import { checkShippingAddress } from './addressRules';
 import { newOrderId } from './orderId';
-import type { PlaceOrderBody } from './orderSchemas';
+import type { PlaceOrderBody } from '@storefront/shared/schemas';
 import { type PricedOrder, loadPricingFacts, priceOrder, pricesDiffer, serverPricedCart } from './priceOrder';
 import { type PlaceOrderResult, awaitAnswer, claimIdempotencyKey, rememberAnswer } from './idempotency';
 import { requestFingerprint } from './requestFingerprint';

@@ -6,7 +6,7 @@ import { productPrices, products } from '../db/schema';
 import type { Queryable } from '../db/types';
 import { ApiError } from '../http/ApiError';
 import { type Currency, NGN_PER_USD, toAmount, toMinorUnits } from '../money';
-import type { PlaceOrderBody } from './orderSchemas';
+import type { PlaceOrderBody } from '@storefront/shared/schemas';
 
 /** SPEC-agreed tolerance between the browser's and the server's prices. */
 const PRICE_TOLERANCE = 0.005;

@@ -1,9 +1,7 @@
 // The payment methods an order may name (SPEC §9: Paystack and PayPal enabled, Stripe disabled and refused),
 // with their display names and the currencies each provider accepts.
+import type { PaymentMethodId } from '@storefront/shared/schemas';
 import type { Currency } from '../money';
-
-export const PAYMENT_METHOD_IDS = ['paystack', 'paypal', 'no-payment'] as const;
-export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
 
 const PAYMENT_METHODS: Record<PaymentMethodId, { name: string; currencies: readonly Currency[] }> = {
   paystack: { name: 'Paystack', currencies: ['USD', 'NGN'] },

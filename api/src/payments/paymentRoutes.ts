@@ -3,16 +3,14 @@
 // and applied through settlePayment, the one place an order becomes paid.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError } from '../http/ApiError';
-import { NotFoundBodySchema } from '../http/schemaHelpers';
+import { NotFoundBodySchema, OrderEmailHeadersSchema, VerifyPaymentBodySchema, VerifyPaymentResponseSchema } from '@storefront/shared/schemas';
 import { type WriteRateLimit, rateLimitConfig } from '../http/rateLimit';
 import { listDeliveries } from '../fulfilment/deliveries';
 import { orderEmailProof } from '../orders/orderOwnership';
 import { findOrder } from '../orders/orderRepository';
-import { OrderEmailHeadersSchema } from '../orders/orderSchemas';
 import { isOrderId } from '../orders/orderId';
 import { toVerifiedOrder } from '../orders/orderViews';
 import { findPaymentByReference, findPaymentForOrder } from './paymentRepository';
-import { VerifyPaymentBodySchema, VerifyPaymentResponseSchema } from './paymentSchemas';
 import type { Settlement } from './settlePayment';
 
 export const PAYMENT_MESSAGES = {

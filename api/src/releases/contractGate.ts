@@ -1,15 +1,9 @@
 // The contract gate a release passes before it goes live (ARCHITECTURE "Releases"): the live shell's
 // @storefront/shared must satisfy the range the remote was built against, and each exposed contract the remote
 // provides must have the major version the shell was built to consume. Returns the reasons it is refused.
-import { sameMajor, satisfiesRange } from '@storefront/shared/src/release/compatibleVersion';
+import { sameMajor, satisfiesRange, type ReleaseInfo } from '@storefront/shared/contracts';
 
-/** storefront-release.json, as the webpack package's ReleaseInfoPlugin writes it into every build. */
-export interface ReleaseInfo {
-  app: string;
-  role: 'shell' | 'remote';
-  shared: { version: string; range: string };
-  contracts: Record<string, string>;
-}
+export type { ReleaseInfo };
 
 export function parseReleaseInfo(text: string, source: string): ReleaseInfo {
   let raw: Partial<ReleaseInfo>;

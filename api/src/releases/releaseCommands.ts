@@ -2,13 +2,12 @@
 // and switch the store to it, switch back to the previous one, or list them. Each prints what is live.
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { RELEASE_INFO_FILE, type ReleaseInfo } from '@storefront/shared/contracts';
 import { buildRemote, contentHash } from './buildRelease';
-import { contractProblems, parseReleaseInfo, type ReleaseInfo } from './contractGate';
+import { contractProblems, parseReleaseInfo } from './contractGate';
 import { contentHashOf, deployTo, newReleaseId, rollBack, withoutMissing, type LivePointer } from './livePointer';
 import { releasesToPrune } from './pruneReleases';
 import type { ReleaseStore } from './releaseStore';
-
-export const RELEASE_INFO_FILE = 'storefront-release.json';
 
 export interface ReleaseContext {
   remote: string;

@@ -1,5 +1,5 @@
 // What crawlers may index: the private or per-shopper paths robots.txt disallows, and the sitemap's static routes.
-import { isStaticRoute } from '@storefront/shared/src/routing/remoteRoutes';
+import { isStaticRoute } from '@storefront/shared/routing';
 
 /** Path prefixes robots.txt disallows: checkout, per-order pages, the account pages and the API. */
 export const DISALLOWED_PREFIXES = ['/checkout', '/order-confirmation', '/payment-confirmation', '/my-account', '/api/'] as const;

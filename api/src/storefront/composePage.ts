@@ -3,7 +3,7 @@
 // page's CSS inlined, and the asset manifest's scripts. The scripts start once the page has loaded: the bandwidth
 // goes first to what is painted (the product picture), and the page is readable while they arrive.
 
-import { SCREEN_MARKER, SERVER_STATE_ELEMENT_ID } from '@storefront/shared/src/ssr/pageContract';
+import { SCREEN_MARKER, SERVER_STATE_ELEMENT_ID } from '@storefront/shared/contracts';
 import { escapeMarkup } from '../http/escapeMarkup';
 import { nonceTags } from '../security/nonceTags';
 import { scriptJson } from './pageState';

@@ -5,7 +5,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { currencyFromCookies } from '@storefront/shared/src/currency/currencyCookie';
+import { currencyFromCookies } from '@storefront/shared/money';
 import { nonceTags } from '../security/nonceTags';
 import { newNonce, pagePolicy } from '../security/pagePolicy';
 import { createPageRenderer } from './pageRenderer';

@@ -13,8 +13,8 @@ import { loadServerBundle } from './serverBundles';
 import { pageState, type FetchedAnswer } from './pageState';
 import type { StorefrontDirs } from './storefrontDirs';
 import type { LiveRemotes } from '../releases/liveRemotes';
-import type { RemoteServerModule, ServerRenderRequest, ShellServerModule } from '@storefront/shared/src/contracts';
-import type { Currency } from '@storefront/shared/src/types';
+import type { RemoteServerModule, ServerRenderRequest, ShellServerModule } from '@storefront/shared/contracts';
+import type { Currency } from '@storefront/shared';
 
 // The renderers fetch through injectFetch, which ignores the host; the name only makes the URLs absolute.
 const API_BASE_URL = `http://storefront.internal${API_PREFIX}`;

@@ -3,6 +3,7 @@
 // load: a preload of them here that failed would be reused by the runtime and stall a later Retry.)
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ExposedContract } from '@storefront/shared/contracts';
 import { fileVersionCache } from './fileVersionCache';
 
 interface MfManifest {
@@ -22,7 +23,7 @@ function uniqueByContent(files: string[]): string[] {
 
 const routeStylesheets = fileVersionCache((file) => {
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as MfManifest;
-  const routes = manifest.exposes?.find((expose) => expose.name === 'routes')?.assets;
+  const routes = manifest.exposes?.find((expose) => expose.name === ('routes' satisfies ExposedContract))?.assets;
   return uniqueByContent([...(routes?.css?.sync ?? []), ...(routes?.css?.async ?? [])]);
 });
 

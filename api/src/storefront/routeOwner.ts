@@ -1,8 +1,8 @@
 // Which remote owns a page path (the storefront's one matcher, shared/src/routing/remoteRoutes.ts), and the HTTP
 // status a page load answers with.
-import { routeOwner, type RemoteRoutesSource } from '@storefront/shared/src/routing/remoteRoutes';
+import { routeOwner, type RemoteRoutesSource } from '@storefront/shared/routing';
 
-export { routeOwner, type RouteOwner } from '@storefront/shared/src/routing/remoteRoutes';
+export { routeOwner, type RouteOwner } from '@storefront/shared/routing';
 
 export interface RemotesJson extends RemoteRoutesSource {
   apiBaseUrl?: string;

@@ -1,8 +1,8 @@
 // POST /track_order: an order's status and items only for its own billing e-mail; one 404 for every miss.
 import '../../test/support/nativeEsmPackages';
 import { orderPayload } from '../../test/support/orderPayload';
-import { type TestApp, startTestApp } from '../../test/support/testApp';
-import { NO_MATCHING_ORDER } from './trackOrderSchemas';
+import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from '../../test/support/testApp';
+import { NO_MATCHING_ORDER } from '@storefront/shared/schemas';
 
 let testApp: TestApp;
 let orderId: string;
@@ -15,7 +15,7 @@ beforeAll(async () => {
   ]);
   const placed = await testApp.app.inject({ method: 'POST', url: '/api/v1/web/place_order', payload });
   orderId = placed.json().order_id;
-});
+}, APP_START_TIMEOUT_MS);
 afterAll(() => testApp.close());
 
 const track = (payload: unknown) => testApp.app.inject({ method: 'POST', url: '/api/v1/web/track_order', payload: payload as object });

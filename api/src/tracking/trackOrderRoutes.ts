@@ -7,7 +7,7 @@ import { toOrderItemLookup } from '../orders/orderViews';
 import { findOrder } from '../orders/orderRepository';
 import { sameEmail } from '../orders/orderOwnership';
 import { listDeliveries } from '../fulfilment/deliveries';
-import { NO_MATCHING_ORDER, TrackOrderBodySchema, TrackOrderResponseSchema } from './trackOrderSchemas';
+import { NO_MATCHING_ORDER, TrackOrderBodySchema, TrackOrderResponseSchema } from '@storefront/shared/schemas';
 import { ApiError } from '../http/ApiError';
 
 const trackOrderRoutes: FastifyPluginAsyncTypebox<{ rateLimit: WriteRateLimit }> = async (app, { rateLimit }) => {

@@ -1,6 +1,6 @@
 // Builds a valid SPEC §3 order payload the way the checkout does, from the catalogue the API serves.
 import type { FastifyInstance } from 'fastify';
-import type { Product } from '../../src/catalog/catalogSchemas';
+import type { Product } from '@storefront/shared/schemas';
 
 export interface CartLine {
   productId: number;

@@ -1,6 +1,6 @@
 // The cart team's overlays, opened by any team through the shared `ui` slice.
 import type { RemoteOverlaysModule } from '@storefront/shared';
-import { EXPOSED_CONTRACT_VERSIONS } from '@storefront/shared/src/release/contractVersions';
+import { EXPOSED_CONTRACT_VERSIONS } from '@storefront/shared/contracts';
 
 export const overlays: RemoteOverlaysModule['overlays'] = {
   cartModal: () => import('../overlays/cart-modal/CartModal'),

@@ -1,6 +1,6 @@
 // The cart team's public routes; the shell mounts each path listed for "cart" in remotes.json.
 import type { RemoteRouteDefinition } from '@storefront/shared';
-import { EXPOSED_CONTRACT_VERSIONS } from '@storefront/shared/src/release/contractVersions';
+import { EXPOSED_CONTRACT_VERSIONS } from '@storefront/shared/contracts';
 
 const cartPage = () => import('../screens/cart/CartPage');
 const cartDescription = 'Review the products in your cart, change quantities and licenses, and go to checkout.';

@@ -1,6 +1,6 @@
 // The catalogue team's overlays; the shell mounts each name listed for "catalog" in remotes.json.
 import type { RemoteOverlaysModule } from '@storefront/shared';
-import { EXPOSED_CONTRACT_VERSIONS } from '@storefront/shared/src/release/contractVersions';
+import { EXPOSED_CONTRACT_VERSIONS } from '@storefront/shared/contracts';
 
 export const overlays: RemoteOverlaysModule['overlays'] = {
   quickView: () => import('../overlays/quick-view/QuickView'),

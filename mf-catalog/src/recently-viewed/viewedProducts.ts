@@ -1,7 +1,7 @@
 // The products this browser opened, newest first, kept in localStorage so the search panel's "Recently viewed" shows
 // what the shopper really viewed (issue 22 §9). Only ids are stored; the products come from the catalogue.
 import { useSyncExternalStore } from 'react';
-import { browserStorage, readItem, writeItem } from '@storefront/shared/src/persistence/safeStorage';
+import { browserStorage, readItem, writeItem } from '@storefront/shared/storage';
 
 export const VIEWED_PRODUCTS_KEY = 'recentlyViewed';
 export const MAX_VIEWED_PRODUCTS = 20;

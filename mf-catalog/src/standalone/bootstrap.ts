@@ -1,5 +1,5 @@
 // This team's screens and overlays running on their own, inside the store Provider.
-import { renderStandalone } from '@storefront/shared/src/standalone/renderStandalone';
+import { renderStandalone } from '@storefront/shared/standalone';
 import { routes } from '../exposes/routes';
 import { overlays } from '../exposes/overlays';
 

@@ -1,5 +1,6 @@
 // What the shopper typed at checkout, kept in sessionStorage so it survives a reload and every error; validated on restore.
 import type { CheckoutForm } from '@storefront/shared';
+import { ORDER_FIELD_LIMITS } from '@storefront/shared/limits';
 
 export interface CheckoutDraft {
   form: CheckoutForm;
@@ -8,19 +9,8 @@ export interface CheckoutDraft {
 
 export const CHECKOUT_DRAFT_KEY = 'checkoutDraft';
 
-/** The longest value each field keeps (the API's own limits). */
-export const FIELD_MAX_LENGTH: Record<keyof CheckoutForm, number> = {
-  firstName: 100,
-  lastName: 100,
-  email: 254,
-  phone: 40,
-  country: 100,
-  state: 100,
-  city: 100,
-  street: 200,
-  postalCode: 20,
-  notes: 2000,
-};
+/** The longest value each field keeps: the API's own limits. */
+export const FIELD_MAX_LENGTH: Readonly<Record<keyof CheckoutForm, number>> = ORDER_FIELD_LIMITS;
 
 export const EMPTY_FORM: CheckoutForm = {
   firstName: '',

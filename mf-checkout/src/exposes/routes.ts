@@ -1,6 +1,6 @@
 // The checkout team's public routes; the shell mounts each path listed for "checkout" in remotes.json.
 import type { RemoteRouteDefinition } from '@storefront/shared';
-import { EXPOSED_CONTRACT_VERSIONS } from '@storefront/shared/src/release/contractVersions';
+import { EXPOSED_CONTRACT_VERSIONS } from '@storefront/shared/contracts';
 
 export const routes: RemoteRouteDefinition[] = [
   {

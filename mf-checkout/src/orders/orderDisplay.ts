@@ -1,6 +1,6 @@
 // How the result pages show an order's amounts, dates, place names and payment method.
 import { formatPrice, NO_PAYMENT_METHOD, PAYMENT_METHODS, toAmount, type Currency } from '@storefront/shared';
-import { findCountry, statesOf } from '@storefront/shared/src/countries/countries';
+import { findCountry, statesOf } from '@storefront/shared/countries';
 
 /** SPEC §2 "Order confirmation": what the Payment Information card says for an order placed without a method. */
 export const NO_PAYMENT_METHOD_TEXT = 'Payment Pending (No Payment Method Selected)';

@@ -1,4 +1,4 @@
-import { memoryStorage } from '@storefront/shared/src/testing/memoryStorage';
+import { memoryStorage } from '@storefront/shared/testing';
 import { forgetOrderEmail, ORDER_EMAILS_KEY, orderEmailFor, rememberOrderEmail, REMEMBERED_ORDERS } from './orderEmails';
 
 describe("remembering which e-mail placed this tab's orders (issue 17 §4 proof of ownership)", () => {

@@ -1,5 +1,7 @@
 // Which e-mail placed which order, remembered in sessionStorage so this tab can prove it owns its recent orders
 // (the order lookup's `X-Order-Email`). Bounded to the last few orders; anything stored that fails validation is dropped.
+import { EMAIL_MAX_LENGTH, ORDER_ID_MAX_LENGTH } from '@storefront/shared/limits';
+
 export const ORDER_EMAILS_KEY = 'orderEmails';
 export const REMEMBERED_ORDERS = 10;
 
@@ -8,8 +10,6 @@ interface OrderEmail {
   email: string;
 }
 
-const MAX_ORDER_ID_LENGTH = 100;
-const MAX_EMAIL_LENGTH = 254;
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+$/;
 
 function isOrderEmail(value: unknown): value is OrderEmail {
@@ -18,9 +18,9 @@ function isOrderEmail(value: unknown): value is OrderEmail {
   return (
     typeof orderId === 'string' &&
     orderId !== '' &&
-    orderId.length <= MAX_ORDER_ID_LENGTH &&
+    orderId.length <= ORDER_ID_MAX_LENGTH &&
     typeof email === 'string' &&
-    email.length <= MAX_EMAIL_LENGTH &&
+    email.length <= EMAIL_MAX_LENGTH &&
     EMAIL_SHAPE.test(email)
   );
 }

@@ -2,7 +2,7 @@
 // found, or the order (full for its owner, masked otherwise) plus a way to prove ownership with a typed e-mail.
 import { useEffect, useState } from 'react';
 import type { OrderLookup } from '@storefront/shared';
-import { apiErrorMessage, apiErrorStatus } from '@storefront/shared/src/fulfilment';
+import { apiErrorMessage, apiErrorStatus } from '@storefront/shared/fulfilment';
 import { sessionStore } from '../checkout/checkoutDraft';
 import { forgetOrderEmail, orderEmailFor, rememberOrderEmail } from './orderEmails';
 import { useLookUpOrderQuery } from './orderLookupApi';

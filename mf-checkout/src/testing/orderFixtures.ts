@@ -1,6 +1,6 @@
 // Orders as the API answers them, for the result pages' component tests.
 import type { OrderLookup, VerifiedOrder } from '@storefront/shared';
-import { activeDelivery } from '@storefront/shared/src/testing/deliveries';
+import { activeDelivery } from '@storefront/shared/testing';
 
 export const customer = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', phone: '+1 202 555 0100' };
 

@@ -1,39 +1,21 @@
 // The content team's two API calls, injected into the one shared RTK Query slice (so they use its base URL).
-import { storefrontApi, type Delivery } from '@storefront/shared';
+import { storefrontApi } from '@storefront/shared';
+import type { ContactMessageBody, ContactMessageResponse, OrderItemLookup, TrackedOrder as TrackOrderAnswer, TrackOrderBody } from '@storefront/shared/schemas';
 
-export interface ContactMessage {
-  name: string;
-  email: string;
-  message: string;
-}
+export type ContactMessage = ContactMessageBody;
 
-export interface TrackedOrderItem {
-  title: string;
-  license_type: string | null;
-  /** The line's size and colour (issue 22 §1); null when it has none, absent from an API that predates them. */
-  size?: string | null;
-  color?: string | null;
-  quantity: number;
-  total_price: number;
-}
+/** A tracked line as the API answers it, but the size and colour (issue 22 §1) may be absent: from an API that predates them. */
+export type TrackedOrderItem = Omit<OrderItemLookup, 'size' | 'color'> & Partial<Pick<OrderItemLookup, 'size' | 'color'>>;
 
-export interface TrackedOrder {
-  id: string;
-  status: string;
-  created_at: string;
-  items: TrackedOrderItem[];
-  total: number;
-  currency: 'USD' | 'NGN';
-  /** The order's digital lines (issue 17); empty unless paid, absent from an API that predates fulfilment. */
-  deliveries?: Delivery[];
-}
+/** The tracked order as the API answers it, but its digital lines (issue 17) may be absent: from an API that predates fulfilment. */
+export type TrackedOrder = Omit<TrackOrderAnswer, 'items' | 'deliveries'> & { items: TrackedOrderItem[] } & Partial<Pick<TrackOrderAnswer, 'deliveries'>>;
 
 export const contentApi = storefrontApi.injectEndpoints({
   endpoints: (build) => ({
-    sendContactMessage: build.mutation<{ success: boolean; message: string }, ContactMessage>({
+    sendContactMessage: build.mutation<ContactMessageResponse, ContactMessage>({
       query: (body) => ({ url: 'contact_messages', method: 'POST', body }),
     }),
-    trackOrder: build.mutation<{ success: boolean; order: TrackedOrder }, { orderId: string; email: string }>({
+    trackOrder: build.mutation<{ success: boolean; order: TrackedOrder }, TrackOrderBody>({
       query: (body) => ({ url: 'track_order', method: 'POST', body }),
     }),
   }),

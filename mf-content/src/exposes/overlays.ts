@@ -1,6 +1,6 @@
 // Content owns no overlays.
 import type { RemoteOverlaysModule } from '@storefront/shared';
-import { EXPOSED_CONTRACT_VERSIONS } from '@storefront/shared/src/release/contractVersions';
+import { EXPOSED_CONTRACT_VERSIONS } from '@storefront/shared/contracts';
 
 export const overlays: RemoteOverlaysModule['overlays'] = {};
 

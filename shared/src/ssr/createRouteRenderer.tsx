@@ -2,7 +2,7 @@
 import { Provider } from 'react-redux';
 import { Route, Routes } from 'react-router-dom';
 import { StaticRouter } from 'react-router-dom/server';
-import type { RemoteRouteDefinition, RemoteServerModule } from '../contracts';
+import type { RemoteRouteDefinition, RemoteServerModule } from '../contracts/remoteModules';
 import { ROUTER_COMPONENT_FUTURE } from '../routing/routerFuture';
 import { documentTitle } from '../seo/pageMetadata';
 import { renderWithStore } from './renderWithStore';

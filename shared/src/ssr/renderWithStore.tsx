@@ -1,9 +1,9 @@
 // Server only: renders a tree to HTML with a store of its own (and the request's API endpoint in it), after fetching every answer the tree's queries need.
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { storefrontApi } from '../api/storefrontApi';
-import { makeStore, type AppStore } from '../store/store';
-import type { ServerRenderedHtml, ServerRenderRequest } from '../contracts';
+// By package name, not by path: this module is reached through the /ssr entry, which a build bundles as its own.
+import { makeStore, storefrontApi, type AppStore } from '@storefront/shared';
+import type { ServerRenderedHtml, ServerRenderRequest } from '../contracts/remoteModules';
 
 export async function renderWithStore(tree: (store: AppStore) => ReactElement, request: ServerRenderRequest): Promise<ServerRenderedHtml> {
   // Nothing persisted on the server: the shopper's cart lives in their browser and arrives with the JS. The currency

@@ -2,7 +2,7 @@
 // client render shows the same content without fetching it again (ARCHITECTURE "Server-rendered first screen").
 import { createAction } from '@reduxjs/toolkit';
 import { deepFreeze } from '../api/deepFreeze';
-import { SERVER_STATE_ELEMENT_ID } from './pageContract';
+import { SERVER_STATE_ELEMENT_ID } from '../contracts/pageContract';
 
 export { SERVER_STATE_ELEMENT_ID };
 

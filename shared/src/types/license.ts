@@ -1,4 +1,5 @@
-// One license tier's price as the API sends it (SPEC §3 "Digital product sample"); amounts may arrive as numeric strings.
+// One license tier's price (SPEC §3 "Digital product sample"): the client's own type on purpose, since the SPEC's data and
+// older stored cart lines may carry the amounts as numeric strings where this API sends numbers (apiFit.ts).
 export interface LicensePrice {
   license_type: string;
   usd_amount: number | string;

@@ -1,5 +1,12 @@
-// What checkout sends and what order lookup and payment verification answer (SPEC §3 "Order …", §7).
+// What checkout sends and what order lookup and payment verification answer (SPEC §3 "Order …", §7). Shapes that are
+// the API's exactly come from its schemas (../schemas). The rest are the client's own on purpose: what it sends is
+// narrower than what the API accepts (every field, trimmed), and what it reads is looser than what this API answers —
+// the SPEC's answers, where amounts may be numeric strings, and an API that predates a field (a remote is deployed on
+// its own, so it may meet an older API). apiFit.ts makes the type check fail when the two stop fitting.
 import type { Currency } from './currency';
+import type { Delivery, OrderAccess, OrderCustomer, OrderTotals } from '../schemas';
+
+export type { Delivery, DownloadLinkState, OrderAccess, OrderCustomer, OrderTotals } from '../schemas';
 
 /** The checkout form's fields (SPEC §3 "Checkout form"). */
 export interface CheckoutForm {
@@ -30,13 +37,6 @@ export interface OrderItemPayload {
   currency: Currency;
 }
 
-export interface OrderTotals {
-  subtotal: number;
-  tax: number;
-  discount: number;
-  total: number;
-}
-
 export interface OrderPayload {
   customer: Pick<CheckoutForm, 'firstName' | 'lastName' | 'email' | 'phone'>;
   address: Pick<CheckoutForm, 'country' | 'state' | 'city' | 'street' | 'postalCode'>;
@@ -58,50 +58,6 @@ export interface PlaceOrderResponse {
   message?: string;
   error?: string;
 }
-
-export interface OrderCustomer {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-}
-
-/** Where a download link stands (issue 17): it works, or why it no longer does. */
-export type DownloadLinkState = 'active' | 'expired' | 'exhausted' | 'revoked';
-
-/** One digital line of a paid order, as the shopper sees it (issue 17 contract). */
-export interface Delivery {
-  /** The order line's number. */
-  line_number: number;
-  product_id: number;
-  title: string;
-  /** The tier, e.g. "Premium". */
-  license_type: string;
-  /** Five groups of four Crockford base32 characters, e.g. "7KQ4-M2XD-9PTA-HC3W-R8NE". */
-  license_key: string;
-  /** Revoked after a refund. */
-  status: 'active' | 'revoked';
-  download: {
-    /** Absolute URL of the signed download link. */
-    url: string;
-    filename: string;
-    size_bytes: number;
-    downloads_left: number;
-    /** ISO date-time. */
-    expires_at: string;
-    state: DownloadLinkState;
-  };
-  /** Absolute URL of the license certificate PDF. */
-  certificate_url: string;
-  /** Whether a fresh link may be asked for (not revoked, fresh links left). */
-  can_renew: boolean;
-}
-
-/**
- * What the order lookup shows: `owner` when the request proved ownership (`X-Order-Email`), `masked` (personal data
- * masked, no deliveries) otherwise (issue 18 §4).
- */
-export type OrderAccess = 'owner' | 'masked';
 
 /** An order as `GET orders/{orderId}` returns it (SPEC §3 "Order (from lookup)"). */
 export interface OrderLookup {

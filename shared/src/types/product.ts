@@ -1,5 +1,10 @@
 // A catalogue product and category, with every field SPEC §3 "Product" and "Category" name; most are optional display data.
+// The client's own types on purpose, looser than the API's (schemas/catalog.ts): they also describe the sample catalogue
+// and older stored data, which lack fields. apiFit.ts makes the type check fail when the API's stop fitting them.
+import type { ProductPicture } from '../schemas';
 import type { LicensePrice } from './license';
+
+export type { ProductPicture };
 
 export interface Category {
   id?: number;
@@ -13,16 +18,6 @@ export interface ProductColor {
   imgSrc: string;
   name: string;
   alt?: string;
-}
-
-/** One view of a product (front, back or side, close-up) for the product page's gallery; widths in `srcSet`. */
-export interface ProductPicture {
-  /** What the view shows: Front, Back, Side, Close-up. */
-  label: string;
-  src: string;
-  /** `url 800w, url 400w, …`; empty when the picture has one size only. */
-  srcSet: string;
-  thumbSrc: string;
 }
 
 export interface Product {
@@ -53,11 +48,11 @@ export interface Product {
   // Sale and display
   isOnSale?: boolean;
   hotSale?: boolean;
-  salePercentage?: string;
-  sale?: string;
-  saleText?: string;
-  discount?: number | string;
-  countdown?: number;
+  salePercentage?: string | null;
+  sale?: string | null;
+  saleText?: string | null;
+  discount?: number | string | null;
+  countdown?: number | null;
   delay?: number | string;
   wowDelay?: string;
 

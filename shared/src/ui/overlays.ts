@@ -1,5 +1,5 @@
 // The modals and side panels any team may open, and which remote renders each (ARCHITECTURE "Runtime composition").
-import type { RemoteName } from '../remoteName';
+import type { RemoteName } from '../contracts/remoteName';
 
 export type OverlayName =
   'cartModal' | 'cartPanel' | 'wishlistModal' | 'wishlistPanel' | 'quickView' | 'quickAdd' | 'search' | 'sizeGuide' | 'categories' | 'compare';

@@ -1,4 +1,4 @@
-import { EXPOSED_CONTRACT_VERSIONS, SHARED_VERSION } from '@storefront/shared/src/release/contractVersions';
+import { EXPOSED_CONTRACT_VERSIONS, SHARED_VERSION } from '@storefront/shared/contracts';
 import { checkExposedContract, checkSharedRange } from './contractCheck';
 
 const manifestRequiring = (requiredVersion: string) => ({

@@ -1,7 +1,7 @@
 // Refuses a remote built against a @storefront/shared, or an exposed-module contract, this shell cannot work with
-// (ARCHITECTURE "Releases"). The versions are this build's own: imported by path, not from the shared singleton.
-import { sameMajor, satisfiesRange } from '@storefront/shared/src/release/compatibleVersion';
-import { EXPOSED_CONTRACT_VERSIONS, SHARED_VERSION, type ExposedContract } from '@storefront/shared/src/release/contractVersions';
+// (ARCHITECTURE "Releases"). The versions are this build's own: @storefront/shared/contracts is bundled into each build,
+// not taken from the shared singleton.
+import { EXPOSED_CONTRACT_VERSIONS, SHARED_VERSION, sameMajor, satisfiesRange, type ExposedContract } from '@storefront/shared/contracts';
 
 interface ManifestShared {
   shared?: { name: string; requiredVersion?: string }[];

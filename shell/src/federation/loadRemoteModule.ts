@@ -2,7 +2,7 @@
 // another contract. A failed remote stays failed (its screens show the fallback at once) until retryRemote.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@storefront/shared';
-import type { ExposedContract } from '@storefront/shared/src/release/contractVersions';
+import type { ExposedContract, ExposedModule } from '@storefront/shared/contracts';
 import type { RemoteDescriptor } from './remotesManifest';
 import { checkExposedContract } from './contractCheck';
 import { countRetry, urlForAttempt } from './remoteAttempts';
@@ -10,7 +10,8 @@ import { isRemoteUnavailable } from './remoteFailurePlugin';
 import { reportRemoteFailure, reportRemoteRecovered } from './remoteStatus';
 import { withinRemoteTimeout } from './remoteTimeout';
 
-export type RemoteModuleId = keyof RemoteModules;
+/** An exposed module by its federation id, e.g. `cart/overlays`. */
+export type RemoteModuleId<Contract extends ExposedContract = ExposedContract> = `${RemoteName}/${Contract}`;
 
 export class RemoteLoadError extends Error {
   constructor(
@@ -45,11 +46,11 @@ export function retryRemote(remote: RemoteName): void {
   registerRemotes([{ name: remote, entry: urlForAttempt(manifestUrls.get(remote)!, remote) }], { force: true });
 }
 
-export function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
-  const [remote, contract] = id.split('/') as [RemoteName, ExposedContract];
-  let pending = cache.get(id) as Promise<RemoteModules[Id]> | undefined;
+export function loadRemoteModule<Contract extends ExposedContract>(id: RemoteModuleId<Contract>): Promise<ExposedModule<Contract>> {
+  const [remote, contract] = id.split('/') as [RemoteName, Contract];
+  let pending = cache.get(id) as Promise<ExposedModule<Contract>> | undefined;
   if (!pending) {
-    pending = withinRemoteTimeout(loadRemote<RemoteModules[Id]>(id), `remote "${remote}"`).then((mod) => {
+    pending = withinRemoteTimeout(loadRemote<ExposedModule<Contract>>(id), `remote "${remote}"`).then((mod) => {
       if (!mod || isRemoteUnavailable(mod)) throw new RemoteLoadError(remote, isRemoteUnavailable(mod) ? mod.error : 'empty module');
       checkExposedContract(id, contract, mod.contractVersion);
       reportRemoteRecovered(remote);

@@ -1,4 +1,4 @@
-import { SHARED_VERSION } from '@storefront/shared/src/release/contractVersions';
+import { SHARED_VERSION } from '@storefront/shared/contracts';
 import remoteFailurePlugin, { isRemoteUnavailable } from './remoteFailurePlugin';
 import { countRetry } from './remoteAttempts';
 import { setRemoteTimeout } from './remoteTimeout';

@@ -3,7 +3,7 @@
 // it with the same matchRoutes, so the shell and the server agree on who owns a URL.
 import type { RouteObject } from 'react-router-dom';
 import type { RemoteName } from '@storefront/shared';
-import { remoteRouteTable } from '@storefront/shared/src/routing/remoteRoutes';
+import { remoteRouteTable } from '@storefront/shared/routing';
 import type { RemotesManifest } from '../federation/remotesManifest';
 import { Layout } from '../layout/Layout';
 import { RouteErrorPage } from './RouteErrorPage';

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
-import { routeOwner, type RemoteRoutesSource } from '@storefront/shared/src/routing/remoteRoutes';
+import { routeOwner, type RemoteRoutesSource } from '@storefront/shared/routing';
 
 const indexHtml = fs.readFileSync(path.join(__dirname, '../../public/index.html'), 'utf8');
 const earlyFetch = indexHtml.match(/<script>([\s\S]*?)<\/script>/)![1];

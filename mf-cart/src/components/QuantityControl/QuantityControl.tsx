@@ -1,7 +1,7 @@
 // Minus / typed value / plus for a cart line; minus never goes below 1, only whole numbers above 0 are accepted, and
 // asking for more than 99 keeps 99 and says why (issue 18 §6).
 import { QUANTITY_LIMIT_MESSAGE } from '../../limits/limitMessages';
-import { useQuantityLimit } from '@storefront/shared/src/quantity';
+import { useQuantityLimit } from '@storefront/shared/quantity';
 import styles from './QuantityControl.module.css';
 
 interface Props {

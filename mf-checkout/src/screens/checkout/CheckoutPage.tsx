@@ -2,7 +2,7 @@
 // notice when the cart comes back from an unpaid payment (issue 22 §3).
 import { useState } from 'react';
 import { buildOrderPayload, selectCartItems, selectCurrency, useAppSelector } from '@storefront/shared';
-import { needsShipping } from '@storefront/shared/src/order/shippingRules';
+import { needsShipping } from '@storefront/shared/order';
 import { CartSummary } from '../../components/CartSummary/CartSummary';
 import { CustomerForm } from '../../components/CustomerForm/CustomerForm';
 import { PaymentOptions } from '../../components/PaymentOptions/PaymentOptions';

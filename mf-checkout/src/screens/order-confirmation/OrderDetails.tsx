@@ -3,7 +3,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { describeVariant, type OrderLookup } from '@storefront/shared';
-import { deliveriesToShow, DownloadsSection } from '@storefront/shared/src/fulfilment';
+import { deliveriesToShow, DownloadsSection } from '@storefront/shared/fulfilment';
 import { CustomerCard } from '../../components/CustomerCard/CustomerCard';
 import { InfoCard } from '../../components/InfoCard/InfoCard';
 import { countryName, formatAmount, formatOrderDate, paymentMethodLabel, stateName } from '../../orders/orderDisplay';

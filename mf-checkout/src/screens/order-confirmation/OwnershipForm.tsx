@@ -1,6 +1,7 @@
 // Asks for the order's e-mail when this tab cannot prove the order is the shopper's (opened on another device, say):
 // the masked order stays above it; a wrong e-mail shows the API's message and keeps what was typed.
 import { useId, useState, type FormEvent } from 'react';
+import { EMAIL_MAX_LENGTH } from '@storefront/shared/limits';
 import type { OwnershipProof } from '../../orders/useOrderLookup';
 import styles from './OrderConfirmation.module.css';
 
@@ -25,7 +26,7 @@ export function OwnershipForm({ proof }: { proof: OwnershipProof }) {
             type="email"
             name="email"
             autoComplete="email"
-            maxLength={254}
+            maxLength={EMAIL_MAX_LENGTH}
             required
             value={email}
             onChange={(event) => setEmail(event.target.value)}

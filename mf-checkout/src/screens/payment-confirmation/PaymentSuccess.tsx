@@ -2,7 +2,7 @@
 // can download now, customer and items.
 import { Link } from 'react-router-dom';
 import type { VerifiedOrder } from '@storefront/shared';
-import { deliveriesToShow, DownloadsSection } from '@storefront/shared/src/fulfilment';
+import { deliveriesToShow, DownloadsSection } from '@storefront/shared/fulfilment';
 import { sessionStore } from '../../checkout/checkoutDraft';
 import { CustomerCard } from '../../components/CustomerCard/CustomerCard';
 import { InfoCard } from '../../components/InfoCard/InfoCard';

@@ -1,5 +1,5 @@
 // My account (/my-account): the account details form with the change-password block. Static sample data (SPEC §2).
-import { COUNTRIES } from '@storefront/shared/src/countries/countries';
+import { COUNTRIES } from '@storefront/shared/countries';
 import forms from '../../components/forms.module.css';
 import { PasswordField } from '../../components/PasswordField';
 import { StaticForm } from '../../components/StaticForm';

@@ -3,6 +3,7 @@
 // happened — a message was sent — not the spec's "subscribed" (decision 0021).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CONTACT_MESSAGE_DURATION_MS } from '@storefront/shared';
+import { CONTACT_LIMITS } from '@storefront/shared/limits';
 import { useSendContactMessageMutation } from '../../api/contentApi';
 import forms from '../../components/forms.module.css';
 import { type EmailServiceConfig, fetchEmailServiceConfig } from './emailServiceConfig';
@@ -46,16 +47,16 @@ export function ContactForm() {
       <div className={forms.row}>
         <label className={forms.field}>
           <span className={forms.label}>Name *</span>
-          <input className={forms.input} name="name" autoComplete="name" maxLength={100} required />
+          <input className={forms.input} name="name" autoComplete="name" maxLength={CONTACT_LIMITS.name} required />
         </label>
         <label className={forms.field}>
           <span className={forms.label}>E-mail *</span>
-          <input className={forms.input} name="email" type="email" autoComplete="email" maxLength={254} required />
+          <input className={forms.input} name="email" type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} required />
         </label>
       </div>
       <label className={forms.field}>
         <span className={forms.label}>Message *</span>
-        <textarea className={forms.input} name="message" maxLength={5000} required />
+        <textarea className={forms.input} name="message" maxLength={CONTACT_LIMITS.message} required />
       </label>
       <button className={forms.button} type="submit" disabled={sending}>
         {sending ? 'Sending…' : 'Send'}

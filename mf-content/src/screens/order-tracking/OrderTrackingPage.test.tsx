@@ -1,6 +1,6 @@
 // The order tracking page: sends the id and billing e-mail, shows the found order, or the API's reason for none.
 import { fireEvent, screen, within } from '@testing-library/react';
-import { activeDelivery, expiredDelivery } from '@storefront/shared/src/testing/deliveries';
+import { activeDelivery, expiredDelivery } from '@storefront/shared/testing';
 import { renderPage } from '../../testing/renderPage';
 import OrderTrackingPage from './OrderTrackingPage';
 

@@ -1,6 +1,7 @@
 // Order tracking (/order-tracking): the spec's two fields and Tracking Orders button; beyond the static spec it
 // looks the order up by its id and billing e-mail and shows its status and items, or why it found nothing.
 import type { FormEvent } from 'react';
+import { ORDER_ID_MAX_LENGTH } from '@storefront/shared/limits';
 import { useTrackOrderMutation } from '../../api/contentApi';
 import forms from '../../components/forms.module.css';
 import { TextField } from '../../components/TextField';
@@ -26,7 +27,7 @@ export default function OrderTrackingPage() {
           order confirmation.
         </p>
         <form className={forms.form} aria-label="Order tracking" onSubmit={submit}>
-          <TextField label="Order ID *" name="orderId" autoComplete="off" maxLength={100} required />
+          <TextField label="Order ID *" name="orderId" autoComplete="off" maxLength={ORDER_ID_MAX_LENGTH} required />
           <TextField label="Billing email *" name="email" type="email" autoComplete="email" required />
           <button className={forms.button} type="submit" disabled={isLoading}>
             {isLoading ? 'Tracking…' : 'Tracking Orders'}

@@ -1,7 +1,7 @@
 // The order tracking page's result: the found order's status, its items with line totals and, once paid, what the
 // shopper can download (the e-mail that found the order proves it is theirs).
 import { describeVariant, formatPrice } from '@storefront/shared';
-import { deliveriesToShow, DownloadsSection } from '@storefront/shared/src/fulfilment';
+import { deliveriesToShow, DownloadsSection } from '@storefront/shared/fulfilment';
 import type { TrackedOrder } from '../../api/contentApi';
 import styles from './OrderTrackingPage.module.css';
 

@@ -1,7 +1,7 @@
 // Services (/services): what the shop does for a shopper, and where each service is used (issue 22 §9: the menu's
 // Services link led to the not-found page).
 import { Link } from 'react-router-dom';
-import { LICENSE_TYPES, licenseFeatures } from '@storefront/shared/src/license/licenseDescriptions';
+import { LICENSE_TYPES, licenseFeatures } from '@storefront/shared/license';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import page from '../page.module.css';
 import { SERVICES } from './servicesContent';

@@ -1,39 +1,38 @@
 // Request and response schemas of POST /place_order and GET /orders/:orderId (SPEC §3 "Order payload" and
 // "Order (from lookup)"). Bodies are strict: unknown fields are refused and nothing is coerced.
 import { Type, type Static } from 'typebox';
-import { MAX_INTEGER_ID, Nullable, StorableDateTime, Text } from '../http/schemaHelpers';
-import { DeliverySchema } from '../fulfilment/deliverySchema';
-import { PAYMENT_METHOD_IDS } from '../payments/paymentMethods';
+import { EMAIL_MAX_LENGTH, ORDER_FIELD_LIMITS as LIMITS } from '../limits';
+import { CurrencySchema } from './currency';
+import { DeliverySchema } from './delivery';
+import { PaymentMethodSchema } from './paymentMethod';
+import { MAX_INTEGER_ID, Nullable, StorableDateTime, Text } from './schemaHelpers';
 
 const strict = { additionalProperties: false } as const;
 const RequiredText = (maxLength: number) => Text({ minLength: 1, maxLength });
 const OptionalText = (maxLength: number) => Type.Optional(Text({ maxLength }));
 const Amount = Type.Number({ minimum: 0 });
 
-export const CurrencySchema = Type.Enum(['USD', 'NGN']);
-export const PaymentMethodSchema = Type.Enum([...PAYMENT_METHOD_IDS]);
-
 export const OrderCustomerInputSchema = Type.Object(
   {
-    firstName: RequiredText(100),
-    lastName: RequiredText(100),
-    email: Type.String({ format: 'email', maxLength: 254 }),
-    phone: RequiredText(40),
+    firstName: RequiredText(LIMITS.firstName),
+    lastName: RequiredText(LIMITS.lastName),
+    email: Type.String({ format: 'email', maxLength: LIMITS.email }),
+    phone: RequiredText(LIMITS.phone),
   },
   strict,
 );
 
 /**
  * Every field may be empty here: whether the order needs them depends on its lines (an order of downloads ships
- * nothing), which addressRules.ts judges with the rule checkout applies.
+ * nothing), which the API's addressRules.ts judges with the rule checkout applies.
  */
 export const OrderAddressInputSchema = Type.Object(
   {
-    country: OptionalText(100),
-    state: OptionalText(100),
-    city: OptionalText(100),
-    street: OptionalText(200),
-    postalCode: OptionalText(20),
+    country: OptionalText(LIMITS.country),
+    state: OptionalText(LIMITS.state),
+    city: OptionalText(LIMITS.city),
+    street: OptionalText(LIMITS.street),
+    postalCode: OptionalText(LIMITS.postalCode),
   },
   strict,
 );
@@ -57,6 +56,7 @@ export const OrderItemInputSchema = Type.Object(
 );
 
 export const OrderTotalsSchema = Type.Object({ subtotal: Amount, tax: Amount, discount: Amount, total: Amount }, strict);
+export type OrderTotals = Static<typeof OrderTotalsSchema>;
 
 export const PlaceOrderBodySchema = Type.Object(
   {
@@ -68,7 +68,7 @@ export const PlaceOrderBodySchema = Type.Object(
     totals: OrderTotalsSchema,
     currency: CurrencySchema,
     paymentMethod: PaymentMethodSchema,
-    notes: Type.Optional(Nullable(Text({ maxLength: 2000 }))),
+    notes: Type.Optional(Nullable(Text({ maxLength: LIMITS.notes }))),
     orderDate: Type.Optional(StorableDateTime()),
   },
   strict,
@@ -104,6 +104,7 @@ export const OrderItemLookupSchema = Type.Object({
   quantity: Type.Integer(),
   total_price: Type.Number(),
 });
+export type OrderItemLookup = Static<typeof OrderItemLookupSchema>;
 
 export const OrderLookupSchema = Type.Object({
   id: Type.String(),
@@ -126,7 +127,7 @@ export type OrderLookup = Static<typeof OrderLookupSchema>;
 
 /**
  * The lookup answer: the full order for its buyer (`access: 'owner'`, proven by `X-Order-Email`, with what it
- * delivers), else personal data masked (`access: 'masked'`, no deliveries).
+ * delivers), else personal data masked (`access: 'masked'`, no deliveries) (issue 18 §4).
  */
 export const OrderLookupAnswerSchema = Type.Object({
   ...OrderLookupSchema.properties,
@@ -134,10 +135,11 @@ export const OrderLookupAnswerSchema = Type.Object({
   deliveries: Type.Optional(Type.Array(DeliverySchema)),
 });
 export type OrderLookupAnswer = Static<typeof OrderLookupAnswerSchema>;
+export type OrderAccess = OrderLookupAnswer['access'];
 
 export const OrderLookupResponseSchema = Type.Object({ success: Type.Boolean(), order: OrderLookupAnswerSchema });
 
 /** Optional proof of ownership for the lookup, required for renewing a download link. */
 export const OrderEmailHeadersSchema = Type.Object({
-  'x-order-email': Type.Optional(Text({ maxLength: 254 })),
+  'x-order-email': Type.Optional(Text({ maxLength: EMAIL_MAX_LENGTH })),
 });

@@ -1,9 +1,8 @@
 // Request and response schemas of POST /contact_messages (SPEC §3 "Contact message": name, email, message).
 // Strict: all three required, no unknown fields, nothing coerced; blank-only text is refused too.
 import { Type, type Static } from 'typebox';
-import { Text } from '../http/schemaHelpers';
-
-export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
+import { CONTACT_LIMITS } from '../limits';
+import { Text } from './schemaHelpers';
 
 export const ContactMessageBodySchema = Type.Object(
   {
@@ -16,5 +15,6 @@ export const ContactMessageBodySchema = Type.Object(
 export type ContactMessageBody = Static<typeof ContactMessageBodySchema>;
 
 export const ContactMessageResponseSchema = Type.Object({ success: Type.Boolean(), message: Type.String() });
+export type ContactMessageResponse = Static<typeof ContactMessageResponseSchema>;
 
 export const CONTACT_MESSAGE_STORED = 'Thank you, your message has been received.';

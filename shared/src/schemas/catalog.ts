@@ -1,6 +1,6 @@
 // Response schemas of the catalogue routes: the Product and Category shapes of SPEC §3.
 import { Type, type Static } from 'typebox';
-import { Nullable } from '../http/schemaHelpers';
+import { Nullable } from './schemaHelpers';
 
 export const LicensePriceSchema = Type.Object({
   license_type: Type.String(),
@@ -15,13 +15,19 @@ export const ProductColorSchema = Type.Object({
   alt: Type.String(),
 });
 
-/** One view of the product for the product page's gallery (media/pictures/pictureUrls.ts). */
+/**
+ * One view of a product (front, back or side, close-up) for the product page's gallery, widths in `srcSet`
+ * (api/src/media/pictures/pictureUrls.ts).
+ */
 export const ProductPictureSchema = Type.Object({
+  /** What the view shows: Front, Back, Side, Close-up. */
   label: Type.String(),
   src: Type.String(),
+  /** `url 800w, url 400w, …`; empty when the picture has one size only. */
   srcSet: Type.String(),
   thumbSrc: Type.String(),
 });
+export type ProductPicture = Static<typeof ProductPictureSchema>;
 
 export const ProductSchema = Type.Object({
   id: Type.Integer(),

@@ -1,16 +1,19 @@
 // Request and response schemas of POST /track_order: an order id and its billing e-mail → status and items.
-import { Type } from 'typebox';
-import { Text } from '../http/schemaHelpers';
-import { DeliverySchema } from '../fulfilment/deliverySchema';
-import { OrderItemLookupSchema } from '../orders/orderSchemas';
+import { Type, type Static } from 'typebox';
+import { EMAIL_MAX_LENGTH, ORDER_ID_MAX_LENGTH } from '../limits';
+import { CurrencySchema } from './currency';
+import { DeliverySchema } from './delivery';
+import { OrderItemLookupSchema } from './order';
+import { Text } from './schemaHelpers';
 
 export const TrackOrderBodySchema = Type.Object(
   {
-    orderId: Text({ minLength: 1, maxLength: 100 }),
-    email: Type.String({ format: 'email', maxLength: 254 }),
+    orderId: Text({ minLength: 1, maxLength: ORDER_ID_MAX_LENGTH }),
+    email: Type.String({ format: 'email', maxLength: EMAIL_MAX_LENGTH }),
   },
   { additionalProperties: false },
 );
+export type TrackOrderBody = Static<typeof TrackOrderBodySchema>;
 
 export const TrackedOrderSchema = Type.Object({
   id: Type.String(),
@@ -18,10 +21,11 @@ export const TrackedOrderSchema = Type.Object({
   created_at: Type.String(),
   items: Type.Array(OrderItemLookupSchema),
   total: Type.Number(),
-  currency: Type.String(),
+  currency: CurrencySchema,
   /** Empty unless the order was paid. */
   deliveries: Type.Array(DeliverySchema),
 });
+export type TrackedOrder = Static<typeof TrackedOrderSchema>;
 
 export const TrackOrderResponseSchema = Type.Object({ success: Type.Boolean(), order: TrackedOrderSchema });
 

@@ -1,4 +1,4 @@
-// Small TypeBox helpers shared by the route schemas.
+// Small TypeBox helpers the request and response schemas are built with.
 import { Type, type TSchema } from 'typebox';
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -13,7 +13,7 @@ const NOT_BLANK_WITHOUT_NUL = '^(?=[\\s\\S]*\\S)[^\\u0000]*$';
 
 const STORABLE_DATE_TIME = '^(?!0000)\\d{4}-\\d{2}-\\d{2}[Tt ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:[Zz]|[+-]\\d{2}:\\d{2})$';
 
-/** What each of these patterns means, for the validation message (validationMessage.ts). */
+/** What each of these patterns means, for the API's validation message (api/src/http/validationMessage.ts). */
 export const PATTERN_MEANINGS: Record<string, string> = {
   [WITHOUT_NUL]: 'must not contain the character U+0000',
   [NOT_BLANK_WITHOUT_NUL]: 'must not be blank or contain the character U+0000',

@@ -1,15 +1,17 @@
 // Request and response schemas of POST /verify_payment (SPEC §3 "Order (from payment verification)").
 import { Type, type Static } from 'typebox';
-import { Nullable, Text } from '../http/schemaHelpers';
-import { DeliverySchema } from '../fulfilment/deliverySchema';
-import { CurrencySchema, OrderCustomerSchema } from '../orders/orderSchemas';
+import { ORDER_ID_MAX_LENGTH } from '../limits';
+import { CurrencySchema } from './currency';
+import { DeliverySchema } from './delivery';
+import { OrderCustomerSchema } from './order';
+import { Nullable, Text } from './schemaHelpers';
 
 export const VerifyPaymentBodySchema = Type.Object(
   {
     reference: Type.Optional(Nullable(Text({ maxLength: 200 }))),
     /** What the provider's redirect claimed. Logged, never trusted. */
     status: Type.Optional(Nullable(Text({ maxLength: 50 }))),
-    orderId: Type.Optional(Nullable(Text({ maxLength: 100 }))),
+    orderId: Type.Optional(Nullable(Text({ maxLength: ORDER_ID_MAX_LENGTH }))),
   },
   { additionalProperties: false },
 );
@@ -33,7 +35,7 @@ export const VerifiedOrderSchema = Type.Object({
       totalPrice: Type.Number(),
     }),
   ),
-  /** Present when the order is paid and the request proved it is the buyer's (paymentRoutes.ts). */
+  /** Present when the order is paid and the request proved it is the buyer's (api/src/payments/paymentRoutes.ts). */
   deliveries: Type.Optional(Type.Array(DeliverySchema)),
 });
 export type VerifiedOrder = Static<typeof VerifiedOrderSchema>;

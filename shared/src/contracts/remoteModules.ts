@@ -1,8 +1,9 @@
 // The Module Federation contracts: what each remote exposes as `./routes` and `./overlays` (ARCHITECTURE "Packages").
 import type { ComponentType } from 'react';
-import type { OverlayName } from './ui/overlays';
+import type { OverlayName } from '../ui/overlays';
+import type { ExposedContract } from './contractVersions';
 import type { RemoteName } from './remoteName';
-import type { Currency } from './types';
+import type { Currency } from '../types';
 
 export type { RemoteName };
 
@@ -18,7 +19,7 @@ export interface RemoteRouteDefinition {
 
 export interface RemoteRoutesModule {
   routes: RemoteRouteDefinition[];
-  /** The version of this contract the remote was built against (release/contractVersions.ts); the shell refuses another major. */
+  /** The version of this contract the remote was built against (contractVersions.ts); the shell refuses another major. */
   contractVersion: string;
 }
 
@@ -34,9 +35,20 @@ export interface OverlayComponentProps {
 
 export interface RemoteOverlaysModule {
   overlays: Partial<Record<OverlayName, () => Promise<{ default: ComponentType<OverlayComponentProps> }>>>;
-  /** The version of this contract the remote was built against (release/contractVersions.ts); the shell refuses another major. */
+  /** The version of this contract the remote was built against (contractVersions.ts); the shell refuses another major. */
   contractVersion: string;
 }
+
+/**
+ * Each exposed module's shape, by the name every remote exposes it under. The names and versions are
+ * contractVersions.json's; `ExposedModule` stops the type check when a contract there has no shape here.
+ */
+export interface ExposedModules {
+  routes: RemoteRoutesModule;
+  overlays: RemoteOverlaysModule;
+}
+
+export type ExposedModule<Contract extends ExposedContract> = ExposedModules[Contract];
 
 /** What the API's page renderer asks a remote's (or the shell's) server bundle for (ARCHITECTURE "Server-rendered first screen"). */
 export interface ServerRenderRequest {
@@ -66,7 +78,7 @@ export interface RemoteServerModule {
   render(request: ServerRenderRequest): Promise<ServerRenderedHtml | null>;
 }
 
-/** The shell's `dist/server/render.js`: the frame for a route, with SCREEN_MARKER where the screen goes (ssr/pageContract.ts). */
+/** The shell's `dist/server/render.js`: the frame for a route, with SCREEN_MARKER where the screen goes (pageContract.ts). */
 export interface ShellServerModule {
   renderLayout(request: ServerRenderRequest & { remotes: unknown }): Promise<ServerRenderedHtml | null>;
 }
