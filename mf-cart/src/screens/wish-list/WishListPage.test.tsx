@@ -67,6 +67,7 @@ describe('WishListPage after a saved wishlist was cut down on load (issue 18 §6
   it('says the saved wishlist had more than 100 items and only the first 100 were kept, until dismissed', async () => {
     renderWithStore(<WishListPage />, { preloadedState: { wishlist: { ids: [licensedTrack.id], trimmedOnLoad: true } } });
     expect(screen.getByText('Your saved wishlist had more than 100 items; only the first 100 were kept.')).toBeInTheDocument();
+    await screen.findByRole('link', { name: licensedTrack.title });
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText(/only the first 100 were kept/)).not.toBeInTheDocument();
   });
