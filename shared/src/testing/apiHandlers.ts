@@ -33,9 +33,9 @@ export function serveCatalog(catalogue: Catalogue = {}): void {
   server.use(...catalogHandlers(catalogue));
 }
 
-/** A catalogue GET that never answers, for a test about what shows while it loads. */
-export function neverAnswer(path: 'products' | 'featured_products' | 'product_categories' | 'products/:id') {
-  return http.get(apiUrl(path), () => delay('infinite'));
+/** Catalogue GETs that never answer, for a test about what shows while they load: `server.use(...neverAnswer('products'))`. */
+export function neverAnswer(...paths: ('products' | 'featured_products' | 'product_categories' | 'products/:id')[]) {
+  return paths.map((path) => http.get(apiUrl(path), () => delay('infinite')));
 }
 
 /** Every request the page sends from now on, in order, as the server received it (read bodies from a clone). */
