@@ -3,3 +3,7 @@
 import { setupServer } from 'msw/node';
 
 export const server = setupServer();
+
+/** Where jest/setupDom.ts finds the server: only a test file that loads it pays for loading MSW. */
+export const SERVER_KEY = Symbol.for('storefront.testServer');
+(globalThis as Record<symbol, unknown>)[SERVER_KEY] = server;
