@@ -12,17 +12,21 @@ module.exports = {
     {
       displayName: 'unit',
       testEnvironment: 'jsdom',
+      // Packages resolve to their Node builds: MSW's `msw/node` has no browser build, and jsdom's default 'browser'
+      // condition would pick none.
+      testEnvironmentOptions: { customExportConditions: [''] },
       roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mf-catalog', '<rootDir>/mf-cart', '<rootDir>/mf-checkout', '<rootDir>/mf-content'],
       testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx'],
-      // Swiper ships ES modules only (.mjs): compiled like our own code.
+      // Swiper, and three small packages MSW loads, ship ES modules only: compiled like our own code.
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7|rettime|until-async|@open-draft/deferred-promise)/)'],
       moduleNameMapper: {
         '^swiper/css(/.*)?$': '<rootDir>/jest/styleStub.js',
         '\\.module\\.css$': 'identity-obj-proxy',
         '\\.(css)$': '<rootDir>/jest/styleStub.js',
         '\\.(svg|png|jpg)$': '<rootDir>/jest/fileStub.js',
       },
+      setupFiles: ['<rootDir>/jest/jsdomGlobals.ts'],
       setupFilesAfterEnv: ['<rootDir>/jest/setupDom.ts'],
     },
     {

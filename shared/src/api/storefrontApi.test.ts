@@ -1,21 +1,25 @@
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { makeStore, type AppStore } from '../store/store';
 import type { OrderPayload } from '../types';
+import { expectConsoleError, recordRequests, server } from '../testing';
 import { configureApiBaseUrl, DEFAULT_API_BASE_URL, getApiBaseUrl } from './apiBaseUrl';
 import { CATALOG_FETCH_ERROR } from './catalogError';
 import { storefrontApi } from './storefrontApi';
 
-const json = (body: unknown, init: ResponseInit = {}) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' }, ...init });
+/** The API answers every request with `answer` (any host, any path: these tests check where the request went). */
+const answerAll = (answer: () => Response) => server.use(http.all('*', answer));
+const json =
+  (body: JsonBodyType, init: ResponseInit = {}) =>
+  () =>
+    HttpResponse.json(body, init);
 
-let fetchMock: jest.SpyInstance<Promise<Response>, Parameters<typeof fetch>>;
-const lastRequest = () => fetchMock.mock.calls.at(-1)![0] as Request;
+let requests: Request[];
+const lastRequest = () => requests.at(-1)!;
 
 beforeEach(() => {
-  fetchMock = jest.spyOn(globalThis, 'fetch');
-  jest.spyOn(console, 'error').mockImplementation(() => {});
+  requests = recordRequests();
 });
 afterEach(() => {
-  jest.restoreAllMocks();
   configureApiBaseUrl(DEFAULT_API_BASE_URL);
 });
 
@@ -29,7 +33,7 @@ describe('catalogue calls (SPEC §7)', () => {
     ['getFeaturedProducts', 'http://localhost/api/v1/web/featured_products', (store) => store.dispatch(getFeaturedProducts.initiate())],
     ['getCategories', 'http://localhost/api/v1/web/product_categories', (store) => store.dispatch(getCategories.initiate())],
   ])('%s GETs %s and reads a list', async (_name, url, load) => {
-    fetchMock.mockResolvedValue(json([{ id: 1, title: 'A', name: 'A' }]));
+    answerAll(json([{ id: 1, title: 'A', name: 'A' }]));
     const result = await load(newStore());
     expect(lastRequest().method).toBe('GET');
     expect(lastRequest().url).toBe(url);
@@ -37,35 +41,38 @@ describe('catalogue calls (SPEC §7)', () => {
   });
 
   it('getProduct GETs products/{id}', async () => {
-    fetchMock.mockResolvedValue(json({ id: 12, title: 'Lamp' }));
+    answerAll(json({ id: 12, title: 'Lamp' }));
     const result = await newStore().dispatch(storefrontApi.endpoints.getProduct.initiate(12));
     expect(lastRequest().url).toBe('http://localhost/api/v1/web/products/12');
     expect(result.data).toEqual({ id: 12, title: 'Lamp' });
   });
 
   it('reads a list wrapped in { data } too', async () => {
-    fetchMock.mockResolvedValue(json({ data: [{ id: 3, title: 'C' }] }));
+    answerAll(json({ data: [{ id: 3, title: 'C' }] }));
     const result = await newStore().dispatch(storefrontApi.endpoints.getProducts.initiate());
     expect(result.data).toEqual([{ id: 3, title: 'C' }]);
   });
 
   it("turns any non-200 answer into 'An error occurred while fetching the data.', carrying body and status text", async () => {
-    fetchMock.mockResolvedValue(json({ message: 'down' }, { status: 503, statusText: 'Service Unavailable' }));
+    expectConsoleError('[storefront api] http://localhost/api/v1/web/products failed (503)');
+    answerAll(json({ message: 'down' }, { status: 503, statusText: 'Service Unavailable' }));
     const result = await newStore().dispatch(storefrontApi.endpoints.getProducts.initiate());
     expect(result.error).toEqual({ status: 503, message: CATALOG_FETCH_ERROR, statusText: 'Service Unavailable', data: { message: 'down' } });
   });
 
   it('treats a 2xx other than 200 as a failure too', async () => {
-    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    expectConsoleError('[storefront api] http://localhost/api/v1/web/product_categories failed (204)');
+    answerAll(() => new HttpResponse(null, { status: 204 }));
     const result = await newStore().dispatch(storefrontApi.endpoints.getCategories.initiate());
     expect(result.error).toMatchObject({ status: 204, message: CATALOG_FETCH_ERROR });
   });
 
   it('gives the same error when there is no response at all, and logs it', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const logged = expectConsoleError('[storefront api] http://localhost/api/v1/web/featured_products failed (FETCH_ERROR)');
+    answerAll(() => HttpResponse.error());
     const result = await newStore().dispatch(storefrontApi.endpoints.getFeaturedProducts.initiate());
     expect(result.error).toMatchObject({ status: 'FETCH_ERROR', message: CATALOG_FETCH_ERROR });
-    expect(console.error).toHaveBeenCalled();
+    expect(logged).toHaveLength(1);
   });
 });
 
@@ -73,7 +80,7 @@ describe('order and payment calls (SPEC §7)', () => {
   const payload = { currency: 'USD', items: [] } as unknown as OrderPayload;
 
   it('placeOrder POSTs the order payload to place_order with an Idempotency-Key header', async () => {
-    fetchMock.mockResolvedValue(json({ success: true, order_id: 'ord_1', payment_url: 'https://pay.example/x' }));
+    answerAll(json({ success: true, order_id: 'ord_1', payment_url: 'https://pay.example/x' }));
     const result = await newStore().dispatch(storefrontApi.endpoints.placeOrder.initiate({ payload, idempotencyKey: 'key-123' }));
     const request = lastRequest();
     expect(request.method).toBe('POST');
@@ -85,20 +92,20 @@ describe('order and payment calls (SPEC §7)', () => {
   });
 
   it('placeOrder hands over the error body of a failed call', async () => {
-    fetchMock.mockResolvedValue(json({ message: 'Out of stock' }, { status: 422 }));
+    answerAll(json({ message: 'Out of stock' }, { status: 422 }));
     const result = await newStore().dispatch(storefrontApi.endpoints.placeOrder.initiate({ payload, idempotencyKey: 'k' }));
     expect(result).toEqual({ error: { status: 422, data: { message: 'Out of stock' } } });
   });
 
   it('getOrder GETs orders/{orderId}, encoding the id', async () => {
-    fetchMock.mockResolvedValue(json({ success: true, order: { id: 'a/b' } }));
+    answerAll(json({ success: true, order: { id: 'a/b' } }));
     const result = await newStore().dispatch(storefrontApi.endpoints.getOrder.initiate('a/b'));
     expect(lastRequest().url).toBe('http://localhost/api/v1/web/orders/a%2Fb');
     expect(result.data).toEqual({ success: true, order: { id: 'a/b' } });
   });
 
   it('verifyPayment POSTs reference, status and orderId to verify_payment', async () => {
-    fetchMock.mockResolvedValue(json({ success: true, payment_status: 'success' }));
+    answerAll(json({ success: true, payment_status: 'success' }));
     await newStore().dispatch(storefrontApi.endpoints.verifyPayment.initiate({ reference: 'ref_1', status: 'success', orderId: 'ord_1' }));
     expect(lastRequest().method).toBe('POST');
     expect(lastRequest().url).toBe('http://localhost/api/v1/web/verify_payment');
@@ -113,7 +120,7 @@ describe('API base URL', () => {
 
   it('can point every call at another base, configured at runtime', async () => {
     configureApiBaseUrl('https://api.example.com/api/v1/web/');
-    fetchMock.mockResolvedValue(json([]));
+    answerAll(json([]));
     await newStore().dispatch(storefrontApi.endpoints.getCategories.initiate());
     expect(lastRequest().url).toBe('https://api.example.com/api/v1/web/product_categories');
   });

@@ -1,14 +1,11 @@
+import { http, HttpResponse } from 'msw';
 import { makeStore } from '../store/store';
-import { digitalProduct, SAMPLE_TIERS, tee } from '../testing/fixtures';
+import { apiUrl, digitalProduct, expectConsoleError, SAMPLE_TIERS, server, tee } from '../testing';
 import { addToCart } from './addToCart';
 import { linePricesRefreshed, selectCartLine, updateLicense } from './cartSlice';
 import { refreshCartPrices } from './refreshCartPrices';
 
 const newStore = () => makeStore({ storage: null });
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
-afterEach(() => jest.restoreAllMocks());
 
 describe('refreshing cart prices after the server repriced them', () => {
   it('takes the new prices but keeps quantity and the chosen license', () => {
@@ -37,10 +34,12 @@ describe('refreshing cart prices after the server repriced them', () => {
     const store = newStore();
     store.dispatch(addToCart({ product: tee, openModal: false }));
     store.dispatch(addToCart({ product: digitalProduct, openModal: false }));
-    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      const url = input instanceof Request ? input.url : String(input);
-      return url.endsWith(`/products/${tee.id}`) ? json({ ...tee, price: 22 }) : json({ message: 'boom' }, 500);
-    });
+    server.use(
+      http.get(apiUrl('products/:id'), ({ params }) =>
+        params.id === String(tee.id) ? HttpResponse.json({ ...tee, price: 22 }) : HttpResponse.json({ message: 'boom' }, { status: 500 }),
+      ),
+    );
+    expectConsoleError(`[storefront api] http://localhost/api/v1/web/products/${digitalProduct.id} failed (500)`);
     await store.dispatch(refreshCartPrices());
     expect(selectCartLine(tee.id)(store.getState())?.price).toBe(22);
     expect(selectCartLine(digitalProduct.id)(store.getState())?.prices).toEqual(SAMPLE_TIERS);

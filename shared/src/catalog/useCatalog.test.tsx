@@ -1,25 +1,32 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { makeStore } from '../store/store';
 import { CATALOG_FETCH_ERROR } from '../api/catalogError';
-import { productList } from '../testing/fixtures';
+import { apiUrl, expectConsoleError, productList, recordRequests, server } from '../testing';
 import { SAMPLE_PRODUCTS } from './sampleCatalog';
 import { useCatalog } from './useCatalog';
 
-type Answers = Partial<Record<'products' | 'featured_products' | 'product_categories', unknown>>;
+const LISTS = ['products', 'featured_products', 'product_categories'] as const;
+type Answers = Partial<Record<(typeof LISTS)[number], unknown>>;
 
-const ok = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-const failure = () => new Response('{"message":"boom"}', { status: 500, statusText: 'Internal Server Error' });
-
-/** Answers each catalogue path with its body, or a 500 when the body is undefined. */
+/** Answers each catalogue list with its body, or a 500 when the body is undefined; returns the requests as they come. */
 function serve(answers: Answers) {
-  return jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const path = new URL((input as Request).url).pathname.split('/').pop() as keyof Answers;
-    const body = answers[path];
-    return body === undefined ? failure() : ok(body);
-  });
+  server.use(
+    ...LISTS.map((list) =>
+      http.get(apiUrl(list), () =>
+        answers[list] === undefined
+          ? HttpResponse.json({ message: 'boom' }, { status: 500, statusText: 'Internal Server Error' })
+          : HttpResponse.json(answers[list]),
+      ),
+    ),
+  );
+  return recordRequests();
 }
+
+/** SPEC §8: a failed catalogue call is logged. */
+const expectLoggedFailure = (list: (typeof LISTS)[number]) => expectConsoleError(`[storefront api] http://localhost/api/v1/web/${list} failed (500)`);
 
 function renderCatalog() {
   const store = makeStore({ storage: null });
@@ -29,9 +36,6 @@ function renderCatalog() {
 
 const twelve = productList(12);
 const categories = [{ name: 'Fashion', image_url: '/c.jpg' }];
-
-beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
-afterEach(() => jest.restoreAllMocks());
 
 describe('useCatalog', () => {
   it('loads products, featured products and categories on start, each with loading and error states', async () => {
@@ -49,6 +53,7 @@ describe('useCatalog', () => {
   });
 
   it('uses the sample catalogue when products fail, and sets the error', async () => {
+    expectLoggedFailure('products');
     serve({ featured_products: [], product_categories: [] });
     const { result } = renderCatalog();
     await waitFor(() => expect(result.current.usingSampleCatalog).toBe(true));
@@ -57,6 +62,7 @@ describe('useCatalog', () => {
   });
 
   it('uses the first 8 products when featured products fail', async () => {
+    expectLoggedFailure('featured_products');
     serve({ products: twelve, product_categories: [] });
     const { result } = renderCatalog();
     await waitFor(() => expect(result.current.featuredStatus.error).toBe(CATALOG_FETCH_ERROR));
@@ -65,6 +71,8 @@ describe('useCatalog', () => {
   });
 
   it('uses the first 8 sample products when both products and featured products fail', async () => {
+    expectLoggedFailure('products');
+    expectLoggedFailure('featured_products');
     serve({ product_categories: [] });
     const { result } = renderCatalog();
     await waitFor(() => expect(result.current.usingSampleCatalog).toBe(true));
@@ -72,6 +80,7 @@ describe('useCatalog', () => {
   });
 
   it('only sets the error when categories fail', async () => {
+    expectLoggedFailure('product_categories');
     serve({ products: twelve, featured_products: [] });
     const { result } = renderCatalog();
     await waitFor(() => expect(result.current.categoriesStatus.error).toBe(CATALOG_FETCH_ERROR));
@@ -80,22 +89,22 @@ describe('useCatalog', () => {
   });
 
   it('has a refresh action for each list', async () => {
-    const fetchMock = serve({ products: twelve, featured_products: [], product_categories: categories });
+    const requests = serve({ products: twelve, featured_products: [], product_categories: categories });
     const { result } = renderCatalog();
     await waitFor(() => expect(result.current.categories).toEqual(categories));
-    const calls = fetchMock.mock.calls.length;
+    const calls = requests.length;
     act(() => {
       result.current.refetchCategories();
     });
-    await waitFor(() => expect(fetchMock.mock.calls.length).toBe(calls + 1));
-    expect((fetchMock.mock.calls.at(-1)![0] as Request).url).toMatch(/product_categories$/);
+    await waitFor(() => expect(requests.length).toBe(calls + 1));
+    expect(requests.at(-1)!.url).toMatch(/product_categories$/);
   });
 
   it('reloads featured products whenever the products list is reloaded', async () => {
-    const fetchMock = serve({ products: twelve, featured_products: twelve.slice(0, 3), product_categories: [] });
+    const requests = serve({ products: twelve, featured_products: twelve.slice(0, 3), product_categories: [] });
     const { result } = renderCatalog();
     await waitFor(() => expect(result.current.featuredProducts).toHaveLength(3));
-    const featuredCalls = () => fetchMock.mock.calls.filter(([req]) => (req as Request).url.endsWith('/featured_products')).length;
+    const featuredCalls = () => requests.filter((request) => request.url.endsWith('/featured_products')).length;
     expect(featuredCalls()).toBe(1);
     act(() => {
       result.current.refetchProducts();

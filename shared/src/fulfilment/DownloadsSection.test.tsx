@@ -1,35 +1,25 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { makeStore } from '../store/store';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import type { Delivery } from '../types';
-import { activeDelivery, expiredDelivery, revokedDelivery } from '../testing/deliveries';
+import { activeDelivery, apiUrl, expiredDelivery, recordRequests, renderWithProviders, revokedDelivery, server } from '../testing';
 import { DownloadsSection } from './DownloadsSection';
 import { COPY_MESSAGES } from './LicenseKey';
 import { RENEW_MESSAGES } from './RenewDownload';
 
-let fetchMock: jest.SpyInstance<Promise<Response>, Parameters<typeof fetch>>;
-beforeEach(() => {
-  fetchMock = jest.spyOn(globalThis, 'fetch');
-});
+function renderDownloads(deliveries: Delivery[]) {
+  const { user } = renderWithProviders(<DownloadsSection orderId="ord_paid42" deliveries={deliveries} ownerEmail="ada@example.com" />);
+  return { user, section: screen.getByRole('region', { name: 'Your downloads' }) };
+}
+
 afterEach(() => jest.restoreAllMocks());
 
-function renderDownloads(deliveries: Delivery[]) {
-  render(
-    <Provider store={makeStore({ storage: null })}>
-      <DownloadsSection orderId="ord_paid42" deliveries={deliveries} ownerEmail="ada@example.com" />
-    </Provider>,
-  );
-  return screen.getByRole('region', { name: 'Your downloads' });
-}
-
-function stubClipboard(writeText: (text: string) => Promise<void>) {
-  Object.defineProperty(navigator, 'clipboard', { value: { writeText: jest.fn(writeText) }, configurable: true });
-  return navigator.clipboard.writeText as jest.Mock;
-}
+/** The API's answer to a renewal request. */
+const answerRenewal = (body: Record<string, unknown>, status: number) =>
+  server.use(http.post(apiUrl('orders/:orderId/downloads/:lineNumber/renew'), () => HttpResponse.json(body, { status })));
 
 describe('the downloads section (issue 17 §4)', () => {
   it('shows each line with its tier, license key, Download link and certificate', () => {
-    const section = renderDownloads([activeDelivery()]);
+    const { section } = renderDownloads([activeDelivery()]);
     const card = within(section).getByRole('article', { name: 'Midnight Pulse' });
     expect(card).toHaveTextContent('Premium License');
     expect(within(card).getByRole('term')).toHaveTextContent('License key');
@@ -46,31 +36,27 @@ describe('the downloads section (issue 17 §4)', () => {
   });
 
   it('shows nothing for an order without digital lines', () => {
-    render(
-      <Provider store={makeStore({ storage: null })}>
-        <DownloadsSection orderId="ord_1" deliveries={[]} ownerEmail="ada@example.com" />
-      </Provider>,
-    );
+    renderWithProviders(<DownloadsSection orderId="ord_1" deliveries={[]} ownerEmail="ada@example.com" />);
     expect(screen.queryByRole('region', { name: 'Your downloads' })).toBeNull();
   });
 
   it('copies the license key and says so', async () => {
-    const writeText = stubClipboard(async () => {});
-    renderDownloads([activeDelivery()]);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy' })));
-    expect(writeText).toHaveBeenCalledWith('7KQ4-M2XD-9PTA-HC3W-R8NE');
+    const { user } = renderDownloads([activeDelivery()]);
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    // user-event's stand-in for the browser's clipboard holds what was copied.
+    await expect(navigator.clipboard.readText()).resolves.toBe('7KQ4-M2XD-9PTA-HC3W-R8NE');
     expect(screen.getByRole('status')).toHaveTextContent(COPY_MESSAGES.copied);
   });
 
   it('says when the browser refuses the copy', async () => {
-    stubClipboard(async () => Promise.reject(new DOMException('Denied', 'NotAllowedError')));
-    renderDownloads([activeDelivery()]);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy' })));
+    const { user } = renderDownloads([activeDelivery()]);
+    jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
     expect(screen.getByRole('status')).toHaveTextContent(COPY_MESSAGES.failed);
   });
 
   it('says a refunded purchase has no downloads and shows neither key nor link', () => {
-    const section = renderDownloads([revokedDelivery()]);
+    const { section } = renderDownloads([revokedDelivery()]);
     expect(section).toHaveTextContent('This purchase was refunded, so its downloads are no longer available.');
     expect(section).not.toHaveTextContent('7KQ4-M2XD-9PTA-HC3W-R8NE');
     expect(within(section).queryByRole('link')).toBeNull();
@@ -79,31 +65,33 @@ describe('the downloads section (issue 17 §4)', () => {
 
   it('asks for a new link when the old one expired, and offers the new one focused', async () => {
     const fresh = activeDelivery({ download: { ...activeDelivery().download, url: 'https://shop.example/api/v1/web/downloads/tok_fresh' } });
-    fetchMock.mockResolvedValue(Response.json({ success: true, delivery: fresh }, { status: 201 }));
-    const section = renderDownloads([expiredDelivery()]);
+    answerRenewal({ success: true, delivery: fresh }, 201);
+    const requests = recordRequests();
+    const { user, section } = renderDownloads([expiredDelivery()]);
     expect(section).toHaveTextContent('This download link has expired.');
     expect(within(section).queryByRole('link', { name: 'Download' })).toBeNull();
 
-    fireEvent.click(within(section).getByRole('button', { name: 'Get a new download link' }));
+    await user.click(within(section).getByRole('button', { name: 'Get a new download link' }));
     const download = await within(section).findByRole('link', { name: 'Download' });
     expect(download).toHaveAttribute('href', 'https://shop.example/api/v1/web/downloads/tok_fresh');
     expect(download).toHaveFocus();
-    const request = fetchMock.mock.calls[0][0] as Request;
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
     expect(request.method).toBe('POST');
     expect(request.url).toBe('http://localhost/api/v1/web/orders/ord_paid42/downloads/1/renew');
     expect(request.headers.get('X-Order-Email')).toBe('ada@example.com');
   });
 
   it("shows the API's reason when it refuses a new link, and keeps the button", async () => {
-    fetchMock.mockResolvedValue(Response.json({ success: false, message: 'No fresh download links are left for this line.' }, { status: 409 }));
-    const section = renderDownloads([expiredDelivery()]);
-    fireEvent.click(within(section).getByRole('button', { name: 'Get a new download link' }));
+    answerRenewal({ success: false, message: 'No fresh download links are left for this line.' }, 409);
+    const { user, section } = renderDownloads([expiredDelivery()]);
+    await user.click(within(section).getByRole('button', { name: 'Get a new download link' }));
     expect(await within(section).findByText('No fresh download links are left for this line.')).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Get a new download link' })).toBeEnabled();
   });
 
   it('offers no button once the shop allows no more links', () => {
-    const section = renderDownloads([expiredDelivery({ can_renew: false })]);
+    const { section } = renderDownloads([expiredDelivery({ can_renew: false })]);
     expect(section).toHaveTextContent(RENEW_MESSAGES.noneLeft);
     expect(within(section).queryByRole('button', { name: 'Get a new download link' })).toBeNull();
   });

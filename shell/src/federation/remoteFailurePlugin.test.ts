@@ -1,4 +1,6 @@
+import { delay, http } from 'msw';
 import { SHARED_VERSION } from '@storefront/shared/contracts';
+import { expectConsoleError, server } from '@storefront/shared/testing';
 import remoteFailurePlugin, { isRemoteUnavailable } from './remoteFailurePlugin';
 import { countRetry } from './remoteAttempts';
 import { setRemoteTimeout } from './remoteTimeout';
@@ -8,24 +10,24 @@ type Hook<K extends keyof typeof plugin> = NonNullable<(typeof plugin)[K]> exten
 const hook = <K extends keyof typeof plugin>(name: K) => plugin[name] as unknown as Hook<K>;
 const remoteInfo = { name: 'cart', entry: 'http://store.test/mf/cart/remoteEntry.js' } as Parameters<Hook<'createScript'>>[0]['remoteInfo'];
 
-const realFetch = global.fetch;
-afterEach(() => {
-  global.fetch = realFetch;
-  setRemoteTimeout();
-});
+afterEach(() => setRemoteTimeout());
 
 describe('the remote failure plugin', () => {
   it('gives up on a manifest whose host never answers once the remote timeout has passed', async () => {
-    setRemoteTimeout(40);
-    let signal: AbortSignal | undefined;
-    global.fetch = jest.fn((_url: RequestInfo | URL, init?: RequestInit) => {
-      signal = init!.signal!;
-      return new Promise<Response>(() => undefined);
-    }) as typeof fetch;
-    void hook('fetch')('http://store.test/mf/cart/mf-manifest.json', {});
-    expect(signal!.aborted).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    expect(signal!.aborted).toBe(true);
+    setRemoteTimeout(100);
+    let arrived!: (signal: AbortSignal) => void;
+    const request = new Promise<AbortSignal>((resolve) => (arrived = resolve));
+    server.use(
+      http.get('http://store.test/mf/cart/mf-manifest.json', async ({ request }) => {
+        arrived(request.signal);
+        await delay('infinite');
+      }),
+    );
+    const manifest = hook('fetch')('http://store.test/mf/cart/mf-manifest.json', {});
+    const signal = await request;
+    expect(signal.aborted).toBe(false);
+    await expect(manifest).rejects.toMatchObject({ name: 'TimeoutError' });
+    expect(signal.aborted).toBe(true);
   });
 
   it("leaves a remote's first entry load to the runtime, and loads a retry's under a fresh URL", () => {
@@ -49,14 +51,13 @@ describe('the remote failure plugin', () => {
   });
 
   it('turns a failed load into a marker for the caller and logs it once', async () => {
-    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = expectConsoleError('[shell] remote "checkout" is unavailable');
     const args = { id: 'checkout/routes', error: new Error('boom'), lifecycle: 'onLoad', remote: { name: 'checkout' } } as unknown as Parameters<
       Hook<'errorLoadRemote'>
     >[0];
     expect(isRemoteUnavailable(await hook('errorLoadRemote')(args))).toBe(true);
     await hook('errorLoadRemote')(args);
-    expect(log).toHaveBeenCalledTimes(1);
-    expect(log.mock.calls[0][0]).toBe('[shell] remote "checkout" is unavailable (onLoad: Error: boom); its screens show a fallback.');
-    log.mockRestore();
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatch(/^\[shell\] remote "checkout" is unavailable \(onLoad: Error: boom\); its screens show a fallback\. Error: boom/);
   });
 });

@@ -1,6 +1,6 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { addToCart, addToWishlist } from '@storefront/shared';
-import { renderWithStore, scrollWindowTo } from '../testing/renderWithStore';
+import { renderWithProviders, scrollWindowTo } from '@storefront/shared/testing';
 import { Header } from './Header';
 
 afterEach(() => scrollWindowTo(0));
@@ -9,30 +9,30 @@ const header = () => screen.getByRole('banner');
 
 describe('Header', () => {
   it('gains a background after 100 px, hides scrolling down past 250 px and shows again scrolling up', () => {
-    renderWithStore(<Header />);
+    renderWithProviders(<Header />);
     expect(header()).toHaveAttribute('data-scrolled', 'false');
-    act(() => scrollWindowTo(100));
+    scrollWindowTo(100);
     expect(header()).toHaveAttribute('data-scrolled', 'false');
-    act(() => scrollWindowTo(101));
+    scrollWindowTo(101);
     expect(header()).toHaveAttribute('data-scrolled', 'true');
     expect(header()).toHaveAttribute('data-hidden', 'false');
-    act(() => scrollWindowTo(250));
+    scrollWindowTo(250);
     expect(header()).toHaveAttribute('data-hidden', 'false');
-    act(() => scrollWindowTo(251));
+    scrollWindowTo(251);
     expect(header()).toHaveAttribute('data-hidden', 'true');
-    act(() => scrollWindowTo(200));
+    scrollWindowTo(200);
     expect(header()).toHaveAttribute('data-hidden', 'false');
   });
 
   it('marks the nav item of the first path segment as the current page', () => {
-    renderWithStore(<Header />, { path: '/store/anything' });
+    renderWithProviders(<Header />, { url: '/store/anything' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Store' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
   it('links Home, Store, Services, Contact, /login and /register', () => {
-    renderWithStore(<Header />);
+    renderWithProviders(<Header />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(
       within(nav)
@@ -43,8 +43,8 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
   });
 
-  it('shows the cart and wishlist counts and opens their overlays and the search panel', () => {
-    const { store } = renderWithStore(<Header />);
+  it('shows the cart and wishlist counts and opens their overlays and the search panel', async () => {
+    const { store, user } = renderWithProviders(<Header />);
     expect(screen.getByRole('button', { name: 'Wishlist, 0 items' })).toBeInTheDocument();
     expect(screen.getByTestId('cart-count')).toHaveTextContent('0');
     act(() => {
@@ -53,13 +53,13 @@ describe('Header', () => {
     });
     expect(screen.getByRole('button', { name: 'Wishlist, 1 item' })).toBeInTheDocument();
     expect(screen.getByTestId('cart-count')).toHaveTextContent('1');
-    fireEvent.click(screen.getByRole('button', { name: 'Cart, 1 item' }));
+    await user.click(screen.getByRole('button', { name: 'Cart, 1 item' }));
     expect(store.getState().ui.overlay).toEqual({ name: 'cartModal' });
-    fireEvent.click(screen.getByRole('button', { name: /^Wishlist/ }));
+    await user.click(screen.getByRole('button', { name: /^Wishlist/ }));
     expect(store.getState().ui.overlay).toEqual({ name: 'wishlistPanel' });
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(store.getState().ui.overlay).toEqual({ name: 'search' });
-    fireEvent.click(screen.getByRole('button', { name: 'Categories' }));
+    await user.click(screen.getByRole('button', { name: 'Categories' }));
     expect(store.getState().ui.overlay).toEqual({ name: 'categories' });
   });
 });

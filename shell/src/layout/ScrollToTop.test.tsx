@@ -1,26 +1,26 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { scrollWindowTo } from '../testing/renderWithStore';
+import { screen } from '@testing-library/react';
+import { renderWithProviders, scrollWindowTo } from '@storefront/shared/testing';
 import { ScrollToTop } from './ScrollToTop';
 
 afterEach(() => scrollWindowTo(0));
 
 describe('ScrollToTop (SPEC §2, §9: appears after 500 px)', () => {
   it('is absent up to 500 px and appears past it', () => {
-    render(<ScrollToTop />);
+    renderWithProviders(<ScrollToTop />);
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull();
-    act(() => scrollWindowTo(500));
+    scrollWindowTo(500);
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull();
-    act(() => scrollWindowTo(501));
+    scrollWindowTo(501);
     expect(screen.getByRole('button', { name: 'Scroll to top' })).toBeInTheDocument();
-    act(() => scrollWindowTo(120));
+    scrollWindowTo(120);
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull();
   });
 
-  it('scrolls the window back to the top', () => {
+  it('scrolls the window back to the top', async () => {
     const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    render(<ScrollToTop />);
-    act(() => scrollWindowTo(900));
-    fireEvent.click(screen.getByRole('button', { name: 'Scroll to top' }));
+    const { user } = renderWithProviders(<ScrollToTop />);
+    scrollWindowTo(900);
+    await user.click(screen.getByRole('button', { name: 'Scroll to top' }));
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
     scrollTo.mockRestore();
   });

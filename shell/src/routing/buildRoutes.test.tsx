@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { addToCart, makeStore } from '@storefront/shared';
+import { expectConsoleError, renderWithProviders, type RenderWithProvidersOptions } from '@storefront/shared/testing';
 import type { RemotesManifest } from '../federation/remotesManifest';
-import { renderWithStore } from '../testing/renderWithStore';
+import { withRemotes } from '../testing/remotes';
 import { buildRoutes } from './buildRoutes';
 import { loadRemoteScreen } from './loadRemoteScreen';
 
@@ -38,8 +39,9 @@ beforeEach(() => {
   loadScreen.mockImplementation(async (_remote, path) => ({ Screen: SCREENS[path], title: TITLES[path], description: `About ${path}` }));
 });
 
-const renderAt = (path: string, store = makeStore({ storage: null })) =>
-  renderWithStore(null, { path, store, manifest: MANIFEST, routes: buildRoutes(MANIFEST) });
+/** The shell's whole route table, as startShell builds it, at `url`. */
+const renderAt = (url: string, options: RenderWithProvidersOptions = {}) =>
+  renderWithProviders(null, { url, routes: buildRoutes(MANIFEST), wrapper: withRemotes(MANIFEST), ...options });
 
 describe('the route table built from remotes.json', () => {
   it.each(['/FAQs', '/faqs', '/FAQS'])('matches %s case-insensitively', async (path) => {
@@ -76,19 +78,21 @@ describe('the route table built from remotes.json', () => {
 
   it("shows a failed remote's fallback, and Retry loads that remote again from the network", async () => {
     loadScreen.mockRejectedValueOnce(new Error('remote down'));
-    renderAt('/FAQs');
+    const { user } = renderAt('/FAQs');
     const retry = await screen.findByRole('button', { name: 'Retry' });
     expect(screen.getByRole('alert')).toHaveTextContent('This part of the store is unavailable');
-    act(() => retry.click());
+    await user.click(retry);
     await screen.findByRole('heading', { name: 'FAQ screen' });
     expect(loadScreen).toHaveBeenLastCalledWith('content', '/FAQs', true);
   });
 
   it('shows the router error page for a crash inside a route, keeping the layout and the cart, and recovers on navigation', async () => {
-    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // React Router logs the error its boundary caught (in development builds), and React reports it to the root.
+    expectConsoleError('React Router caught the following error during render Error: screen crashed');
+    const caught: unknown[] = [];
     const store = makeStore({ storage: null });
     store.dispatch(addToCart({ product: { id: 9, title: 'Lamp', price: 30 }, openModal: false }));
-    const { router } = renderAt('/checkout', store);
+    const { router } = renderAt('/checkout', { store, onCaughtError: (error) => void caught.push(error) });
     await screen.findByRole('heading', { name: 'Unexpected Application Error!' });
     expect(screen.getByText('screen crashed')).toBeInTheDocument();
     expect(screen.getByTestId('cart-count')).toHaveTextContent('1');
@@ -97,6 +101,6 @@ describe('the route table built from remotes.json', () => {
     await act(() => router.navigate('/store'));
     await screen.findByRole('heading', { name: 'Store screen' });
     expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).toBeNull();
-    quiet.mockRestore();
+    expect(caught).toEqual([new Error('screen crashed')]);
   });
 });

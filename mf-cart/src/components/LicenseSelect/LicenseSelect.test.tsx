@@ -1,7 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { act } from 'react';
 import { addToCart, selectCartLine, selectCartTotal, setCurrency, useAppSelector } from '@storefront/shared';
-import { renderWithStore } from '../../testing/renderWithStore';
+import { renderWithProviders } from '@storefront/shared/testing';
 import { canvasTote, licensedTrack } from '../../testing/products';
 import { LicenseSelect } from './LicenseSelect';
 
@@ -12,18 +12,18 @@ function CartPageLike({ id }: { id: number }) {
 }
 
 describe('LicenseSelect', () => {
-  it('changes a licensed line’s tier and reprices the cart', () => {
-    const { store } = renderWithStore(<CartPageLike id={licensedTrack.id} />);
+  it('changes a licensed line’s tier and reprices the cart', async () => {
+    const { store, user } = renderWithProviders(<CartPageLike id={licensedTrack.id} />);
     act(() => void store.dispatch(addToCart({ product: licensedTrack, openModal: false })));
     const select = screen.getByRole('combobox', { name: `License for ${licensedTrack.title}` });
     expect(select).toHaveValue('Standard');
-    fireEvent.change(select, { target: { value: 'Premium' } });
+    await user.selectOptions(select, 'Premium');
     expect(selectCartLine(licensedTrack.id)(store.getState())?.selectedLicense).toBe('Premium');
     expect(selectCartTotal(store.getState())).toBe(499.99);
   });
 
   it('lists each tier with its price in the current currency', () => {
-    const { store } = renderWithStore(<CartPageLike id={licensedTrack.id} />);
+    const { store } = renderWithProviders(<CartPageLike id={licensedTrack.id} />);
     act(() => void store.dispatch(addToCart({ product: licensedTrack, openModal: false })));
     expect(screen.getByRole('option', { name: 'Extended – $199.99' })).toBeInTheDocument();
     act(() => void store.dispatch(setCurrency('NGN')));
@@ -31,7 +31,7 @@ describe('LicenseSelect', () => {
   });
 
   it('renders nothing for an unlicensed product', () => {
-    const { store } = renderWithStore(<CartPageLike id={canvasTote.id} />);
+    const { store } = renderWithProviders(<CartPageLike id={canvasTote.id} />);
     act(() => void store.dispatch(addToCart({ product: canvasTote, openModal: false })));
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });

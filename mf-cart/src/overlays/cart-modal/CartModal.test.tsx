@@ -1,13 +1,13 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { addToCart, selectCartItems, setCurrency } from '@storefront/shared';
-import { renderWithStore } from '../../testing/renderWithStore';
+import { renderWithProviders } from '@storefront/shared/testing';
 import { canvasTote, licensedTrack } from '../../testing/products';
 import CartModal from './CartModal';
 
 function renderModal() {
   const close = jest.fn();
-  const view = renderWithStore(<CartModal close={close} />);
+  const view = renderWithProviders(<CartModal close={close} />);
   act(() => {
     view.store.dispatch(addToCart({ product: licensedTrack, openModal: false }));
     view.store.dispatch(addToCart({ product: canvasTote, quantity: 2, openModal: false }));
@@ -16,12 +16,12 @@ function renderModal() {
 }
 
 describe('CartModal', () => {
-  it('is a labelled dialog owned by the cart team, closed by its close button', () => {
-    const { close } = renderModal();
+  it('is a labelled dialog owned by the cart team, closed by its close button', async () => {
+    const { close, user } = renderModal();
     const dialog = screen.getByRole('dialog', { name: 'Your cart' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveAttribute('data-boundary', 'cart');
-    fireEvent.click(screen.getByRole('button', { name: 'Close cart' }));
+    await user.click(screen.getByRole('button', { name: 'Close cart' }));
     expect(close).toHaveBeenCalled();
   });
 
@@ -37,12 +37,12 @@ describe('CartModal', () => {
     expect(screen.getByTestId('overlay-subtotal')).toHaveTextContent('$109.99');
   });
 
-  it('changes quantity and removes lines', () => {
-    const { store, container } = renderModal();
+  it('changes quantity and removes lines', async () => {
+    const { store, container, user } = renderModal();
     const tote = container.querySelector(`[data-cart-line="${canvasTote.id}"]`) as HTMLElement;
-    fireEvent.click(within(tote).getByRole('button', { name: 'Increase quantity' }));
+    await user.click(within(tote).getByRole('button', { name: 'Increase quantity' }));
     expect(within(tote).getByLabelText(`Total for ${canvasTote.title}`)).toHaveTextContent('$120.00');
-    fireEvent.click(screen.getByRole('button', { name: `Remove ${licensedTrack.title}` }));
+    await user.click(screen.getByRole('button', { name: `Remove ${licensedTrack.title}` }));
     expect(selectCartItems(store.getState()).map((line) => line.id)).toEqual([canvasTote.id]);
     expect(screen.getByTestId('overlay-subtotal')).toHaveTextContent('$120.00');
   });
@@ -53,23 +53,23 @@ describe('CartModal', () => {
     expect(screen.getByTestId('overlay-subtotal')).toHaveTextContent('₦82,499.25');
   });
 
-  it('links to the cart page and to checkout', () => {
-    renderModal();
-    fireEvent.click(screen.getByRole('link', { name: 'View cart' }));
-    expect(screen.getByTestId('current-path')).toHaveTextContent('/cart');
-    fireEvent.click(screen.getByRole('link', { name: 'Check Out' }));
-    expect(screen.getByTestId('current-path')).toHaveTextContent('/checkout');
+  it('links to the cart page and to checkout', async () => {
+    const { user, currentUrl } = renderModal();
+    await user.click(screen.getByRole('link', { name: 'View cart' }));
+    expect(currentUrl()).toBe('/cart');
+    await user.click(screen.getByRole('link', { name: 'Check Out' }));
+    expect(currentUrl()).toBe('/checkout');
   });
 
   it('shows the empty-cart message when there are no lines', () => {
-    renderWithStore(<CartModal close={jest.fn()} />);
+    renderWithProviders(<CartModal close={jest.fn()} />);
     expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
   });
 });
 
 describe('CartModal after a full cart refused a product (issue 18 §6)', () => {
   it('is titled as full and says how many items a cart can hold, above the lines', () => {
-    renderWithStore(<CartModal close={jest.fn()} props={{ limitReached: true }} />);
+    renderWithProviders(<CartModal close={jest.fn()} props={{ limitReached: true }} />);
     expect(screen.getByRole('dialog', { name: 'Your cart is full' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Your cart can hold up to 100 different items. Remove one to add another.');
   });

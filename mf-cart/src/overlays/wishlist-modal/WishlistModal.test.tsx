@@ -1,19 +1,17 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { act } from 'react';
 import { addToWishlist, selectOverlay } from '@storefront/shared';
-import { renderWithStore } from '../../testing/renderWithStore';
-import { serveCatalog } from '../../testing/serveCatalog';
+import { renderWithProviders, serveCatalog } from '@storefront/shared/testing';
 import { wishlistCatalog } from '../../testing/wishlistCatalog';
 import { canvasTote } from '../../testing/products';
 import WishlistModal from './WishlistModal';
 
-beforeEach(() => serveCatalog(wishlistCatalog));
-afterEach(() => jest.restoreAllMocks());
+beforeEach(() => serveCatalog({ products: wishlistCatalog }));
 
 describe('WishlistModal', () => {
   it('opens after an add and shows the item just added, with the wishlist size and a link to the page', async () => {
     const close = jest.fn();
-    const { store } = renderWithStore(<WishlistModal close={close} />);
+    const { store, user } = renderWithProviders(<WishlistModal close={close} />);
     act(() => void store.dispatch(addToWishlist(canvasTote.id)));
     expect(selectOverlay(store.getState())).toEqual({ name: 'wishlistModal' });
     expect(screen.getByRole('dialog', { name: 'Added to wishlist' })).toHaveAttribute('aria-modal', 'true');
@@ -21,14 +19,14 @@ describe('WishlistModal', () => {
     expect(screen.getByText('$40.00')).toBeInTheDocument();
     expect(screen.getByText('1 item in your wishlist')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View wishlist' })).toHaveAttribute('href', '/wish-list');
-    fireEvent.click(screen.getByRole('button', { name: 'Continue shopping' }));
+    await user.click(screen.getByRole('button', { name: 'Continue shopping' }));
     expect(close).toHaveBeenCalledTimes(1);
   });
 });
 
 describe('WishlistModal after a full wishlist refused an item (issue 18 §6)', () => {
   it('is titled as full, says how many items a wishlist can hold, and shows no item as added', () => {
-    renderWithStore(<WishlistModal close={jest.fn()} props={{ limitReached: true }} />);
+    renderWithProviders(<WishlistModal close={jest.fn()} props={{ limitReached: true }} />);
     expect(screen.getByRole('dialog', { name: 'Your wishlist is full' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Your wishlist can hold up to 100 items. Remove one to add another.');
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();

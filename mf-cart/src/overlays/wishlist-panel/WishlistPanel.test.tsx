@@ -1,13 +1,11 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { removeFromWishlist, selectWishlistIds, setCurrency } from '@storefront/shared';
-import { renderWithStore } from '../../testing/renderWithStore';
-import { serveCatalog } from '../../testing/serveCatalog';
+import { renderWithProviders, serveCatalog } from '@storefront/shared/testing';
 import { wishlistCatalog } from '../../testing/wishlistCatalog';
 import WishlistPanel from './WishlistPanel';
 
-beforeEach(() => serveCatalog(wishlistCatalog));
-afterEach(() => jest.restoreAllMocks());
+beforeEach(() => serveCatalog({ products: wishlistCatalog }));
 
 /** The three products of the test catalogue, saved by the shopper. */
 const saved = { preloadedState: { wishlist: { ids: [1, 2, 3] } } };
@@ -15,7 +13,7 @@ const saved = { preloadedState: { wishlist: { ids: [1, 2, 3] } } };
 describe('WishlistPanel', () => {
   it('is a labelled dialog listing each item with image, title and price in the current currency', async () => {
     const close = jest.fn();
-    const { store } = renderWithStore(<WishlistPanel close={close} />, saved);
+    const { store, user } = renderWithProviders(<WishlistPanel close={close} />, saved);
     const dialog = screen.getByRole('dialog', { name: 'Wishlist' });
     expect(dialog).toHaveAttribute('data-boundary', 'cart');
     await screen.findByRole('link', { name: 'Wool Scarf' });
@@ -26,23 +24,23 @@ describe('WishlistPanel', () => {
     act(() => void store.dispatch(setCurrency('NGN')));
     expect(items[2]).toHaveTextContent('₦26,625.00');
     expect(screen.getByRole('link', { name: 'View wishlist' })).toHaveAttribute('href', '/wish-list');
-    fireEvent.click(screen.getByRole('button', { name: 'Close wishlist' }));
+    await user.click(screen.getByRole('button', { name: 'Close wishlist' }));
     expect(close).toHaveBeenCalled();
   });
 
   it('removes an item', async () => {
-    const { store } = renderWithStore(<WishlistPanel close={jest.fn()} />, saved);
-    fireEvent.click(await screen.findByRole('button', { name: 'Remove Linen Shirt from wishlist' }));
+    const { store, user } = renderWithProviders(<WishlistPanel close={jest.fn()} />, saved);
+    await user.click(await screen.findByRole('button', { name: 'Remove Linen Shirt from wishlist' }));
     expect(selectWishlistIds(store.getState())).toEqual([2, 3]);
   });
 
   it('shows the empty-wishlist message to a new shopper', () => {
-    renderWithStore(<WishlistPanel close={jest.fn()} />);
+    renderWithProviders(<WishlistPanel close={jest.fn()} />);
     expect(screen.getByText('Your wishlist is empty. Start adding your favorite products to save them for later!')).toBeInTheDocument();
   });
 
   it('shows the empty-wishlist message once every item is removed', () => {
-    const { store } = renderWithStore(<WishlistPanel close={jest.fn()} />, saved);
+    const { store } = renderWithProviders(<WishlistPanel close={jest.fn()} />, saved);
     act(() => [1, 2, 3].forEach((id) => store.dispatch(removeFromWishlist(id))));
     expect(screen.getByText('Your wishlist is empty. Start adding your favorite products to save them for later!')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'View wishlist' })).not.toBeInTheDocument();

@@ -1,12 +1,12 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { addToCart, saveCartNote, selectCartItems, selectOverlay, setCurrency, toCartLine } from '@storefront/shared';
-import { renderWithStore } from '../../testing/renderWithStore';
+import { renderWithProviders } from '@storefront/shared/testing';
 import { canvasTote, licensedTrack } from '../../testing/products';
 import CartPage from './CartPage';
 
 function renderFilledPage() {
-  const view = renderWithStore(<CartPage />, { path: '/cart' });
+  const view = renderWithProviders(<CartPage />, { url: '/cart' });
   act(() => {
     view.store.dispatch(addToCart({ product: licensedTrack, openModal: false }));
     view.store.dispatch(addToCart({ product: canvasTote, quantity: 2, openModal: false }));
@@ -17,7 +17,7 @@ function renderFilledPage() {
 
 describe('CartPage', () => {
   it('shows the empty-cart message when the cart is empty', () => {
-    const { container } = renderWithStore(<CartPage />);
+    const { container } = renderWithProviders(<CartPage />);
     expect(screen.getByRole('heading', { name: 'Shopping Cart' })).toBeInTheDocument();
     expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -34,26 +34,27 @@ describe('CartPage', () => {
     expect(within(row(canvasTote.id)).getByTestId(`line-total-${canvasTote.id}`)).toHaveTextContent('$80.00');
   });
 
-  it('changes the quantity: plus adds 1, minus stops at 1, typed input only as a whole number above 0', () => {
-    const { row } = renderFilledPage();
+  it('changes the quantity: plus adds 1, minus stops at 1, typed input only as a whole number above 0', async () => {
+    const { row, user } = renderFilledPage();
     const tote = row(canvasTote.id);
     const total = within(tote).getByTestId(`line-total-${canvasTote.id}`);
-    fireEvent.click(within(tote).getByRole('button', { name: 'Increase quantity' }));
+    await user.click(within(tote).getByRole('button', { name: 'Increase quantity' }));
     expect(total).toHaveTextContent('$120.00');
     const input = within(tote).getByRole('textbox', { name: 'Quantity' });
-    fireEvent.change(input, { target: { value: '1.5' } });
-    fireEvent.blur(input);
+    await user.clear(input);
+    await user.type(input, '1.5');
+    await user.tab();
     expect(input).toHaveValue('3');
-    fireEvent.change(input, { target: { value: '1' } });
-    fireEvent.keyDown(input, { key: 'Enter' });
+    await user.clear(input);
+    await user.type(input, '1{Enter}');
     expect(total).toHaveTextContent('$40.00');
     expect(within(tote).getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
   });
 
-  it('reprices a line when its license changes', () => {
-    const { row } = renderFilledPage();
+  it('reprices a line when its license changes', async () => {
+    const { row, user } = renderFilledPage();
     const track = row(licensedTrack.id);
-    fireEvent.change(within(track).getByRole('combobox'), { target: { value: 'Extended' } });
+    await user.selectOptions(within(track).getByRole('combobox'), 'Extended');
     expect(within(track).getByTestId(`line-total-${licensedTrack.id}`)).toHaveTextContent('$199.99');
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$279.99');
   });
@@ -78,42 +79,42 @@ describe('CartPage', () => {
     expect(screen.getByRole('region', { name: 'Shipping' })).toHaveTextContent('Local₦26,250.00');
   });
 
-  it('removes a line by id', () => {
-    const { store } = renderFilledPage();
-    fireEvent.click(screen.getByRole('button', { name: `Remove ${canvasTote.title}` }));
+  it('removes a line by id', async () => {
+    const { store, user } = renderFilledPage();
+    await user.click(screen.getByRole('button', { name: `Remove ${canvasTote.title}` }));
     expect(selectCartItems(store.getState()).map((line) => line.id)).toEqual([licensedTrack.id]);
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$29.99');
   });
 
-  it('shows the saved order note and opens the cart panel to edit it', () => {
-    const { store } = renderFilledPage();
+  it('shows the saved order note and opens the cart panel to edit it', async () => {
+    const { store, user } = renderFilledPage();
     expect(screen.getByRole('button', { name: 'Add order note' })).toBeInTheDocument();
     act(() => void store.dispatch(saveCartNote('Gift wrap')));
     expect(screen.getByText('Gift wrap')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Edit order note' }));
+    await user.click(screen.getByRole('button', { name: 'Edit order note' }));
     expect(selectOverlay(store.getState())).toEqual({ name: 'cartPanel' });
   });
 
-  it('links Process To Checkout to /checkout', () => {
-    renderFilledPage();
-    fireEvent.click(screen.getByRole('link', { name: 'Process To Checkout' }));
-    expect(screen.getByTestId('current-path')).toHaveTextContent('/checkout');
+  it('links Process To Checkout to /checkout', async () => {
+    const { user, currentUrl } = renderFilledPage();
+    await user.click(screen.getByRole('link', { name: 'Process To Checkout' }));
+    expect(currentUrl()).toBe('/checkout');
   });
 });
 
 describe('CartPage after a saved cart was cut down on load (issue 18 §6)', () => {
   const trimmedCart = { items: [toCartLine(canvasTote)], trimmedOnLoad: true };
 
-  it('says the saved cart had more than 100 items and only the first 100 were kept, until dismissed', () => {
-    renderWithStore(<CartPage />, { preloadedState: { cart: trimmedCart } });
+  it('says the saved cart had more than 100 items and only the first 100 were kept, until dismissed', async () => {
+    const { user } = renderWithProviders(<CartPage />, { preloadedState: { cart: trimmedCart } });
     const notice = screen.getByText('Your saved cart had more than 100 items; only the first 100 were kept.');
     expect(notice.closest('[role="status"]')).not.toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText(/only the first 100 were kept/)).not.toBeInTheDocument();
   });
 
   it('says nothing for a cart that was not cut down', () => {
-    renderWithStore(<CartPage />, { preloadedState: { cart: { items: [toCartLine(canvasTote)] } } });
+    renderWithProviders(<CartPage />, { preloadedState: { cart: { items: [toCartLine(canvasTote)] } } });
     expect(screen.queryByText(/only the first 100 were kept/)).not.toBeInTheDocument();
   });
 });

@@ -1,14 +1,12 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { addToWishlist, selectCartLine, selectOverlay, selectWishlistIds, setCurrency } from '@storefront/shared';
-import { renderWithStore } from '../../testing/renderWithStore';
-import { serveCatalog } from '../../testing/serveCatalog';
+import { renderWithProviders, serveCatalog } from '@storefront/shared/testing';
 import { wishlistCatalog } from '../../testing/wishlistCatalog';
 import { licensedTrack } from '../../testing/products';
 import WishListPage from './WishListPage';
 
-beforeEach(() => serveCatalog(wishlistCatalog));
-afterEach(() => jest.restoreAllMocks());
+beforeEach(() => serveCatalog({ products: wishlistCatalog }));
 
 /** The three products of the test catalogue, saved by the shopper. */
 const saved = { wishlist: { ids: [1, 2, 3] } };
@@ -16,7 +14,7 @@ const item = (container: HTMLElement, id: number) => container.querySelector(`[d
 
 describe('WishListPage', () => {
   it('lists the saved products with image, linked title and price', async () => {
-    const { container } = renderWithStore(<WishListPage />, { path: '/wish-list', preloadedState: saved });
+    const { container } = renderWithProviders(<WishListPage />, { url: '/wish-list', preloadedState: saved });
     expect(screen.getByRole('heading', { name: 'Wishlist' })).toBeInTheDocument();
     await screen.findByRole('link', { name: 'Linen Shirt' });
     expect(within(screen.getByRole('list', { name: 'Wishlist items' })).getAllByRole('listitem')).toHaveLength(3);
@@ -26,7 +24,7 @@ describe('WishListPage', () => {
   });
 
   it('shows prices in the current currency, the Standard license for a licensed product', async () => {
-    const { store, container } = renderWithStore(<WishListPage />, { preloadedState: saved });
+    const { store, container } = renderWithProviders(<WishListPage />, { preloadedState: saved });
     act(() => void store.dispatch(addToWishlist(licensedTrack.id)));
     await screen.findByRole('link', { name: licensedTrack.title });
     expect(item(container, licensedTrack.id)).toHaveTextContent('$29.99');
@@ -36,8 +34,8 @@ describe('WishListPage', () => {
   });
 
   it('moves an item to the cart: added with the cart defaults, gone from the wishlist, cart modal opened', async () => {
-    const { store } = renderWithStore(<WishListPage />, { preloadedState: saved });
-    fireEvent.click(await screen.findByRole('button', { name: 'Move Leather Boots to cart' }));
+    const { store, user } = renderWithProviders(<WishListPage />, { preloadedState: saved });
+    await user.click(await screen.findByRole('button', { name: 'Move Leather Boots to cart' }));
     expect(selectCartLine(2)(store.getState())).toMatchObject({ title: 'Leather Boots', quantity: 1, selectedLicense: '' });
     expect(selectWishlistIds(store.getState())).toEqual([1, 3]);
     expect(selectOverlay(store.getState())).toEqual({ name: 'cartModal' });
@@ -45,9 +43,9 @@ describe('WishListPage', () => {
   });
 
   it('removes an item, and shows the empty message with a link to /shop-default-grid when none are left', async () => {
-    const { store } = renderWithStore(<WishListPage />, { preloadedState: saved });
+    const { store, user } = renderWithProviders(<WishListPage />, { preloadedState: saved });
     for (const title of ['Linen Shirt', 'Leather Boots', 'Wool Scarf']) {
-      fireEvent.click(await screen.findByRole('button', { name: `Remove ${title} from wishlist` }));
+      await user.click(await screen.findByRole('button', { name: `Remove ${title} from wishlist` }));
     }
     expect(selectWishlistIds(store.getState())).toEqual([]);
     expect(screen.getByText('Your wishlist is empty. Start adding your favorite products to save them for later!')).toBeInTheDocument();
@@ -57,7 +55,7 @@ describe('WishListPage', () => {
 
 describe('WishListPage with ids the catalogue does not know', () => {
   it('shows the empty message rather than an empty list', async () => {
-    const { store } = renderWithStore(<WishListPage />);
+    const { store } = renderWithProviders(<WishListPage />);
     act(() => void store.dispatch(addToWishlist(9999)));
     expect(await screen.findByText('Your wishlist is empty. Start adding your favorite products to save them for later!')).toBeInTheDocument();
   });
@@ -65,9 +63,10 @@ describe('WishListPage with ids the catalogue does not know', () => {
 
 describe('WishListPage after a saved wishlist was cut down on load (issue 18 §6)', () => {
   it('says the saved wishlist had more than 100 items and only the first 100 were kept, until dismissed', async () => {
-    renderWithStore(<WishListPage />, { preloadedState: { wishlist: { ids: [licensedTrack.id], trimmedOnLoad: true } } });
+    const { user } = renderWithProviders(<WishListPage />, { preloadedState: { wishlist: { ids: [licensedTrack.id], trimmedOnLoad: true } } });
     expect(screen.getByText('Your saved wishlist had more than 100 items; only the first 100 were kept.')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await screen.findByRole('link', { name: licensedTrack.title });
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText(/only the first 100 were kept/)).not.toBeInTheDocument();
   });
 });

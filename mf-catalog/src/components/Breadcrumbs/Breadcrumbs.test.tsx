@@ -1,5 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@storefront/shared/testing';
 import { Breadcrumbs } from './Breadcrumbs';
 import { breadcrumbStructuredData, productBreadcrumbs } from './productBreadcrumbs';
 
@@ -7,11 +7,7 @@ const tee = { id: 7, title: 'Cotton Tee', category_name: 'Fashion' };
 
 describe('product breadcrumbs (issue 22 §10): Home › Category › Product', () => {
   it('links home and to the store filtered to the category, and marks the product as the current page', () => {
-    render(
-      <MemoryRouter>
-        <Breadcrumbs crumbs={productBreadcrumbs(tee)} />
-      </MemoryRouter>,
-    );
+    renderWithProviders(<Breadcrumbs crumbs={productBreadcrumbs(tee)} />);
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
     const items = within(nav).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual(['Home', 'Fashion', 'Cotton Tee']);

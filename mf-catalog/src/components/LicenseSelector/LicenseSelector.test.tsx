@@ -1,6 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { selectCartItems } from '@storefront/shared';
-import { renderWithStore } from '../../testing/renderWithStore';
+import { renderWithProviders } from '@storefront/shared/testing';
 import { beatPack } from '../../testing/products';
 import { usePurchase } from '../../hooks/usePurchase';
 import { PurchasePanel } from '../PurchasePanel/PurchasePanel';
@@ -13,7 +13,7 @@ function Panel({ product }: { product: Product }) {
 
 describe('LicenseSelector (SPEC §9)', () => {
   it('shows every tier with its price in the current currency and at most 3 features', () => {
-    renderWithStore(<LicenseSelector prices={beatPack.prices!} selected="Standard" onSelect={() => {}} name="t" />, { preloadedState: { currency: 'NGN' } });
+    renderWithProviders(<LicenseSelector prices={beatPack.prices!} selected="Standard" onSelect={() => {}} name="t" />, { currency: 'NGN' });
     const premium = screen.getByRole('radio', { name: /^Premium/ }).closest('label')!;
     expect(within(premium).getByText('₦374,999.25')).toBeInTheDocument();
     expect(
@@ -24,31 +24,31 @@ describe('LicenseSelector (SPEC §9)', () => {
     expect(screen.getByRole('radio', { name: /^Standard/ })).toBeChecked();
   });
 
-  it('reports the chosen tier', () => {
+  it('reports the chosen tier', async () => {
     const onSelect = jest.fn();
-    renderWithStore(<LicenseSelector prices={beatPack.prices!} selected="Standard" onSelect={onSelect} name="t" />);
-    fireEvent.click(screen.getByRole('radio', { name: /^Extended/ }));
+    const { user } = renderWithProviders(<LicenseSelector prices={beatPack.prices!} selected="Standard" onSelect={onSelect} name="t" />);
+    await user.click(screen.getByRole('radio', { name: /^Extended/ }));
     expect(onSelect).toHaveBeenCalledWith('Extended');
   });
 });
 
 describe('PurchasePanel (SPEC §4 "Product page")', () => {
-  it('defaults to Standard, prices by the chosen license and adds with that license and quantity', () => {
-    const { store } = renderWithStore(<Panel product={beatPack} />);
+  it('defaults to Standard, prices by the chosen license and adds with that license and quantity', async () => {
+    const { store, user } = renderWithProviders(<Panel product={beatPack} />);
     expect(screen.getByTestId('detail-price')).toHaveTextContent('$29.99');
-    fireEvent.click(screen.getByRole('radio', { name: /^Premium/ }));
+    await user.click(screen.getByRole('radio', { name: /^Premium/ }));
     expect(screen.getByTestId('detail-price')).toHaveTextContent('$499.99');
-    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
-    fireEvent.click(screen.getByRole('button', { name: 'ADD TO CART' }));
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
     expect(selectCartItems(store.getState())).toMatchObject([{ id: 341, selectedLicense: 'Premium', quantity: 2 }]);
   });
 
-  it('once in the cart, reads Already Added and the quantity and license edit the cart line', () => {
-    const { store } = renderWithStore(<Panel product={beatPack} />);
-    fireEvent.click(screen.getByRole('button', { name: 'ADD TO CART' }));
+  it('once in the cart, reads Already Added and the quantity and license edit the cart line', async () => {
+    const { store, user } = renderWithProviders(<Panel product={beatPack} />);
+    await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
     expect(screen.getByRole('button', { name: 'Already Added' })).toBeDisabled();
-    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
-    fireEvent.click(screen.getByRole('radio', { name: /^Extended/ }));
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('radio', { name: /^Extended/ }));
     expect(selectCartItems(store.getState())).toMatchObject([{ id: 341, selectedLicense: 'Extended', quantity: 2 }]);
   });
 });

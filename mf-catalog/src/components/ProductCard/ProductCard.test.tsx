@@ -1,6 +1,6 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { selectCartItems, selectOverlay } from '@storefront/shared';
-import { renderWithStore } from '../../testing/renderWithStore';
+import { renderWithProviders } from '@storefront/shared/testing';
 import { beatPack, hoodie, saleTee } from '../../testing/products';
 import { ProductCard } from './ProductCard';
 
@@ -8,61 +8,61 @@ const button = (name: string) => screen.getByRole('button', { name });
 
 describe('ProductCard (SPEC §2 "Product cards", §5 card price)', () => {
   it('links the title to the product page and prices a licensed product by its Standard tier', () => {
-    renderWithStore(<ProductCard product={beatPack} />);
+    renderWithProviders(<ProductCard product={beatPack} />);
     expect(screen.getByRole('link', { name: beatPack.title })).toHaveAttribute('href', '/product-detail/341');
     expect(screen.getByTestId('card-price')).toHaveTextContent('$29.99');
   });
 
   it('prices an unlicensed product in NGN at 750 per USD, with the old price and its sale badge', () => {
-    renderWithStore(<ProductCard product={saleTee} />, { preloadedState: { currency: 'NGN' } });
+    renderWithProviders(<ProductCard product={saleTee} />, { currency: 'NGN' });
     expect(screen.getByTestId('card-price')).toHaveTextContent('₦15,000.00');
     expect(screen.getByText('₦18,750.00')).toBeInTheDocument();
     expect(screen.getByText('-10%')).toBeInTheDocument();
   });
 
-  it('ADD TO CART adds the line, opens the cart modal and then reads Already Added', () => {
-    const { store } = renderWithStore(<ProductCard product={saleTee} />);
-    fireEvent.click(button('ADD TO CART'));
+  it('ADD TO CART adds the line, opens the cart modal and then reads Already Added', async () => {
+    const { store, user } = renderWithProviders(<ProductCard product={saleTee} />);
+    await user.click(button('ADD TO CART'));
     expect(selectCartItems(store.getState()).map((line) => line.id)).toEqual([7]);
     expect(selectOverlay(store.getState())?.name).toBe('cartModal');
     expect(button('Already Added')).toBeDisabled();
   });
 
-  it('the heart saves an unsaved product, opening the wishlist modal, and is then pressed and offers to remove it', () => {
-    const { store } = renderWithStore(<ProductCard product={saleTee} />);
+  it('the heart saves an unsaved product, opening the wishlist modal, and is then pressed and offers to remove it', async () => {
+    const { store, user } = renderWithProviders(<ProductCard product={saleTee} />);
     expect(button('Add to Wishlist')).toHaveAttribute('aria-pressed', 'false');
-    fireEvent.click(button('Add to Wishlist'));
+    await user.click(button('Add to Wishlist'));
     expect(store.getState().wishlist.ids).toEqual([7]);
     expect(selectOverlay(store.getState())?.name).toBe('wishlistModal');
     expect(button('Remove from Wishlist')).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('the heart of a saved product un-saves it, opens nothing, and offers to add it again (issue 22 §8)', () => {
-    const { store } = renderWithStore(<ProductCard product={saleTee} />, { preloadedState: { wishlist: { ids: [3, 7] } } });
-    fireEvent.click(button('Remove from Wishlist'));
+  it('the heart of a saved product un-saves it, opens nothing, and offers to add it again (issue 22 §8)', async () => {
+    const { store, user } = renderWithProviders(<ProductCard product={saleTee} />, { preloadedState: { wishlist: { ids: [3, 7] } } });
+    await user.click(button('Remove from Wishlist'));
     expect(store.getState().wishlist.ids).toEqual([3]);
     expect(selectOverlay(store.getState())).toBeNull();
     expect(button('Add to Wishlist')).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('compare reads Already compared once added and opens the comparison', () => {
-    const { store } = renderWithStore(<ProductCard product={saleTee} />);
-    fireEvent.click(button('Add to Compare'));
+  it('compare reads Already compared once added and opens the comparison', async () => {
+    const { store, user } = renderWithProviders(<ProductCard product={saleTee} />);
+    await user.click(button('Add to Compare'));
     expect(button('Already compared')).toBeInTheDocument();
     expect(store.getState().compare.ids).toContain(7);
     expect(selectOverlay(store.getState())?.name).toBe('compare');
   });
 
-  it("an addToCart of 'Quick Add' opens the quick-add modal for the product instead of adding", () => {
-    const { store } = renderWithStore(<ProductCard product={hoodie} />);
-    fireEvent.click(button('Quick Add'));
+  it("an addToCart of 'Quick Add' opens the quick-add modal for the product instead of adding", async () => {
+    const { store, user } = renderWithProviders(<ProductCard product={hoodie} />);
+    await user.click(button('Quick Add'));
     expect(selectCartItems(store.getState())).toEqual([]);
     expect(selectOverlay(store.getState())).toEqual({ name: 'quickAdd', props: { productId: 9 } });
   });
 
-  it('quick view opens the quick-view modal and sets the quick-view item', () => {
-    const { store } = renderWithStore(<ProductCard product={saleTee} />);
-    fireEvent.click(button('Quick View Cotton Tee'));
+  it('quick view opens the quick-view modal and sets the quick-view item', async () => {
+    const { store, user } = renderWithProviders(<ProductCard product={saleTee} />);
+    await user.click(button('Quick View Cotton Tee'));
     expect(store.getState().ui.quickViewProductId).toBe(7);
     expect(selectOverlay(store.getState())).toEqual({ name: 'quickView', props: { productId: 7 } });
   });

@@ -1,5 +1,6 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { Product } from '@storefront/shared';
+import { renderWithProviders } from '@storefront/shared/testing';
 import { ProductGallery } from './ProductGallery';
 
 const view = (name: string, label: string) => ({
@@ -22,7 +23,7 @@ const shownPicture = () => screen.getAllByRole('img').find((image) => image.getA
 
 describe('ProductGallery (issue 22 §10: a gallery of the product’s views)', () => {
   it('shows the front with its widths and a labelled thumbnail button per view', async () => {
-    render(<ProductGallery product={tee} />);
+    renderWithProviders(<ProductGallery product={tee} />);
     expect(screen.getByRole('region', { name: 'Product pictures' })).toBeInTheDocument();
     const picture = shownPicture();
     expect(picture).toHaveAttribute('alt', 'Cotton Tee — Front view');
@@ -36,8 +37,8 @@ describe('ProductGallery (issue 22 §10: a gallery of the product’s views)', (
   });
 
   it('shows the second view when its thumbnail is clicked', async () => {
-    render(<ProductGallery product={tee} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Show back view' }));
+    const { user } = renderWithProviders(<ProductGallery product={tee} />);
+    await user.click(screen.getByRole('button', { name: 'Show back view' }));
     expect(screen.getByRole('button', { name: 'Show back view' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('button', { name: 'Show front view' })).not.toHaveAttribute('aria-current');
     await waitFor(() => expect(screen.getByRole('img', { name: 'Cotton Tee — Back view' })).toBeInTheDocument());
@@ -45,20 +46,19 @@ describe('ProductGallery (issue 22 §10: a gallery of the product’s views)', (
   });
 
   it('moves between views with the arrow keys', async () => {
-    render(<ProductGallery product={tee} />);
-    const front = screen.getByRole('button', { name: 'Show front view' });
-    front.focus();
-    fireEvent.keyDown(front, { key: 'ArrowRight' });
+    const { user } = renderWithProviders(<ProductGallery product={tee} />);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Show front view' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('button', { name: 'Show back view' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Show back view' })).toHaveAttribute('aria-current', 'true');
-    fireEvent.keyDown(screen.getByRole('button', { name: 'Show back view' }), { key: 'ArrowLeft' });
-    fireEvent.keyDown(screen.getByRole('button', { name: 'Show front view' }), { key: 'ArrowLeft' });
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(screen.getByRole('button', { name: 'Show close-up' })).toHaveFocus();
     await act(async () => {});
   });
 
   it('shows the one picture of a product without views, and no thumbnails', () => {
-    render(<ProductGallery product={{ id: 5, title: 'Old Lamp', image_url: '/media/products/5.svg' }} />);
+    renderWithProviders(<ProductGallery product={{ id: 5, title: 'Old Lamp', image_url: '/media/products/5.svg' }} />);
     expect(screen.getByRole('img', { name: 'Old Lamp — Front view' })).toHaveAttribute('src', '/media/products/5.svg');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });

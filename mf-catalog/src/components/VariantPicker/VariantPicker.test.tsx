@@ -1,6 +1,6 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { selectCartItems, type Product } from '@storefront/shared';
-import { renderWithStore } from '../../testing/renderWithStore';
+import { renderWithProviders } from '@storefront/shared/testing';
 import { beatPack, hoodie } from '../../testing/products';
 import { usePurchase } from '../../hooks/usePurchase';
 import { PurchasePanel } from '../PurchasePanel/PurchasePanel';
@@ -19,39 +19,39 @@ function Panel({ product }: { product: Product }) {
 }
 
 describe('Product page size and colour (issue 22 §1)', () => {
-  it('offers the product’s own sizes and colours as labelled radio groups, the first of each chosen', () => {
-    renderWithStore(<Panel product={redBlueHoodie} />);
+  it('offers the product’s own sizes and colours as labelled radio groups, the first of each chosen', async () => {
+    const { user } = renderWithProviders(<Panel product={redBlueHoodie} />);
     const sizes = screen.getByRole('group', { name: 'Size: S' });
     const colours = screen.getByRole('group', { name: 'Colour: Red' });
     expect(sizes).toBeInTheDocument();
     expect(colours).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'S' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Red' })).toBeChecked();
-    fireEvent.click(screen.getByRole('radio', { name: 'Blue' }));
+    await user.click(screen.getByRole('radio', { name: 'Blue' }));
     expect(screen.getByRole('group', { name: 'Colour: Blue' })).toBeInTheDocument();
   });
 
-  it('adds the chosen size and colour, then a second size of the same product as its own line', () => {
-    const { store } = renderWithStore(<Panel product={redBlueHoodie} />);
-    fireEvent.click(screen.getByRole('radio', { name: 'M' }));
-    fireEvent.click(screen.getByRole('radio', { name: 'Blue' }));
-    fireEvent.click(screen.getByRole('button', { name: 'ADD TO CART' }));
+  it('adds the chosen size and colour, then a second size of the same product as its own line', async () => {
+    const { store, user } = renderWithProviders(<Panel product={redBlueHoodie} />);
+    await user.click(screen.getByRole('radio', { name: 'M' }));
+    await user.click(screen.getByRole('radio', { name: 'Blue' }));
+    await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
     expect(screen.getByRole('button', { name: 'Already Added' })).toBeDisabled();
 
-    fireEvent.click(screen.getByRole('radio', { name: 'L' }));
+    await user.click(screen.getByRole('radio', { name: 'L' }));
     expect(screen.getByRole('button', { name: 'ADD TO CART' })).toBeEnabled();
-    fireEvent.click(screen.getByRole('button', { name: 'ADD TO CART' }));
+    await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
     expect(selectCartItems(store.getState()).map((line) => [line.size, line.color])).toEqual([
       ['M', 'Blue'],
       ['L', 'Blue'],
     ]);
 
-    fireEvent.click(screen.getByRole('radio', { name: 'M' }));
+    await user.click(screen.getByRole('radio', { name: 'M' }));
     expect(screen.getByRole('button', { name: 'Already Added' })).toBeDisabled();
   });
 
   it('shows no size or colour choice for a product without them', () => {
-    renderWithStore(<Panel product={beatPack} />);
+    renderWithProviders(<Panel product={beatPack} />);
     expect(screen.queryByRole('group', { name: /^Size/ })).toBeNull();
     expect(screen.queryByRole('group', { name: /^Colour/ })).toBeNull();
   });

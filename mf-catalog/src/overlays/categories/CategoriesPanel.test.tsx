@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithStore } from '../../testing/renderWithStore';
+import { renderWithProviders } from '@storefront/shared/testing';
 import CategoriesPanel, { categoryStoreLink } from './CategoriesPanel';
 
 describe('CategoriesPanel', () => {
   it('links every catalogue category to the store filtered to it', async () => {
-    renderWithStore(<CategoriesPanel close={jest.fn()} props={{}} />, { cachedCategories: [{ name: 'Fashion' }, { name: 'Digital Audio' }] });
+    renderWithProviders(<CategoriesPanel close={jest.fn()} props={{}} />, { cachedCategories: [{ name: 'Fashion' }, { name: 'Digital Audio' }] });
     const panel = screen.getByRole('dialog', { name: 'Categories' });
     expect((await within(panel).findAllByRole('link')).map((link) => link.textContent)).toEqual(['All products', 'Fashion', 'Digital Audio']);
     expect(within(panel).getByRole('link', { name: 'Digital Audio' })).toHaveAttribute('href', '/store?category=Digital+Audio');

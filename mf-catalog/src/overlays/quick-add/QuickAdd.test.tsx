@@ -1,41 +1,41 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { selectCartItems, selectOverlay } from '@storefront/shared';
-import { renderWithStore } from '../../testing/renderWithStore';
+import { renderWithProviders } from '@storefront/shared/testing';
 import { hoodie } from '../../testing/products';
 import QuickAdd from './QuickAdd';
 
 describe('QuickAdd (SPEC §2)', () => {
   it('offers sizes S, M, L, XL and adds with the quick-add quantity', async () => {
     const close = jest.fn();
-    const { store } = renderWithStore(<QuickAdd close={close} props={{ productId: hoodie.id }} />, { cachedProducts: [hoodie] });
+    const { store, user } = renderWithProviders(<QuickAdd close={close} props={{ productId: hoodie.id }} />, { cachedProducts: [hoodie] });
     expect(screen.getByRole('dialog', { name: 'Quick add' })).toBeInTheDocument();
     expect((await screen.findAllByRole('radio')).map((radio) => (radio as HTMLInputElement).value)).toEqual(['S', 'M', 'L', 'XL']);
-    fireEvent.click(screen.getByRole('radio', { name: 'L' }));
+    await user.click(screen.getByRole('radio', { name: 'L' }));
     expect(screen.getByText('Size: L')).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
     expect(store.getState().ui.quickAddQuantity).toBe(3);
 
-    fireEvent.click(screen.getByRole('button', { name: 'ADD TO CART' }));
+    await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
     expect(selectCartItems(store.getState())).toMatchObject([{ id: hoodie.id, quantity: 3 }]);
     expect(selectOverlay(store.getState())?.name).toBe('cartModal');
   });
 
   it('adds the chosen size, and a second size of the same product as its own line (issue 22 §1)', async () => {
-    const { store } = renderWithStore(<QuickAdd close={jest.fn()} props={{ productId: hoodie.id }} />, { cachedProducts: [hoodie] });
-    fireEvent.click(await screen.findByRole('radio', { name: 'M' }));
-    fireEvent.click(screen.getByRole('button', { name: 'ADD TO CART' }));
+    const { store, user } = renderWithProviders(<QuickAdd close={jest.fn()} props={{ productId: hoodie.id }} />, { cachedProducts: [hoodie] });
+    await user.click(await screen.findByRole('radio', { name: 'M' }));
+    await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
     expect(screen.getByRole('button', { name: 'Already Added' })).toBeDisabled();
-    fireEvent.click(screen.getByRole('radio', { name: 'XL' }));
-    fireEvent.click(screen.getByRole('button', { name: 'ADD TO CART' }));
+    await user.click(screen.getByRole('radio', { name: 'XL' }));
+    await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
     expect(selectCartItems(store.getState()).map((line) => line.size)).toEqual(['M', 'XL']);
   });
 
-  it('closes from its close button', () => {
+  it('closes from its close button', async () => {
     const close = jest.fn();
-    renderWithStore(<QuickAdd close={close} props={{ productId: hoodie.id }} />, { cachedProducts: [hoodie] });
-    fireEvent.click(screen.getByRole('button', { name: 'Close quick add' }));
+    const { user } = renderWithProviders(<QuickAdd close={close} props={{ productId: hoodie.id }} />, { cachedProducts: [hoodie] });
+    await user.click(screen.getByRole('button', { name: 'Close quick add' }));
     expect(close).toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithStore } from '../../testing/renderWithStore';
+import { act, screen, waitFor } from '@testing-library/react';
+import { renderWithProviders, serveCatalog } from '@storefront/shared/testing';
 import { recordProductView } from '../../recently-viewed/viewedProducts';
 import { NOTHING_VIEWED_TITLE, RecentlyViewed } from './RecentlyViewed';
 
@@ -8,20 +8,19 @@ const catalog = Array.from({ length: 14 }, (_, index) => ({ id: index + 1, title
 beforeEach(() => {
   jest.useFakeTimers();
   // GET products answers with the catalogue; the featured and category calls the hook also makes, with empty lists.
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const body = new URL((input as Request).url).pathname.endsWith('/products') ? catalog : [];
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  });
+  serveCatalog({ products: catalog, featured: [] });
 });
 afterEach(() => {
   localStorage.clear();
   jest.useRealTimers();
-  jest.restoreAllMocks();
 });
+
+/** Renders under fake timers: the user's pauses between actions advance them. */
+const renderRecentlyViewed = () => renderWithProviders(<RecentlyViewed />, { userOptions: { advanceTimers: jest.advanceTimersByTime } });
 
 describe('Recently viewed (SPEC §2 "Search", §9)', () => {
   it('before any product is opened, offers the catalogue without calling it recently viewed', async () => {
-    renderWithStore(<RecentlyViewed />);
+    renderRecentlyViewed();
     await waitFor(() => expect(document.querySelectorAll('[data-product-id]')).toHaveLength(8));
     expect(screen.getByRole('heading', { name: NOTHING_VIEWED_TITLE })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Recently viewed' })).toBeNull();
@@ -30,7 +29,7 @@ describe('Recently viewed (SPEC §2 "Search", §9)', () => {
   it('lists the products this browser opened, newest first, and only those (issue 22 §9)', async () => {
     recordProductView(5);
     recordProductView(2);
-    renderWithStore(<RecentlyViewed />);
+    renderRecentlyViewed();
     await waitFor(() => expect(document.querySelectorAll('[data-product-id]')).toHaveLength(2));
     expect(screen.getByRole('heading', { name: 'Recently viewed' })).toBeInTheDocument();
     expect([...document.querySelectorAll('[data-product-id]')].map((card) => card.getAttribute('data-product-id'))).toEqual(['2', '5']);
@@ -39,17 +38,17 @@ describe('Recently viewed (SPEC §2 "Search", §9)', () => {
   });
 
   it('shows 8 products, then 4 more per Load more after 1 s, and hides Load more when all are shown', async () => {
-    renderWithStore(<RecentlyViewed />);
+    const { user } = renderRecentlyViewed();
     await waitFor(() => expect(document.querySelectorAll('[data-product-id]')).toHaveLength(8));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(screen.getByRole('button', { name: 'Loading…' })).toBeDisabled();
     act(() => jest.advanceTimersByTime(999));
     expect(document.querySelectorAll('[data-product-id]')).toHaveLength(8);
     act(() => jest.advanceTimersByTime(1));
     expect(document.querySelectorAll('[data-product-id]')).toHaveLength(12);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
     act(() => jest.advanceTimersByTime(1000));
     expect(document.querySelectorAll('[data-product-id]')).toHaveLength(14);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderWithStore } from '../../testing/renderWithStore';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, renderWithProviders, serveCatalog, server } from '@storefront/shared/testing';
 import { CategoryBanners } from './CategoryBanners';
 
 const categories = [
@@ -7,29 +8,34 @@ const categories = [
   { name: 'Socks', image_url: '/media/categories/socks-600.webp' },
 ];
 
-afterEach(() => jest.restoreAllMocks());
-
 describe('CategoryBanners (SPEC §2 home banners)', () => {
   it('holds the two banners’ place while the categories load, then shows the banners in it', async () => {
-    let answer: (response: Response) => void = () => {};
-    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
-    renderWithStore(<CategoryBanners />);
+    let asked = false;
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(apiUrl('product_categories'), async () => {
+        asked = true;
+        await answered;
+        return HttpResponse.json(categories);
+      }),
+    );
+    renderWithProviders(<CategoryBanners />);
 
     const section = screen.getByRole('region', { name: 'Shop by category' });
     expect(section).toHaveAttribute('aria-busy', 'true');
     expect(section.children).toHaveLength(2);
 
-    await waitFor(() => expect(fetchSpy).toHaveBeenCalled());
-    answer(new Response(JSON.stringify(categories), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    await waitFor(() => expect(asked).toBe(true));
+    expect(screen.getByRole('region', { name: 'Shop by category' })).toHaveAttribute('aria-busy', 'true');
+    answer();
     expect(await screen.findByRole('heading', { name: 'Camping' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Shop by category' })).not.toHaveAttribute('aria-busy');
   });
 
   it('shows each category’s drawn picture at two widths, and its name once (issue 22 §10)', async () => {
-    jest
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(new Response(JSON.stringify(categories), { status: 200, headers: { 'Content-Type': 'application/json' } }));
-    const { container } = renderWithStore(<CategoryBanners />);
+    serveCatalog({ categories });
+    const { container } = renderWithProviders(<CategoryBanners />);
     const heading = await screen.findByRole('heading', { name: 'Camping' });
     const banner = heading.closest('article')!;
     expect(banner.textContent!.split('Camping').length - 1).toBe(2); // the heading, and "Shop Now Camping" for screen readers

@@ -1,14 +1,13 @@
 import { screen } from '@testing-library/react';
-import { renderWithStore } from '../../testing/renderWithStore';
+import { neverAnswer, renderWithProviders, server } from '@storefront/shared/testing';
 import { HeroSlideshow } from './HeroSlideshow';
 
 // The Listen Now button asks for the featured products; this test does not need an answer.
-beforeEach(() => jest.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => {})));
-afterEach(() => jest.restoreAllMocks());
+beforeEach(() => server.use(...neverAnswer('featured_products')));
 
 describe('HeroSlideshow (issue 22 §10: the hero’s right half shows a picture)', () => {
   it('shows the drawn hero picture beside the title, at two widths, sized and fetched early', () => {
-    renderWithStore(<HeroSlideshow />);
+    renderWithProviders(<HeroSlideshow />);
     expect(screen.getByRole('heading', { level: 1, name: 'Sounds for every project' })).toBeInTheDocument();
     const picture = screen.getByRole('img', { name: /headphones/i });
     expect(picture).toHaveAttribute('src', '/media/hero-1200.webp');

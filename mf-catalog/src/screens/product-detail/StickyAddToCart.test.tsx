@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { type Product } from '@storefront/shared';
 import { usePurchase } from '../../hooks/usePurchase';
-import { renderWithStore } from '../../testing/renderWithStore';
+import { renderWithProviders } from '@storefront/shared/testing';
 import { beatPack, hoodie } from '../../testing/products';
 import { StickyAddToCart } from './StickyAddToCart';
 
@@ -11,14 +11,14 @@ function Bar({ product }: { product: Product }) {
 
 describe('StickyAddToCart (issue 22 §9)', () => {
   it('offers no size for a product without sizes, such as a digital audio pack', () => {
-    renderWithStore(<Bar product={beatPack} />);
+    renderWithProviders(<Bar product={beatPack} />);
     const bar = screen.getByRole('region', { name: 'Quick purchase' });
     expect(within(bar).queryByRole('combobox', { name: 'Size' })).toBeNull();
     expect(within(bar).getByRole('button', { name: 'Add to cart' })).toBeEnabled();
   });
 
   it("offers the product's own sizes when it has them", () => {
-    renderWithStore(<Bar product={{ ...hoodie, sizes: ['M', 'L'] }} />);
+    renderWithProviders(<Bar product={{ ...hoodie, sizes: ['M', 'L'] }} />);
     const sizes = within(screen.getByRole('region', { name: 'Quick purchase' })).getByRole('combobox', { name: 'Size' });
     expect(
       within(sizes)

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { act } from 'react';
 import { addToCart, type Product } from '@storefront/shared';
-import { renderScreen } from '../../testing/renderScreen';
+import { renderWithProviders } from '@storefront/shared/testing';
 import { lookedUpOrder } from '../../testing/orderFixtures';
 import { OrderDetails } from '../../screens/order-confirmation/OrderDetails';
 import { CartSummary } from './CartSummary';
@@ -10,7 +10,7 @@ const shirt: Product = { id: 21, title: 'Linen Shirt', price: 30, prices: [], si
 
 describe('size and colour in checkout and on the order (issue 22 §1)', () => {
   it('the order summary names each line’s size and colour', () => {
-    const { store, container } = renderScreen(<CartSummary />, { path: '/checkout', url: '/checkout' });
+    const { store, container } = renderWithProviders(<CartSummary />, { path: '/checkout', url: '/checkout' });
     act(() => {
       store.dispatch(addToCart({ product: shirt, size: 'M', openModal: false }));
       store.dispatch(addToCart({ product: shirt, size: 'L', openModal: false }));
@@ -24,7 +24,7 @@ describe('size and colour in checkout and on the order (issue 22 §1)', () => {
 
   it('the order page lists a line’s size and colour', () => {
     const order = { ...lookedUpOrder, order_items: [{ title: 'Linen Shirt', license_type: null, size: 'L', color: 'Red', quantity: 1, total_price: 30 }] };
-    renderScreen(<OrderDetails order={order} ownerEmail="ada@example.com" />, { path: '/', url: '/' });
+    renderWithProviders(<OrderDetails order={order} ownerEmail="ada@example.com" />);
     expect(screen.getByText('(Size: L · Colour: Red)')).toBeInTheDocument();
   });
 });

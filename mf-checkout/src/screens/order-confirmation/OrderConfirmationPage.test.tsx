@@ -1,33 +1,37 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import type { OrderLookup } from '@storefront/shared';
-import { jsonResponse, renderScreen } from '../../testing/renderScreen';
+import { apiUrl, recordRequests, renderWithProviders, server } from '@storefront/shared/testing';
 import { lookedUpOrder, maskedOrder, paidDigitalOrder } from '../../testing/orderFixtures';
 import { orderEmailFor, rememberOrderEmail } from '../../orders/orderEmails';
 import OrderConfirmationPage from './OrderConfirmationPage';
 
-let fetchMock: jest.SpyInstance<Promise<Response>, Parameters<typeof fetch>>;
+/** Every request the page sends, as the API received it. */
+let requests: Request[];
 beforeEach(() => {
-  fetchMock = jest.spyOn(globalThis, 'fetch');
-  jest.spyOn(console, 'error').mockImplementation(() => {});
+  requests = recordRequests();
 });
 afterEach(() => {
-  jest.restoreAllMocks();
   window.sessionStorage.clear();
 });
 
-const renderAt = (url: string, path = '/order-confirmation/:orderId') => renderScreen(<OrderConfirmationPage />, { path, url });
+/** The API answers every order lookup with `answer`. */
+const answerLookup = (answer: (request: Request) => Response) => server.use(http.get(apiUrl('orders/:orderId'), ({ request }) => answer(request)));
+const found = (order: OrderLookup) => () => HttpResponse.json({ success: true, order });
+
+const renderAt = (url: string, path = '/order-confirmation/:orderId') => renderWithProviders(<OrderConfirmationPage />, { path, url });
 
 describe('order confirmation (SPEC §2, §4, §8)', () => {
   it('loads the order by its ID while showing a loading state', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ success: true, order: lookedUpOrder }));
+    answerLookup(found(lookedUpOrder));
     renderAt('/order-confirmation/ord_abc123');
     expect(screen.getByRole('status')).toHaveTextContent('Loading order details...');
     await screen.findByRole('heading', { name: 'Order Confirmed!' });
-    expect((fetchMock.mock.calls[0][0] as Request).url).toBe('http://localhost/api/v1/web/orders/ord_abc123');
+    expect(requests.map((request) => request.url)).toEqual(['http://localhost/api/v1/web/orders/ord_abc123']);
   });
 
   it('shows the confirmed order with its five cards', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ success: true, order: lookedUpOrder }));
+    answerLookup(found(lookedUpOrder));
     renderAt('/order-confirmation/ord_abc123');
     await screen.findByRole('heading', { name: 'Order Confirmed!' });
     expect(screen.getByText("Thank you for your order. We've received your order and will process it shortly")).toBeInTheDocument();
@@ -50,7 +54,7 @@ describe('order confirmation (SPEC §2, §4, §8)', () => {
   });
 
   it("reads 'Payment Pending (No Payment Method Selected)' for a no-payment order", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ success: true, order: { ...lookedUpOrder, status: 'pending', paymentMethod: 'no-payment' } }));
+    answerLookup(found({ ...lookedUpOrder, status: 'pending', paymentMethod: 'no-payment' }));
     renderAt('/order-confirmation/ord_abc123');
     await screen.findByRole('heading', { name: 'Order Confirmed!' });
     expect(screen.getByRole('region', { name: 'Payment Information' })).toHaveTextContent('Payment Pending (No Payment Method Selected)');
@@ -58,18 +62,18 @@ describe('order confirmation (SPEC §2, §4, §8)', () => {
 
   it('prints the order with Print Order', async () => {
     const print = jest.spyOn(window, 'print').mockImplementation(() => {});
-    fetchMock.mockResolvedValue(jsonResponse({ success: true, order: lookedUpOrder }));
-    renderAt('/order-confirmation/ord_abc123');
-    fireEvent.click(await screen.findByRole('button', { name: 'Print Order' }));
+    answerLookup(found(lookedUpOrder));
+    const { user } = renderAt('/order-confirmation/ord_abc123');
+    await user.click(await screen.findByRole('button', { name: 'Print Order' }));
     expect(print).toHaveBeenCalledTimes(1);
   });
 
   it.each([
-    ['a 404', () => jsonResponse({ success: false, message: 'Order not found' }, 404)],
-    ['success false', () => jsonResponse({ success: false, message: 'nope' })],
-    ['no response', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a 404', () => HttpResponse.json({ success: false, message: 'Order not found' }, { status: 404 })],
+    ['success false', () => HttpResponse.json({ success: false, message: 'nope' })],
+    ['no response', () => HttpResponse.error()],
   ])('shows Order Not Found on %s', async (_case, answer) => {
-    fetchMock.mockImplementation(async () => answer());
+    answerLookup(answer);
     renderAt('/order-confirmation/missing');
     await screen.findByRole('heading', { name: 'Order Not Found' });
     expect(screen.getByRole('alert')).toHaveTextContent('Could not load order details. Please check your order ID.');
@@ -80,20 +84,20 @@ describe('order confirmation (SPEC §2, §4, §8)', () => {
     renderAt('/order-confirmation/%20');
     expect(screen.getByRole('heading', { name: 'Order Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid order ID');
-    await waitFor(() => expect(fetchMock).not.toHaveBeenCalled());
+    await waitFor(() => expect(requests).toEqual([]));
   });
 });
 
 /** The e-mail each lookup sent as `X-Order-Email` (null without the header). */
-const sentEmails = () => fetchMock.mock.calls.map(([request]) => (request as Request).headers.get('X-Order-Email'));
+const sentEmails = () => requests.map((request) => request.headers.get('X-Order-Email'));
 
 /** Answers like the API: the full order for its e-mail, the masked one without, 403 for another e-mail. */
 function answerAsApi(order: OrderLookup, ownerEmail = 'ada@example.com') {
-  fetchMock.mockImplementation(async (request) => {
-    const email = (request as Request).headers.get('X-Order-Email');
-    if (email === null) return jsonResponse({ success: true, order: { ...maskedOrder, id: order.id, status: order.status } });
-    if (email.toLowerCase() === ownerEmail) return jsonResponse({ success: true, order });
-    return jsonResponse({ success: false, message: 'The e-mail address does not match this order.' }, 403);
+  answerLookup((request) => {
+    const email = request.headers.get('X-Order-Email');
+    if (email === null) return HttpResponse.json({ success: true, order: { ...maskedOrder, id: order.id, status: order.status } });
+    if (email.toLowerCase() === ownerEmail) return HttpResponse.json({ success: true, order });
+    return HttpResponse.json({ success: false, message: 'The e-mail address does not match this order.' }, { status: 403 });
   });
 }
 
@@ -101,9 +105,7 @@ describe('what the shopper bought (issue 17 §4)', () => {
   it("sends this tab's e-mail for the order and shows a paid digital line's key, Download and certificate", async () => {
     rememberOrderEmail(window.sessionStorage, 'ord_abc123', 'ada@example.com');
     answerAsApi(paidDigitalOrder);
-    const writeText = jest.fn(async () => {});
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    renderAt('/order-confirmation/ord_abc123');
+    const { user } = renderAt('/order-confirmation/ord_abc123');
 
     const downloads = await screen.findByRole('region', { name: 'Your downloads' });
     expect(sentEmails()).toEqual(['ada@example.com']);
@@ -113,8 +115,9 @@ describe('what the shopper bought (issue 17 §4)', () => {
     expect(line).toHaveTextContent('License key7KQ4-M2XD-9PTA-HC3W-R8NE');
     expect(within(line).getByRole('link', { name: 'Download' })).toHaveAttribute('href', 'https://shop.example/api/v1/web/downloads/tok_midnight');
     expect(within(line).getByRole('link', { name: 'License certificate (PDF)' })).toHaveAttribute('href', expect.stringMatching(/certificate\.pdf$/));
-    await act(async () => fireEvent.click(within(line).getByRole('button', { name: 'Copy' })));
-    expect(writeText).toHaveBeenCalledWith('7KQ4-M2XD-9PTA-HC3W-R8NE');
+    await user.click(within(line).getByRole('button', { name: 'Copy' }));
+    // user-event's stand-in for the browser's clipboard holds what was copied.
+    await expect(navigator.clipboard.readText()).resolves.toBe('7KQ4-M2XD-9PTA-HC3W-R8NE');
     expect(within(line).getByRole('status')).toHaveTextContent('License key copied.');
   });
 
@@ -139,15 +142,15 @@ describe('what the shopper bought (issue 17 §4)', () => {
 
   it('shows the masked order and a form without an e-mail for it; the right e-mail shows the owner view and is remembered', async () => {
     answerAsApi(paidDigitalOrder);
-    renderAt('/order-confirmation/ord_abc123');
+    const { user } = renderAt('/order-confirmation/ord_abc123');
 
     const form = await screen.findByRole('form', { name: 'Is this your order?' });
     expect(sentEmails()).toEqual([null]);
     expect(screen.getByRole('region', { name: 'Customer Information' })).toHaveTextContent('a***@example.com');
     expect(screen.queryByRole('region', { name: 'Your downloads' })).toBeNull();
 
-    fireEvent.change(within(form).getByLabelText('E-mail address'), { target: { value: ' Ada@Example.com ' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Show my order' }));
+    await user.type(within(form).getByLabelText('E-mail address'), ' Ada@Example.com ');
+    await user.click(within(form).getByRole('button', { name: 'Show my order' }));
 
     await screen.findByRole('region', { name: 'Your downloads' });
     expect(sentEmails()).toEqual([null, 'Ada@Example.com']);
@@ -159,11 +162,11 @@ describe('what the shopper bought (issue 17 §4)', () => {
 
   it("shows the API's message for a wrong e-mail and keeps what was typed", async () => {
     answerAsApi(paidDigitalOrder);
-    renderAt('/order-confirmation/ord_abc123');
+    const { user } = renderAt('/order-confirmation/ord_abc123');
     const form = await screen.findByRole('form', { name: 'Is this your order?' });
     const input = within(form).getByLabelText('E-mail address');
-    fireEvent.change(input, { target: { value: 'someone@else.com' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Show my order' }));
+    await user.type(input, 'someone@else.com');
+    await user.click(within(form).getByRole('button', { name: 'Show my order' }));
 
     // The alert region is always there (so screen readers announce what fills it): wait for its message.
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The e-mail address does not match this order.'));

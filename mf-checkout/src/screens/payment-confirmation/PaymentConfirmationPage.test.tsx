@@ -1,20 +1,27 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { toCartLine } from '@storefront/shared';
-import { jsonResponse, renderScreen } from '../../testing/renderScreen';
+import { apiUrl, recordRequests, renderWithProviders, server } from '@storefront/shared/testing';
 import { verifiedDigitalOrder, verifiedOrder } from '../../testing/orderFixtures';
 import { EMPTY_FORM, loadDraft, saveDraft } from '../../checkout/checkoutDraft';
 import { loadUnpaidOrder, rememberUnpaidOrder } from '../../checkout/unpaidOrder';
 import PaymentConfirmationPage from './PaymentConfirmationPage';
 
-let fetchMock: jest.SpyInstance<Promise<Response>, Parameters<typeof fetch>>;
+/** Every request the page sends, as the API received it. */
+let requests: Request[];
 beforeEach(() => {
-  fetchMock = jest.spyOn(globalThis, 'fetch');
-  jest.spyOn(console, 'error').mockImplementation(() => {});
+  requests = recordRequests();
 });
 afterEach(() => {
-  jest.restoreAllMocks();
   window.sessionStorage.clear();
 });
+
+/** The API answers verify_payment with `answer`. */
+const answerVerification = (answer: () => Response) => server.use(http.post(apiUrl('verify_payment'), answer));
+const json =
+  (body: Record<string, unknown>, status = 200) =>
+  () =>
+    HttpResponse.json(body, { status });
 /** What placing the order left in this tab: the order awaiting payment and the checkout form (issue 22 §3). */
 beforeEach(() => {
   rememberUnpaidOrder(window.sessionStorage, 'ord_paid42');
@@ -23,19 +30,19 @@ beforeEach(() => {
 
 const cart = { items: [toCartLine({ id: 1, title: 'Lamp', price: 10 })] };
 const PAYSTACK_RETURN = '/payment-confirmation?reference=ref_1&trxref=ref_1&order_id=ord_paid42';
-const renderAt = (url: string) => renderScreen(<PaymentConfirmationPage />, { path: '/payment-confirmation', url, preloadedState: { cart } });
+const renderAt = (url: string) => renderWithProviders(<PaymentConfirmationPage />, { path: '/payment-confirmation', url, preloadedState: { cart } });
 
 describe('payment result (SPEC §2, §4, §8)', () => {
   it('shows Verifying Payment, sends reference, status and order ID, then Payment Successful! and clears the cart', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ success: true, payment_status: 'success', order: verifiedOrder, message: 'Payment verified' }));
+    answerVerification(json({ success: true, payment_status: 'success', order: verifiedOrder, message: 'Payment verified' }));
     const { store } = renderAt(`${PAYSTACK_RETURN}&status=success`);
     expect(screen.getByRole('heading', { name: 'Verifying Payment' })).toBeInTheDocument();
 
     await screen.findByRole('heading', { name: 'Payment Successful!' });
-    const request = fetchMock.mock.calls[0][0] as Request;
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
     expect(request.url).toBe('http://localhost/api/v1/web/verify_payment');
     expect(JSON.parse(await request.clone().text())).toEqual({ reference: 'ref_1', status: 'success', orderId: 'ord_paid42' });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(store.getState().cart.items).toHaveLength(0);
     expect(loadUnpaidOrder(window.sessionStorage)).toBeNull();
     expect(loadDraft(window.sessionStorage)).toBeNull();
@@ -58,21 +65,21 @@ describe('payment result (SPEC §2, §4, §8)', () => {
   });
 
   it('verifies a return once, also when StrictMode runs the effect twice', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ success: true, payment_status: 'success', order: verifiedOrder }));
-    renderScreen(<PaymentConfirmationPage />, { path: '/payment-confirmation', url: PAYSTACK_RETURN, strict: true });
+    answerVerification(json({ success: true, payment_status: 'success', order: verifiedOrder }));
+    renderWithProviders(<PaymentConfirmationPage />, { path: '/payment-confirmation', url: PAYSTACK_RETURN, strict: true });
     await screen.findByRole('heading', { name: 'Payment Successful!' });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(1);
   });
 
   it("reads PayPal's token as the reference", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ success: true, payment_status: 'success', order: verifiedOrder }));
+    answerVerification(json({ success: true, payment_status: 'success', order: verifiedOrder }));
     renderAt('/payment-confirmation?token=PP-1&PayerID=X&order_id=ord_paid42');
     await screen.findByRole('heading', { name: 'Payment Successful!' });
-    expect(JSON.parse(await (fetchMock.mock.calls[0][0] as Request).clone().text())).toMatchObject({ reference: 'PP-1', orderId: 'ord_paid42' });
+    expect(JSON.parse(await requests[0].clone().text())).toMatchObject({ reference: 'PP-1', orderId: 'ord_paid42' });
   });
 
   it('shows Payment Failed with the order ID and links when the server reports a failed payment, and keeps the cart', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ success: false, payment_status: 'failed', order: verifiedOrder, message: 'Payment failed' }));
+    answerVerification(json({ success: false, payment_status: 'failed', order: verifiedOrder, message: 'Payment failed' }));
     const { store } = renderAt(`${PAYSTACK_RETURN}&status=success`);
     await screen.findByRole('heading', { name: 'Payment Failed' });
     expect(screen.getByText('Unfortunately, your payment could not be processed. Please try again.')).toBeInTheDocument();
@@ -88,7 +95,7 @@ describe('payment result (SPEC §2, §4, §8)', () => {
   });
 
   it("uses 'Payment verification failed' when a failure comes without a message", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ success: false }));
+    answerVerification(json({ success: false }));
     renderAt(PAYSTACK_RETURN);
     await screen.findByRole('heading', { name: 'Payment Failed' });
     expect(screen.getByTestId('order-id')).toHaveTextContent('ord_paid42');
@@ -99,7 +106,7 @@ describe('payment result (SPEC §2, §4, §8)', () => {
     ['a pending payment', { success: false, payment_status: 'pending', order: verifiedOrder, message: 'Payment could not be verified' }],
     ['an unknown status, even with success true', { success: true, payment_status: 'processing', order: verifiedOrder }],
   ])('never shows success for %s', async (_case, body) => {
-    fetchMock.mockResolvedValue(jsonResponse(body));
+    answerVerification(json(body));
     const { store } = renderAt(PAYSTACK_RETURN);
     await screen.findByRole('heading', { name: 'Payment Failed' });
     expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
@@ -113,15 +120,15 @@ describe('payment result (SPEC §2, §4, §8)', () => {
       expect(screen.getByRole('heading', { name: 'Payment Error' })).toBeInTheDocument();
       expect(screen.getByRole('alert')).toHaveTextContent('An error occurred while processing your payment.');
       expect(screen.getByRole('link', { name: 'Return to Checkout' })).toHaveAttribute('href', '/checkout');
-      await waitFor(() => expect(fetchMock).not.toHaveBeenCalled());
+      await waitFor(() => expect(requests).toEqual([]));
     },
   );
 
   it.each([
-    ['a request error with a message', () => jsonResponse({ success: false, message: 'Order not found' }, 404), 'Order not found'],
-    ['no response', () => Promise.reject(new TypeError('Failed to fetch')), 'Error verifying payment'],
+    ['a request error with a message', json({ success: false, message: 'Order not found' }, 404), 'Order not found'],
+    ['no response', () => HttpResponse.error(), 'Error verifying payment'],
   ])('shows Payment Error with the reason on %s', async (_case, answer, message) => {
-    fetchMock.mockImplementation(async () => answer());
+    answerVerification(answer);
     renderAt(PAYSTACK_RETURN);
     await screen.findByRole('heading', { name: 'Payment Error' });
     expect(screen.getByRole('alert')).toHaveTextContent(message);
@@ -130,7 +137,7 @@ describe('payment result (SPEC §2, §4, §8)', () => {
 
 describe('what the shopper bought, on the payment result (issue 17 §4)', () => {
   it("shows a paid digital line's key, Download and certificate", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ success: true, payment_status: 'success', order: verifiedDigitalOrder }));
+    answerVerification(json({ success: true, payment_status: 'success', order: verifiedDigitalOrder }));
     renderAt(PAYSTACK_RETURN);
     const downloads = await screen.findByRole('region', { name: 'Your downloads' });
     const line = within(downloads).getByRole('article', { name: 'Midnight Pulse' });
@@ -142,7 +149,7 @@ describe('what the shopper bought, on the payment result (issue 17 §4)', () => 
   });
 
   it('shows no key and nothing to download when the payment failed', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ success: false, payment_status: 'failed', order: { ...verifiedDigitalOrder, status: 'failed' } }));
+    answerVerification(json({ success: false, payment_status: 'failed', order: { ...verifiedDigitalOrder, status: 'failed' } }));
     renderAt(PAYSTACK_RETURN);
     await screen.findByRole('heading', { name: 'Payment Failed' });
     expect(screen.queryByRole('region', { name: 'Your downloads' })).toBeNull();
@@ -153,13 +160,13 @@ describe('what the shopper bought, on the payment result (issue 17 §4)', () => 
     const { download } = verifiedDigitalOrder.deliveries![0];
     const expired = { ...verifiedDigitalOrder.deliveries![0], download: { ...download, state: 'expired' as const } };
     const fresh = { ...expired, download: { ...download, url: 'https://shop.example/api/v1/web/downloads/tok_fresh' } };
-    fetchMock
-      .mockResolvedValueOnce(jsonResponse({ success: true, payment_status: 'success', order: { ...verifiedDigitalOrder, deliveries: [expired] } }))
-      .mockResolvedValueOnce(jsonResponse({ success: true, delivery: fresh }, 201));
-    renderAt(PAYSTACK_RETURN);
-    fireEvent.click(await screen.findByRole('button', { name: 'Get a new download link' }));
+    answerVerification(json({ success: true, payment_status: 'success', order: { ...verifiedDigitalOrder, deliveries: [expired] } }));
+    server.use(http.post(apiUrl('orders/:orderId/downloads/:lineNumber/renew'), () => HttpResponse.json({ success: true, delivery: fresh }, { status: 201 })));
+    const { user } = renderAt(PAYSTACK_RETURN);
+    await user.click(await screen.findByRole('button', { name: 'Get a new download link' }));
     expect(await screen.findByRole('link', { name: 'Download' })).toHaveAttribute('href', 'https://shop.example/api/v1/web/downloads/tok_fresh');
-    const renewal = fetchMock.mock.calls[1][0] as Request;
+    expect(requests).toHaveLength(2);
+    const renewal = requests[1];
     expect(renewal.url).toBe('http://localhost/api/v1/web/orders/ord_paid42/downloads/1/renew');
     expect(renewal.headers.get('X-Order-Email')).toBe('ada@example.com');
   });

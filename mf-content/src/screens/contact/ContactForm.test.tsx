@@ -1,7 +1,8 @@
 // The Get In Touch form's three paths: sent through the e-mail service, failed, and stored by the API when unconfigured.
 import emailjs from '@emailjs/browser';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderPage } from '../../testing/renderPage';
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, renderWithProviders, server } from '@storefront/shared/testing';
 import { CONTACT_FAILURE, CONTACT_SUCCESS, ContactForm } from './ContactForm';
 
 jest.mock('@emailjs/browser', () => ({ __esModule: true, default: { sendForm: jest.fn() } }));
@@ -9,46 +10,52 @@ const sendForm = emailjs.sendForm as jest.Mock;
 
 const CONFIGURED = { contact: { publicKey: 'pk_live', serviceId: 'service_1', templateId: 'template_1' } };
 let apiCalls: { url: string; body: unknown }[];
-const realFetch = globalThis.fetch;
 
 /** Answers /remotes.json with `runtimeConfig` and the contact_messages POST with `apiStatus`. */
-function serve(runtimeConfig: unknown, apiStatus = 201) {
+function serve(runtimeConfig: Record<string, unknown>, apiStatus = 201) {
   apiCalls = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const url = new URL(request.url).pathname;
-    if (url === '/remotes.json') return Response.json(runtimeConfig);
-    apiCalls.push({ url, body: await request.json() });
-    return Response.json(apiStatus < 300 ? { success: true, message: 'ok' } : { message: 'nope' }, { status: apiStatus });
-  }) as typeof fetch;
+  server.use(
+    http.get('*/remotes.json', () => HttpResponse.json(runtimeConfig)),
+    http.post(apiUrl('contact_messages'), async ({ request }) => {
+      apiCalls.push({ url: new URL(request.url).pathname, body: await request.json() });
+      return HttpResponse.json(apiStatus < 300 ? { success: true, message: 'ok' } : { message: 'nope' }, { status: apiStatus });
+    }),
+  );
 }
 
 afterEach(() => {
-  globalThis.fetch = realFetch;
   sendForm.mockReset();
   jest.useRealTimers();
 });
 
-function fillAndSend() {
-  fireEvent.change(screen.getByLabelText('Name *'), { target: { value: 'Ada' } });
-  fireEvent.change(screen.getByLabelText('E-mail *'), { target: { value: 'ada@example.com' } });
-  fireEvent.change(screen.getByLabelText('Message *'), { target: { value: 'Hello there' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+async function fillAndSend(user: ReturnType<typeof renderWithProviders>['user']) {
+  for (const [label, text] of [
+    ['Name *', 'Ada'],
+    ['E-mail *', 'ada@example.com'],
+    ['Message *', 'Hello there'],
+  ]) {
+    // user-event remembers what it typed into a field, and the form's reset() after a send empties the field without
+    // it noticing: typed again, 'Ada' would become 'AdaAda'. Clearing first makes it see the empty field.
+    await user.clear(screen.getByLabelText(label));
+    await user.type(screen.getByLabelText(label), text);
+  }
+  await user.click(screen.getByRole('button', { name: 'Send' }));
 }
 
 it('requires name, e-mail (as an e-mail) and message', () => {
   serve({});
-  renderPage(<ContactForm />);
+  renderWithProviders(<ContactForm />);
   expect(screen.getByLabelText('Name *')).toBeRequired();
   expect(screen.getByLabelText('E-mail *')).toHaveAttribute('type', 'email');
   expect(screen.getByLabelText('Message *')).toBeRequired();
 });
 
 it('sends through the configured e-mail service, shows the green success for 2 s and clears the form', async () => {
+  jest.useFakeTimers();
   serve(CONFIGURED);
   sendForm.mockResolvedValue({ status: 200, text: 'OK' });
-  renderPage(<ContactForm />);
-  fillAndSend();
+  const { user } = renderWithProviders(<ContactForm />, { userOptions: { advanceTimers: jest.advanceTimersByTime } });
+  await fillAndSend(user);
 
   const success = await screen.findByText(CONTACT_SUCCESS);
   expect(success).toHaveAttribute('data-tone', 'success');
@@ -57,11 +64,12 @@ it('sends through the configured e-mail service, shows the green success for 2 s
   expect(screen.getByLabelText('Name *')).toHaveValue('');
   expect(screen.getByLabelText('Message *')).toHaveValue('');
 
-  jest.useFakeTimers();
-  fillAndSend();
+  await fillAndSend(user);
   await act(async () => {
     await jest.advanceTimersByTimeAsync(1900);
   });
+  // The second message went too, so the success shown now is its own, 1.9 s old.
+  expect(sendForm).toHaveBeenCalledTimes(2);
   expect(screen.getByText(CONTACT_SUCCESS)).toBeInTheDocument();
   await act(async () => {
     await jest.advanceTimersByTimeAsync(200);
@@ -72,8 +80,8 @@ it('sends through the configured e-mail service, shows the green success for 2 s
 it('shows the red failure and keeps what was typed when the e-mail service refuses', async () => {
   serve(CONFIGURED);
   sendForm.mockRejectedValue({ status: 429, text: 'Too Many Requests' });
-  renderPage(<ContactForm />);
-  fillAndSend();
+  const { user } = renderWithProviders(<ContactForm />);
+  await fillAndSend(user);
 
   const failure = await screen.findByText(CONTACT_FAILURE);
   expect(failure).toHaveAttribute('data-tone', 'error');
@@ -85,8 +93,8 @@ it.each([
   ['the block lacks a template id', { contact: { publicKey: 'pk', serviceId: 'svc' } }],
 ])('stores the message through the API when %s', async (_case, runtimeConfig) => {
   serve(runtimeConfig);
-  renderPage(<ContactForm />);
-  fillAndSend();
+  const { user } = renderWithProviders(<ContactForm />);
+  await fillAndSend(user);
 
   await screen.findByText(CONTACT_SUCCESS);
   expect(sendForm).not.toHaveBeenCalled();
@@ -96,8 +104,8 @@ it.each([
 
 it('shows the failure when the API refuses the message (e.g. rate-limited)', async () => {
   serve({}, 429);
-  renderPage(<ContactForm />);
-  fillAndSend();
+  const { user } = renderWithProviders(<ContactForm />);
+  await fillAndSend(user);
   await waitFor(() => expect(screen.getByText(CONTACT_FAILURE)).toBeInTheDocument());
   expect(apiCalls).toHaveLength(1);
 });

@@ -1,27 +1,29 @@
 // The order tracking page: sends the id and billing e-mail, shows the found order, or the API's reason for none.
-import { fireEvent, screen, within } from '@testing-library/react';
-import { activeDelivery, expiredDelivery } from '@storefront/shared/testing';
-import { renderPage } from '../../testing/renderPage';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { activeDelivery, apiUrl, expiredDelivery, recordRequests, renderWithProviders, server } from '@storefront/shared/testing';
 import OrderTrackingPage from './OrderTrackingPage';
 
-const realFetch = globalThis.fetch;
 let sent: unknown[];
 
-function answer(status: number, body: unknown) {
+/** The API answers track_order with `body` and `status`, and keeps what it was sent. */
+function answer(status: number, body: Record<string, unknown>) {
   sent = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    sent.push(await new Request(input, init).json());
-    return Response.json(body, { status });
-  }) as typeof fetch;
+  server.use(
+    http.post(apiUrl('track_order'), async ({ request }) => {
+      sent.push(await request.json());
+      return HttpResponse.json(body, { status });
+    }),
+  );
 }
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
 
-function track(orderId: string, email: string) {
-  fireEvent.change(screen.getByLabelText('Order ID *'), { target: { value: orderId } });
-  fireEvent.change(screen.getByLabelText('Billing email *'), { target: { value: email } });
-  fireEvent.click(screen.getByRole('button', { name: 'Tracking Orders' }));
+/** Renders the page and asks for the order, as the shopper does. */
+async function track(orderId: string, email: string) {
+  const { user } = renderWithProviders(<OrderTrackingPage />);
+  await user.type(screen.getByLabelText('Order ID *'), orderId);
+  await user.type(screen.getByLabelText('Billing email *'), email);
+  await user.click(screen.getByRole('button', { name: 'Tracking Orders' }));
+  return user;
 }
 
 it("shows the order's status, items and total when the API finds it", async () => {
@@ -36,8 +38,7 @@ it("shows the order's status, items and total when the API finds it", async () =
       currency: 'USD',
     },
   });
-  renderPage(<OrderTrackingPage />);
-  track(' abc ', 'ada@example.com');
+  await track(' abc ', 'ada@example.com');
 
   await screen.findByRole('heading', { name: 'Order abc' });
   expect(sent).toEqual([{ orderId: 'abc', email: 'ada@example.com' }]);
@@ -60,8 +61,7 @@ it('names each line’s size and colour (issue 22 §1)', async () => {
       currency: 'USD',
     },
   });
-  renderPage(<OrderTrackingPage />);
-  track('abc', 'ada@example.com');
+  await track('abc', 'ada@example.com');
   await screen.findByRole('heading', { name: 'Order abc' });
   expect(screen.getByRole('row', { name: /Size: M · Colour: Red/ })).toBeInTheDocument();
   expect(screen.getByRole('row', { name: /Size: L · Colour: Red/ })).toBeInTheDocument();
@@ -69,8 +69,7 @@ it('names each line’s size and colour (issue 22 §1)', async () => {
 
 it("shows the API's message when nothing matches", async () => {
   answer(404, { message: 'No order matches that order ID and billing e-mail.' });
-  renderPage(<OrderTrackingPage />);
-  track('abc', 'ada@example.com');
+  await track('abc', 'ada@example.com');
   expect(await screen.findByText('No order matches that order ID and billing e-mail.')).toBeInTheDocument();
   expect(screen.queryByRole('table')).toBeNull();
 });
@@ -88,8 +87,7 @@ describe('what the shopper bought, once the order id and e-mail prove the order 
 
   it("shows a paid order's downloads: key, Download and certificate", async () => {
     answer(200, { success: true, order: trackedOrder('paid') });
-    renderPage(<OrderTrackingPage />);
-    track('abc', 'ada@example.com');
+    await track('abc', 'ada@example.com');
 
     const downloads = await screen.findByRole('region', { name: 'Your downloads' });
     const line = within(downloads).getByRole('article', { name: 'Midnight Pulse' });
@@ -102,8 +100,7 @@ describe('what the shopper bought, once the order id and e-mail prove the order 
 
   it('shows no key and nothing to download for a pending order, and says it is pending', async () => {
     answer(200, { success: true, order: trackedOrder('pending') });
-    renderPage(<OrderTrackingPage />);
-    track('abc', 'ada@example.com');
+    await track('abc', 'ada@example.com');
 
     await screen.findByRole('heading', { name: 'Order abc' });
     expect(screen.getByTestId('order-status')).toHaveTextContent('Pending');
@@ -113,18 +110,12 @@ describe('what the shopper bought, once the order id and e-mail prove the order 
 
   it('renews an expired link with the e-mail that found the order', async () => {
     const fresh = activeDelivery({ download: { ...activeDelivery().download, url: 'https://shop.example/api/v1/web/downloads/tok_fresh' } });
-    const requests: Request[] = [];
-    globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
-      requests.push(request);
-      return request.url.endsWith('/track_order')
-        ? Response.json({ success: true, order: trackedOrder('paid', [expiredDelivery()]) })
-        : Response.json({ success: true, delivery: fresh }, { status: 201 });
-    }) as typeof fetch;
-    renderPage(<OrderTrackingPage />);
-    track('abc', 'ada@example.com');
+    answer(200, { success: true, order: trackedOrder('paid', [expiredDelivery()]) });
+    server.use(http.post(apiUrl('orders/:orderId/downloads/:lineNumber/renew'), () => HttpResponse.json({ success: true, delivery: fresh }, { status: 201 })));
+    const requests = recordRequests();
+    const user = await track('abc', 'ada@example.com');
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Get a new download link' }));
+    await user.click(await screen.findByRole('button', { name: 'Get a new download link' }));
     expect(await screen.findByRole('link', { name: 'Download' })).toHaveAttribute('href', 'https://shop.example/api/v1/web/downloads/tok_fresh');
     expect(requests[1].url).toBe('http://localhost/api/v1/web/orders/abc/downloads/1/renew');
     expect(requests[1].headers.get('X-Order-Email')).toBe('ada@example.com');

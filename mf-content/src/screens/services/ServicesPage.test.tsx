@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { renderPage } from '../../testing/renderPage';
+import { renderWithProviders } from '@storefront/shared/testing';
 import ServicesPage from './ServicesPage';
 import { SERVICES } from './servicesContent';
 
 describe('Services page (/services, issue 22 §9)', () => {
   it('lists each service with a link to where it is used', () => {
-    renderPage(<ServicesPage />, { path: '/services' });
+    renderWithProviders(<ServicesPage />, { url: '/services' });
     expect(screen.getByRole('heading', { level: 1, name: 'Our Services' })).toBeInTheDocument();
     for (const service of SERVICES) {
       const item = screen.getByRole('heading', { name: service.title }).closest('li')!;
@@ -14,7 +14,7 @@ describe('Services page (/services, issue 22 §9)', () => {
   });
 
   it('shows what each license tier grants, from the same descriptions the license selector uses', () => {
-    renderPage(<ServicesPage />, { path: '/services' });
+    renderWithProviders(<ServicesPage />, { url: '/services' });
     const tiers = screen.getByRole('region', { name: 'License tiers' });
     expect(within(tiers).getByText('Premium')).toBeInTheDocument();
     expect(within(tiers).getByText('White-label rights')).toBeInTheDocument();

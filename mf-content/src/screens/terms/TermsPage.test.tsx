@@ -1,6 +1,6 @@
 // The terms page: the five numbered sections, smooth scrolling to the chosen one, and the scrollspy highlight.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderPage } from '../../testing/renderPage';
+import { screen, waitFor } from '@testing-library/react';
+import { renderWithProviders, scrollWindowTo } from '@storefront/shared/testing';
 import TermsPage from './TermsPage';
 
 /** Places section n's top at tops[n-1] px from the top of the window. */
@@ -17,9 +17,12 @@ beforeEach(() => {
   Element.prototype.scrollIntoView = jest.fn();
   Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 5000 });
 });
+afterEach(() => Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 }));
+
+const renderTerms = () => renderWithProviders(<TermsPage />, { url: '/term-of-use' });
 
 it('shows the breadcrumbs and the five numbered sections in the side list', () => {
-  renderPage(<TermsPage />, { path: '/term-of-use' });
+  renderTerms();
   expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('HomepagePagesTerms of use');
   const links = screen.getByRole('navigation', { name: 'Terms sections' }).querySelectorAll('a');
   expect([...links].map((link) => link.textContent)).toEqual([
@@ -32,29 +35,27 @@ it('shows the breadcrumbs and the five numbered sections in the side list', () =
 });
 
 it('highlights the section that has scrolled under the top of the window', async () => {
-  renderPage(<TermsPage />, { path: '/term-of-use' });
+  renderTerms();
   layOut([100, 500, 900, 1300, 1700]);
-  fireEvent.scroll(window);
+  scrollWindowTo(0);
   await waitFor(() => expect(currentLink()).toBe('1. Terms'));
 
   layOut([-800, -400, 0, 400, 800]);
-  fireEvent.scroll(window);
+  scrollWindowTo(900);
   await waitFor(() => expect(currentLink()).toBe('3. Revisions and errata'));
   expect(screen.getByRole('link', { name: '3. Revisions and errata' }).className).toMatch(/active/);
 });
 
 it('highlights the last section once the page is scrolled to its end', async () => {
-  renderPage(<TermsPage />, { path: '/term-of-use' });
+  renderTerms();
   layOut([-1200, -800, -400, 0, 300]);
-  Object.defineProperty(window, 'scrollY', { configurable: true, value: 5000 - window.innerHeight });
-  fireEvent.scroll(window);
+  scrollWindowTo(5000 - window.innerHeight);
   await waitFor(() => expect(currentLink()).toBe('5. Risks'));
-  Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
 });
 
-it('scrolls smoothly to the chosen section, focuses it and marks it', () => {
-  renderPage(<TermsPage />, { path: '/term-of-use' });
-  fireEvent.click(screen.getByRole('link', { name: '4. Site terms of use modifications' }));
+it('scrolls smoothly to the chosen section, focuses it and marks it', async () => {
+  const { user } = renderTerms();
+  await user.click(screen.getByRole('link', { name: '4. Site terms of use modifications' }));
   const section = document.getElementById('terms-4')!;
   expect(section.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
   expect(section).toHaveFocus();

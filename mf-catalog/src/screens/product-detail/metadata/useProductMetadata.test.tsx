@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { setCurrency } from '@storefront/shared';
-import { renderWithStore } from '../../../testing/renderWithStore';
+import { renderWithProviders } from '@storefront/shared/testing';
 import { beatPack } from '../../../testing/products';
 import { useProductMetadata } from './useProductMetadata';
 
@@ -21,7 +21,7 @@ beforeEach(() => {
 });
 
 it("sets the product's title, description, picture and Open Graph type, and its JSON-LD in the current currency", () => {
-  const { store, unmount } = renderWithStore(<ProductMetadata />);
+  const { store, unmount } = renderWithProviders(<ProductMetadata />);
   expect(document.title).toBe('Golden Hour Beat Pack | Storefront');
   expect(meta('meta[name="description"]')).toBe('Lo-fi loops');
   expect(meta('meta[property="og:type"]')).toBe('product');
