@@ -3,6 +3,8 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { ADMIN_API_PREFIX } from '@storefront/shared/src/schemas/admin';
+import adminPlugin from './admin/adminPlugin';
 import apiPlugin, { API_PREFIX } from './apiPlugin';
 import catalogPlugin from './catalog/catalogPlugin';
 import databasePlugin from './db/databasePlugin';
@@ -53,6 +55,15 @@ export interface BuildAppOptions {
   mail?: MailOptions;
   /** Whether to draw every product picture, banner and hero in the background at start (they live in the file store). */
   pictures?: PicturesOptions;
+  /** The operator console's API (/api/v1/admin). */
+  admin?: AdminOptions;
+}
+
+export interface AdminOptions {
+  /** The production session cookie: Secure, named `__Secure-…` (serverConfig sets it when NODE_ENV=production). */
+  secureCookie?: boolean;
+  /** The console's clock for sessions and locks; tests move it instead of waiting. */
+  now?: () => Date;
 }
 
 /** The origin absolute URLs use when none is configured: a store run on this machine (serverConfig sets the port). */
@@ -127,6 +138,15 @@ export function buildApp(options: BuildAppOptions) {
     prefix: API_PREFIX,
     corsOrigins: options.corsOrigins ?? [],
     rateLimit: options.rateLimit ?? DEFAULT_WRITE_RATE_LIMIT,
+  });
+  app.register(adminPlugin, {
+    prefix: ADMIN_API_PREFIX,
+    context: {
+      now: options.admin?.now ?? (() => new Date()),
+      secureCookie: options.admin?.secureCookie ?? false,
+      allowedOrigins: [app.config.publicBaseUrl, ...(options.corsOrigins ?? [])],
+      signInRateLimit: options.rateLimit ?? DEFAULT_WRITE_RATE_LIMIT,
+    },
   });
   app.register(seoPlugin);
   if (storefrontDirs) app.register(storefrontPlugin, { dirs: storefrontDirs, liveRemotes, releaseStore: options.storefront?.releaseStore });

@@ -5,6 +5,7 @@ import type { Database } from '../db/types';
 import { ApiError } from '../http/ApiError';
 import type { OrderLifecycle } from '../orders/orderLifecycle';
 import type { PaymentProviders } from './paymentProviders';
+import { recordPaymentCheck } from './paymentRepository';
 import { type OrderPaidListener, type Settlement, applyVerification } from './settlePayment';
 import { type PaymentRequest, type PaymentVerification, ProviderUnavailableError } from './types';
 
@@ -72,12 +73,17 @@ export function createPaymentService(
       }
     },
     async settle(payment) {
+      let verification: PaymentVerification;
       try {
-        const verification = await providers.byId(payment.provider).verify(payment.reference);
-        return await applied(payment, verification);
+        verification = await providers.byId(payment.provider).verify(payment.reference);
       } catch (error) {
+        // Kept on the payment, so the operator console lists it as a verification that failed.
+        const reason = error instanceof Error ? error.message : String(error);
+        await recordPaymentCheck(db, payment, reason).catch((recordError: unknown) => log.warn({ err: recordError }, 'could not record a failed payment check'));
         return unavailable(error, PROVIDER_DOWN_AT_VERIFY);
       }
+      if (verification.status === 'pending') await recordPaymentCheck(db, payment, null);
+      return applied(payment, verification);
     },
     apply: applied,
   };

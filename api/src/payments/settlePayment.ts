@@ -26,10 +26,11 @@ export async function applyVerification(
   const { settlement, fulfilled } = await db.transaction(async (tx): Promise<{ settlement: Settlement; fulfilled: boolean }> => {
     const [order] = await tx.select({ total: orders.total, currency: orders.currency }).from(orders).where(eq(orders.id, payment.orderId));
     if (!order) return { settlement: 'pending', fulfilled: false };
-    const setPayment = (status: PaymentRow['status']) =>
+    // Settled by what the provider said: the last check worked, whatever an earlier one met.
+    const setPayment = (status: PaymentRow['status'], captureId: string | null = null) =>
       tx
         .update(payments)
-        .set({ status, updatedAt: sql`now()` })
+        .set({ status, updatedAt: sql`now()`, lastError: null, lastCheckedAt: sql`now()`, ...(captureId ? { captureId } : {}) })
         .where(and(eq(payments.provider, payment.provider), eq(payments.reference, payment.reference)));
 
     if (verification.status === 'failed') {
@@ -44,7 +45,7 @@ export async function applyVerification(
       await setPayment('mismatch');
       return { settlement: 'mismatch', fulfilled: false };
     }
-    await setPayment('success');
+    await setPayment('success', verification.captureId ?? null);
     const marked = await tx
       .update(orders)
       .set({ status: 'paid', paidAt: sql`now()`, updatedAt: sql`now()`, paymentReference: payment.reference })
