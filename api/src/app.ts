@@ -5,6 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { ADMIN_API_PREFIX } from '@storefront/shared/src/schemas/admin';
 import adminPlugin from './admin/adminPlugin';
+import operatorSocketPlugin from './admin/operators/operatorSocketPlugin';
 import apiPlugin, { API_PREFIX } from './apiPlugin';
 import catalogPlugin from './catalog/catalogPlugin';
 import databasePlugin from './db/databasePlugin';
@@ -95,7 +96,8 @@ export function buildApp(options: BuildAppOptions) {
     ajv: {
       // The edge accepts exactly the documented shapes: no "2" for 2, no silently dropped fields.
       // ("email", "date-time" … come from ajv-formats, which Fastify's Ajv compiler installs by itself.)
-      customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false },
+      // multipleOfPrecision: amounts are multiples of 0.01 (the console's prices), which 149.99 / 0.01 is not in floats.
+      customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false, multipleOfPrecision: 6 },
     },
     schemaErrorFormatter: formatValidationErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -148,6 +150,8 @@ export function buildApp(options: BuildAppOptions) {
       signInRateLimit: options.rateLimit ?? DEFAULT_WRITE_RATE_LIMIT,
     },
   });
+  // Lets `npm run operator:create` reach a store that holds its PGlite data directory.
+  if (options.database.kind === 'pglite' && options.database.dataDir) app.register(operatorSocketPlugin, { dataDir: options.database.dataDir });
   app.register(seoPlugin);
   if (storefrontDirs) app.register(storefrontPlugin, { dirs: storefrontDirs, liveRemotes, releaseStore: options.storefront?.releaseStore });
 

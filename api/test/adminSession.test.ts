@@ -203,7 +203,8 @@ describe('CSRF and origins', () => {
 
   it('refuses a call from another origin even with a valid cookie and token', async () => {
     const session = await signIn(app(), OWNER);
-    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site', origin: '' }]) {
+    const foreignHeaders: Record<string, string>[] = [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site', origin: '' }];
+    for (const headers of foreignHeaders) {
       const response = await adminCall(app(), session, { method: 'DELETE', url: 'session', headers });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ message: ADMIN_MESSAGES.foreignOrigin });

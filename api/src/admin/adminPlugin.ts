@@ -8,6 +8,14 @@ import type { AdminContext } from './adminContext';
 import { installAdminAccess } from './adminAccess';
 import { coerceNumericParameters } from './http/numericParameters';
 import { refuseNulCharacters } from './http/storableText';
+import auditRoutes from './audit/auditRoutes';
+import catalogRoutes from './catalog/catalogRoutes';
+import productImageRoutes from './catalog/productImageRoutes';
+import dashboardRoutes from './dashboard/dashboardRoutes';
+import messageRoutes from './messages/messageRoutes';
+import operatorRoutes from './operators/operatorRoutes';
+import orderRoutes from './orders/orderRoutes';
+import paymentRoutes from './payments/paymentRoutes';
 import sessionRoutes from './session/sessionRoutes';
 
 export interface AdminPluginOptions {
@@ -26,6 +34,14 @@ const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, { contex
 
   const routes = { context };
   await app.register(sessionRoutes, routes);
+  await app.register(orderRoutes, routes);
+  await app.register(paymentRoutes, routes);
+  await app.register(catalogRoutes, routes);
+  await app.register(productImageRoutes, routes);
+  await app.register(messageRoutes, routes);
+  await app.register(dashboardRoutes, routes);
+  await app.register(auditRoutes, routes);
+  await app.register(operatorRoutes, routes);
 };
 
 export default adminPlugin;

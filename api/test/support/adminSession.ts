@@ -50,6 +50,8 @@ export interface AdminCall {
 export function adminCall(app: FastifyInstance, session: SignedIn | null, call: AdminCall) {
   const method = call.method ?? 'GET';
   const headers: Record<string, string> = { origin: STORE_ORIGIN, ...call.headers };
+  // origin: '' sends none (a request whose page did not name itself).
+  if (headers.origin === '') delete headers.origin;
   if (session) headers.cookie = session.cookie;
   if (session && method !== 'GET' && !call.withoutCsrf) headers['x-csrf-token'] = session.csrfToken;
   return app.inject({ method, url: call.url.startsWith('/') ? call.url : `${ADMIN}/${call.url}`, headers, payload: call.payload });

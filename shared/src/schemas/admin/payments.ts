@@ -44,3 +44,6 @@ export const ReverifyResponseSchema = Type.Object({
 export type ReverifyResponse = Static<typeof ReverifyResponseSchema>;
 
 export const WebhookEventParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+/** POST /payments/webhook-events/:id/handled: 200 (also when it was handled already), 404 for an unknown event. */
+export const WebhookEventHandledResponseSchema = Type.Object({ message: Type.String() });
