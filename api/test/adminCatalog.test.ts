@@ -184,7 +184,9 @@ describe('PATCH /products/:id', () => {
 
     const refused = await app().inject({ method: 'POST', url: '/api/v1/web/place_order', payload });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(`body/items/0/productId: ${payload.items[0].title} (product ${id}) is not sold any more. Please remove it from your cart.`);
+    expect(refused.json().message).toBe(
+      `body/items/0/productId: ${payload.items[0].title} (product ${id}) is not sold any more. Please remove it from your cart.`,
+    );
 
     const past = await app().inject({ url: `/api/v1/web/orders/${placed.json().order_id}`, headers: { 'x-order-email': 'ada@example.com' } });
     expect(past.statusCode).toBe(200);
@@ -262,7 +264,14 @@ describe('PUT and DELETE /products/:id/image', () => {
     expect(removed.statusCode).toBe(200);
     expect(removed.json().product).toMatchObject({ imageUploaded: false, imageUrl: '/media/products/7/front-800.webp' });
     expect((await web('/products/7')).json().imgHover).toBe('/media/products/7/back-800.webp');
-    expect((await app().db.select().from(auditLog).where(and(eq(auditLog.action, 'product.image-remove'), eq(auditLog.targetId, '7')))).length).toBe(1);
+    expect(
+      (
+        await app()
+          .db.select()
+          .from(auditLog)
+          .where(and(eq(auditLog.action, 'product.image-remove'), eq(auditLog.targetId, '7')))
+      ).length,
+    ).toBe(1);
   });
 
   it('refuses a picture too small, a file that is not a picture whatever its type says, a file over 5 MB, and a wrong field', async () => {
@@ -271,12 +280,21 @@ describe('PUT and DELETE /products/:id/image', () => {
     expect([tooSmall.statusCode, tooSmall.json()]).toEqual([400, { message: 'The picture is 399 × 800 px; it must be at least 400 px on each side.' }]);
     const text = await upload(8, Buffer.from('this is not a picture at all, only text'), { type: 'image/png' });
     expect([text.statusCode, text.json()]).toEqual([400, { message: 'The file is not a PNG, JPEG or WebP picture.' }]);
-    const gif = await upload(8, await sharp({ create: { width: 500, height: 500, channels: 3, background: '#fff' } }).gif().toBuffer(), { type: 'image/png' });
+    const gif = await upload(
+      8,
+      await sharp({ create: { width: 500, height: 500, channels: 3, background: '#fff' } })
+        .gif()
+        .toBuffer(),
+      { type: 'image/png' },
+    );
     expect(gif.statusCode).toBe(400);
     const huge = await upload(8, Buffer.alloc(5 * 1024 * 1024 + 10, 1));
     expect([huge.statusCode, huge.json()]).toEqual([413, { message: 'The picture is larger than 5 MB.' }]);
     const wrongField = await upload(8, await picture(500, 500), { field: 'photo' });
-    expect([wrongField.statusCode, wrongField.json()]).toEqual([400, { message: 'Send the picture as multipart/form-data with one file field named "image".' }]);
+    expect([wrongField.statusCode, wrongField.json()]).toEqual([
+      400,
+      { message: 'Send the picture as multipart/form-data with one file field named "image".' },
+    ]);
     const json = await adminCall(app(), staff, { method: 'PUT', url: 'products/8/image', payload: { image: 'x' } });
     expect(json.statusCode).toBe(415);
     expect((await upload(99999, await picture(500, 500))).statusCode).toBe(404);

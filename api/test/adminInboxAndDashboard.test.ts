@@ -83,7 +83,14 @@ describe('the messages inbox', () => {
       ['message.handled', null, STAFF.email],
       ['message.handled', STAFF.email, null],
     ]);
-    expect((await app().db.select().from(auditLog).where(and(eq(auditLog.action, 'message.read'), eq(auditLog.targetId, String(first.id))))).length).toBe(1);
+    expect(
+      (
+        await app()
+          .db.select()
+          .from(auditLog)
+          .where(and(eq(auditLog.action, 'message.read'), eq(auditLog.targetId, String(first.id))))
+      ).length,
+    ).toBe(1);
   });
 
   it('answers 404 for an unknown message and 400 for bad input', async () => {

@@ -112,7 +112,9 @@ it('refuses bad input with clear messages, touching nothing', async () => {
   const database = await createTestDatabase();
   try {
     if (database.options.kind !== 'postgres') throw new Error('expected PostgreSQL');
-    const created = await operatorCreate(['--email', 'pg@example.com', '--password', 'postgres password', '--role', 'owner'], { DATABASE_URL: database.options.url });
+    const created = await operatorCreate(['--email', 'pg@example.com', '--password', 'postgres password', '--role', 'owner'], {
+      DATABASE_URL: database.options.url,
+    });
     expect(created.code).toBe(0);
     expect(created.stdout).toContain('Created the owner pg@example.com (through PostgreSQL (DATABASE_URL))');
     const app = buildApp({ database: database.options });

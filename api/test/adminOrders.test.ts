@@ -50,7 +50,11 @@ const orderPage = async (orderId: string): Promise<AdminOrder> => {
 
 async function placeNoPaymentOrder(customer: { firstName: string; lastName: string; email: string }) {
   const payload = await orderPayload(app(), [{ productId: 2, quantity: 3 }], { paymentMethod: 'no-payment' });
-  const response = await app().inject({ method: 'POST', url: '/api/v1/web/place_order', payload: { ...payload, customer: { ...payload.customer, ...customer } } });
+  const response = await app().inject({
+    method: 'POST',
+    url: '/api/v1/web/place_order',
+    payload: { ...payload, customer: { ...payload.customer, ...customer } },
+  });
   expect(response.statusCode).toBe(201);
   return response.json().order_id as string;
 }
@@ -145,7 +149,9 @@ describe('GET /orders/:id', () => {
     expect(order.payments).toEqual([
       expect.objectContaining({ provider: 'sandbox', reference, status: 'success', currency: 'USD', amount: order.total, lastError: null }),
     ]);
-    expect(order.entitlements.map((entitlement) => [entitlement.lineNumber, entitlement.licenseType, entitlement.downloadsUsed, entitlement.revokedAt])).toEqual([
+    expect(
+      order.entitlements.map((entitlement) => [entitlement.lineNumber, entitlement.licenseType, entitlement.downloadsUsed, entitlement.revokedAt]),
+    ).toEqual([
       [1, 'Premium', 1, null],
       [3, 'Standard', 0, null],
     ]);
@@ -195,8 +201,13 @@ describe('POST /orders/:id/resend-receipt', () => {
     expect(again.text).toContain(orderId);
 
     // A second settlement still queues no second receipt.
-    await app().orderLifecycle.run('paid', app().db as never, orderId).catch(() => {});
-    const rows = await app().db.select().from(mailOutbox).where(and(eq(mailOutbox.orderId, orderId), eq(mailOutbox.kind, 'receipt')));
+    await app()
+      .orderLifecycle.run('paid', app().db as never, orderId)
+      .catch(() => {});
+    const rows = await app()
+      .db.select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.orderId, orderId), eq(mailOutbox.kind, 'receipt')));
     expect(rows.map((row) => row.resend).sort()).toEqual([0, 1]);
 
     const order = await orderPage(orderId);
@@ -239,7 +250,11 @@ describe('POST /orders/:id/refund (by hand: a sandbox payment)', () => {
       operatorEmail: OWNER.email,
     });
     expect(order.entitlements.every((entitlement) => entitlement.revokedAt !== null)).toBe(true);
-    expect(order.timeline.at(-1)).toMatchObject({ kind: 'refunded', operatorEmail: OWNER.email, summary: 'Refunded by hand (recorded): Bought twice by mistake' });
+    expect(order.timeline.at(-1)).toMatchObject({
+      kind: 'refunded',
+      operatorEmail: OWNER.email,
+      summary: 'Refunded by hand (recorded): Bought twice by mistake',
+    });
 
     const download = await app().inject({ url: new URL(verified.order.deliveries[0].download.url).pathname });
     expect(download.statusCode).toBe(410);

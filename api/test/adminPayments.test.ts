@@ -51,7 +51,8 @@ afterAll(async () => {
 
 const app = () => testApp.app;
 const verify = (orderId: string) => app().inject({ method: 'POST', url: '/api/v1/web/verify_payment', payload: { orderId } });
-const refund = (orderId: string, reason = 'Customer asked') => adminCall(app(), owner, { method: 'POST', url: `orders/${orderId}/refund`, payload: { reason } });
+const refund = (orderId: string, reason = 'Customer asked') =>
+  adminCall(app(), owner, { method: 'POST', url: `orders/${orderId}/refund`, payload: { reason } });
 const statusOf = async (orderId: string) => (await app().db.select().from(orders).where(eq(orders.id, orderId)))[0].status;
 const attention = async (): Promise<PaymentIssue[]> => (await adminCall(app(), staff, { url: 'payments/attention' })).json().items;
 
@@ -97,7 +98,10 @@ describe('a refund through Paystack', () => {
     expect(rows.every((row) => row.revokedAt !== null)).toBe(true);
 
     // Paystack's refund.processed webhook arrives afterwards: nothing more happens, no second record.
-    const event = { event: 'refund.processed', data: { status: 'processed', transaction_reference: reference, refund_reference: 'RF_1', amount: '2999', currency: 'USD' } };
+    const event = {
+      event: 'refund.processed',
+      data: { status: 'processed', transaction_reference: reference, refund_reference: 'RF_1', amount: '2999', currency: 'USD' },
+    };
     const raw = JSON.stringify(event);
     const hook = await app().inject({
       method: 'POST',
@@ -121,7 +125,12 @@ describe('a refund through Paystack', () => {
     expect(await app().db.select().from(refunds).where(eq(refunds.orderId, orderId))).toEqual([]);
     const rows = await app().db.select().from(entitlements).where(eq(entitlements.orderId, orderId));
     expect(rows.every((row) => row.revokedAt === null)).toBe(true);
-    expect(await app().db.select().from(auditLog).where(and(eq(auditLog.action, 'order.refund'), eq(auditLog.targetId, orderId)))).toEqual([]);
+    expect(
+      await app()
+        .db.select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'order.refund'), eq(auditLog.targetId, orderId))),
+    ).toEqual([]);
   });
 
   it('answers 502 when Paystack cannot be reached, and changes nothing', async () => {
@@ -170,7 +179,15 @@ describe('GET /payments/attention and re-verify', () => {
     expect((await attention()).some((issue) => issue.reference === reference)).toBe(false);
     now = new Date(Date.now() + 31 * 60_000);
     const issue = (await attention()).find((candidate) => candidate.reference === reference);
-    expect(issue).toMatchObject({ id: `payment:paystack:${reference}`, kind: 'pending-long', orderId, orderStatus: 'pending', amount: 29.99, currency: 'USD', actions: ['reverify'] });
+    expect(issue).toMatchObject({
+      id: `payment:paystack:${reference}`,
+      kind: 'pending-long',
+      orderId,
+      orderStatus: 'pending',
+      amount: 29.99,
+      currency: 'USD',
+      actions: ['reverify'],
+    });
 
     const still = await adminCall(app(), staff, { method: 'POST', url: `payments/paystack/${reference}/reverify` });
     expect(still.json()).toEqual({ outcome: 'pending', message: 'The provider has not confirmed this payment yet.', orderId });
@@ -183,7 +200,10 @@ describe('GET /payments/attention and re-verify', () => {
     expect(paidOrders.filter((id) => id === orderId)).toHaveLength(1);
     expect((await attention()).some((candidate) => candidate.reference === reference)).toBe(false);
 
-    const entries = await app().db.select().from(auditLog).where(and(eq(auditLog.action, 'payment.reverify'), eq(auditLog.targetId, `paystack:${reference}`)));
+    const entries = await app()
+      .db.select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'payment.reverify'), eq(auditLog.targetId, `paystack:${reference}`)));
     expect(entries.map((entry) => entry.after)).toEqual([{ outcome: 'pending' }, { outcome: 'paid' }]);
     expect(entries[1].before).toEqual({ paymentStatus: 'pending', orderStatus: 'pending' });
     now = new Date();
@@ -247,12 +267,21 @@ describe('GET /payments/attention and re-verify', () => {
     expect((await attention()).some((candidate) => candidate.reference === 'T_not_ours_123')).toBe(false);
     const [row] = await app().db.select().from(paymentWebhookEvents).where(eq(paymentWebhookEvents.id, id));
     expect(row.handledBy).toBe(STAFF.email);
-    expect((await app().db.select().from(auditLog).where(and(eq(auditLog.action, 'payment.webhook-handled'), eq(auditLog.targetId, String(id))))).length).toBe(1);
+    expect(
+      (
+        await app()
+          .db.select()
+          .from(auditLog)
+          .where(and(eq(auditLog.action, 'payment.webhook-handled'), eq(auditLog.targetId, String(id))))
+      ).length,
+    ).toBe(1);
   });
 
   it('answers 404 for an unknown payment or webhook event, 400 for a bad provider or id', async () => {
     expect((await adminCall(app(), staff, { method: 'POST', url: 'payments/paystack/sf_unknown/reverify' })).json()).toEqual({ message: 'Payment not found' });
-    expect((await adminCall(app(), staff, { method: 'POST', url: 'payments/webhook-events/999999/handled' })).json()).toEqual({ message: 'Webhook event not found' });
+    expect((await adminCall(app(), staff, { method: 'POST', url: 'payments/webhook-events/999999/handled' })).json()).toEqual({
+      message: 'Webhook event not found',
+    });
     const provider = await adminCall(app(), staff, { method: 'POST', url: 'payments/stripe/x/reverify' });
     expect([provider.statusCode, provider.json()]).toEqual([400, { message: 'params/provider must be one of "paystack", "paypal", "sandbox"' }]);
     const id = await adminCall(app(), staff, { method: 'POST', url: 'payments/webhook-events/0/handled' });

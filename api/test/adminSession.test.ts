@@ -129,7 +129,9 @@ describe('ten wrong passwords in a row', () => {
 
     const entries = await auditFor(account.email);
     expect(entries.filter((entry) => entry.action === 'session.sign-in-refused')).toHaveLength(12);
-    expect(entries.find((entry) => (entry.after as { lockedUntil?: string } | null)?.lockedUntil === lockedUntil && entry.after?.reason === 'wrong password')).toBeDefined();
+    expect(
+      entries.find((entry) => (entry.after as { lockedUntil?: string } | null)?.lockedUntil === lockedUntil && entry.after?.reason === 'wrong password'),
+    ).toBeDefined();
   });
 
   it('count only in a row: a right password in between starts the count again', async () => {
@@ -215,36 +217,50 @@ describe('CSRF and origins', () => {
   });
 
   it('sends no CORS headers, even to a configured storefront origin', async () => {
-    const response = await app().inject({ method: 'OPTIONS', url: `${ADMIN}/session`, headers: { origin: STORE_ORIGIN, 'access-control-request-method': 'POST' } });
+    const response = await app().inject({
+      method: 'OPTIONS',
+      url: `${ADMIN}/session`,
+      headers: { origin: STORE_ORIGIN, 'access-control-request-method': 'POST' },
+    });
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
 
 describe('in production', () => {
-  it('the cookie is Secure and named __Secure-storefront_admin', async () => {
-    const production = await startTestApp({ admin: { secureCookie: true } });
-    try {
-      await ensureOperator(production.app, OWNER);
-      const response = await signInRequest(production.app, OWNER.email, OWNER.password);
-      expect(String(response.headers['set-cookie'])).toMatch(/^__Secure-storefront_admin=[A-Za-z0-9_-]{43}; Path=\/api\/v1\/admin; HttpOnly; SameSite=Strict; Secure; Max-Age=43200$/);
-      const plain = await production.app.inject({ url: `${ADMIN}/session`, headers: { cookie: cookieOf(response).replace('__Secure-', '') } });
-      expect(plain.statusCode).toBe(401);
-      expect((await production.app.inject({ url: `${ADMIN}/session`, headers: { cookie: cookieOf(response) } })).statusCode).toBe(200);
-    } finally {
-      await production.close();
-    }
-  }, APP_START_TIMEOUT_MS);
+  it(
+    'the cookie is Secure and named __Secure-storefront_admin',
+    async () => {
+      const production = await startTestApp({ admin: { secureCookie: true } });
+      try {
+        await ensureOperator(production.app, OWNER);
+        const response = await signInRequest(production.app, OWNER.email, OWNER.password);
+        expect(String(response.headers['set-cookie'])).toMatch(
+          /^__Secure-storefront_admin=[A-Za-z0-9_-]{43}; Path=\/api\/v1\/admin; HttpOnly; SameSite=Strict; Secure; Max-Age=43200$/,
+        );
+        const plain = await production.app.inject({ url: `${ADMIN}/session`, headers: { cookie: cookieOf(response).replace('__Secure-', '') } });
+        expect(plain.statusCode).toBe(401);
+        expect((await production.app.inject({ url: `${ADMIN}/session`, headers: { cookie: cookieOf(response) } })).statusCode).toBe(200);
+      } finally {
+        await production.close();
+      }
+    },
+    APP_START_TIMEOUT_MS,
+  );
 });
 
 describe('the sign-in rate limit', () => {
-  it('refuses the 4th sign-in of one IP within the window with 429, counted in the database', async () => {
-    const limited = await startTestApp({ rateLimit: { max: 3, timeWindowMs: 60_000 } });
-    try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 4; i += 1) statuses.push((await signInRequest(limited.app, 'x@example.com', 'whatever password')).statusCode);
-      expect(statuses).toEqual([401, 401, 401, 429]);
-    } finally {
-      await limited.close();
-    }
-  }, APP_START_TIMEOUT_MS);
+  it(
+    'refuses the 4th sign-in of one IP within the window with 429, counted in the database',
+    async () => {
+      const limited = await startTestApp({ rateLimit: { max: 3, timeWindowMs: 60_000 } });
+      try {
+        const statuses: number[] = [];
+        for (let i = 0; i < 4; i += 1) statuses.push((await signInRequest(limited.app, 'x@example.com', 'whatever password')).statusCode);
+        expect(statuses).toEqual([401, 401, 401, 429]);
+      } finally {
+        await limited.close();
+      }
+    },
+    APP_START_TIMEOUT_MS,
+  );
 });

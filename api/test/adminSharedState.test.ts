@@ -38,7 +38,7 @@ withPostgres('two instances on one PostgreSQL', () => {
     for (const app of [first, second]) expect((await app.inject({ url: `${ADMIN}/session`, headers: { cookie: session.cookie } })).statusCode).toBe(401);
   });
 
-  it("share the wrong-password count: five on each lock the account on both", async () => {
+  it('share the wrong-password count: five on each lock the account on both', async () => {
     const account = { email: 'shared-lock@example.com', password: 'the right one here', role: 'staff' } as const;
     await signIn(first, account);
     for (let i = 0; i < 5; i += 1) expect((await signInRequest(first, account.email, 'wrong password one')).statusCode).toBe(401);

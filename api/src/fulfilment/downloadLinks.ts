@@ -53,7 +53,9 @@ export async function countDownload(db: Database, { link, entitlement }: SignedL
       .where(and(eq(downloadLinks.id, link.id), lt(downloadLinks.downloadCount, downloadLinks.downloadLimit), gt(downloadLinks.expiresAt, sql`now()`)))
       .returning({ id: downloadLinks.id });
     if (counted.length !== 1) return false;
-    await tx.insert(downloadEvents).values({ linkId: link.id, entitlementId: entitlement.id, orderId: entitlement.orderId, lineNumber: entitlement.lineNumber, ip });
+    await tx
+      .insert(downloadEvents)
+      .values({ linkId: link.id, entitlementId: entitlement.id, orderId: entitlement.orderId, lineNumber: entitlement.lineNumber, ip });
     return true;
   });
 }

@@ -79,7 +79,9 @@ export function createPaymentService(
       } catch (error) {
         // Kept on the payment, so the operator console lists it as a verification that failed.
         const reason = error instanceof Error ? error.message : String(error);
-        await recordPaymentCheck(db, payment, reason).catch((recordError: unknown) => log.warn({ err: recordError }, 'could not record a failed payment check'));
+        await recordPaymentCheck(db, payment, reason).catch((recordError: unknown) =>
+          log.warn({ err: recordError }, 'could not record a failed payment check'),
+        );
         return unavailable(error, PROVIDER_DOWN_AT_VERIFY);
       }
       if (verification.status === 'pending') await recordPaymentCheck(db, payment, null);

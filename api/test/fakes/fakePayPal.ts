@@ -147,7 +147,10 @@ export async function startFakePayPal(clientId: string, clientSecret: string): P
         if (replayed) return answer(replayed);
         const order = [...orders.values()].find((candidate) => `CAP-${candidate.id}` === match[1] && candidate.status === 'COMPLETED');
         if (!order?.capture) {
-          return { status: 404, body: { name: 'RESOURCE_NOT_FOUND', message: 'The specified resource does not exist.', details: [{ issue: 'INVALID_RESOURCE_ID' }] } };
+          return {
+            status: 404,
+            body: { name: 'RESOURCE_NOT_FOUND', message: 'The specified resource does not exist.', details: [{ issue: 'INVALID_RESOURCE_ID' }] },
+          };
         }
         if (refunds.some((refund) => refund.captureId === match[1])) {
           return {

@@ -33,7 +33,10 @@ export async function writeAudit(db: Queryable, actor: Actor, entry: AuditEntryI
 }
 
 /** The fields of `after` whose value differs from `before`, as two records of just those fields. */
-export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): { before: Record<string, unknown>; after: Record<string, unknown> } {
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): { before: Record<string, unknown>; after: Record<string, unknown> } {
   const changed = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
   return {
     before: Object.fromEntries(changed.map((key) => [key, before[key]])),

@@ -26,7 +26,11 @@ export function adminProductView(row: ProductRow, prices: readonly ProductPriceR
   return {
     ...productSummary(row, prices),
     description: row.description,
-    prices: prices.map((price) => ({ licenseType: price.licenseType, usdAmount: decimalToAmount(price.usdAmount), ngnAmount: decimalToAmount(price.ngnAmount) })),
+    prices: prices.map((price) => ({
+      licenseType: price.licenseType,
+      usdAmount: decimalToAmount(price.usdAmount),
+      ngnAmount: decimalToAmount(price.ngnAmount),
+    })),
     imageUrl: row.imageUrl,
     imageUploaded: uploadOf(row.imageUrl) !== null,
     storefrontUrl: `${publicBaseUrl}/product-detail/${row.id}`,

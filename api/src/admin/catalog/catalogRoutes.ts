@@ -37,11 +37,15 @@ const catalogRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (app) 
     );
   });
 
-  app.get('/products/:id', { ...read, schema: { params: ProductIdParamsSchema, response: { 200: AdminProductSchema, 404: ErrorBodySchema } } }, async (request) => {
-    const found = await findProduct(app.db, request.params.id);
-    if (!found) throw new ApiError(404, PRODUCT_NOT_FOUND);
-    return adminProductView(found.product, found.prices, app.config.publicBaseUrl);
-  });
+  app.get(
+    '/products/:id',
+    { ...read, schema: { params: ProductIdParamsSchema, response: { 200: AdminProductSchema, 404: ErrorBodySchema } } },
+    async (request) => {
+      const found = await findProduct(app.db, request.params.id);
+      if (!found) throw new ApiError(404, PRODUCT_NOT_FOUND);
+      return adminProductView(found.product, found.prices, app.config.publicBaseUrl);
+    },
+  );
 
   app.patch(
     '/products/:id',

@@ -24,7 +24,13 @@ const SEND_AS_MULTIPART = 'Send the picture as multipart/form-data with one file
 const TOO_LARGE = `The picture is larger than ${PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024} MB.`;
 
 /** Points the product at `imageUrl` (its main and hover picture) and audits the change. */
-async function setPicture(db: Database, id: number, images: { imageUrl: string; imageHoverUrl: string }, actor: Actor, action: 'product.image-upload' | 'product.image-remove') {
+async function setPicture(
+  db: Database,
+  id: number,
+  images: { imageUrl: string; imageHoverUrl: string },
+  actor: Actor,
+  action: 'product.image-upload' | 'product.image-remove',
+) {
   return db.transaction(async (tx) => {
     const current = await findProduct(tx, id, true);
     if (!current) throw new ApiError(404, PRODUCT_NOT_FOUND);
@@ -69,11 +75,15 @@ const productImageRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (
         throw new ApiError(400, SEND_AS_MULTIPART);
       }
       const resized = await resizeUploadedPicture(bytes);
-      for (const [width, file] of resized.files) await app.fulfilment.files.put(uploadedPictureKey({ productId: id, hash: resized.hash, width }), file, 'image/webp');
+      for (const [width, file] of resized.files)
+        await app.fulfilment.files.put(uploadedPictureKey({ productId: id, hash: resized.hash, width }), file, 'image/webp');
       const url = uploadedPictureUrl(id, resized.hash, PICTURE_SIZE);
       const updated = await setPicture(app.db, id, { imageUrl: url, imageHoverUrl: url }, actorOf(request), 'product.image-upload');
       app.catalog.invalidate();
-      return { message: 'Picture uploaded; shoppers see it on their next page load.', product: adminProductView(updated.product, updated.prices, app.config.publicBaseUrl) };
+      return {
+        message: 'Picture uploaded; shoppers see it on their next page load.',
+        product: adminProductView(updated.product, updated.prices, app.config.publicBaseUrl),
+      };
     },
   );
 

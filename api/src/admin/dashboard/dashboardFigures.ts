@@ -27,7 +27,9 @@ export async function dashboardFigures(db: Queryable, now: Date, days: number): 
 
   const [placed, paid, refunded, top] = await Promise.all([
     rowsOf<{ day: string; orders: number }>(
-      db.execute(sql`SELECT ${utcDay('created_at')} AS day, count(*)::int AS orders FROM orders WHERE created_at >= ${start.toISOString()}::timestamptz GROUP BY 1`),
+      db.execute(
+        sql`SELECT ${utcDay('created_at')} AS day, count(*)::int AS orders FROM orders WHERE created_at >= ${start.toISOString()}::timestamptz GROUP BY 1`,
+      ),
     ),
     rowsOf<{ day: string; currency: string; orders: number; amount: string }>(
       db.execute(

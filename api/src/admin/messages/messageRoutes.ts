@@ -54,7 +54,13 @@ const messageRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (app, 
       const page = paging(request.query);
       const where = STATUS_CONDITIONS[request.query.status ?? 'open'];
       const [rows, [{ total }], [{ unread }]] = await Promise.all([
-        app.db.select().from(contactMessages).where(where).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(page.pageSize).offset(page.offset),
+        app.db
+          .select()
+          .from(contactMessages)
+          .where(where)
+          .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+          .limit(page.pageSize)
+          .offset(page.offset),
         app.db.select({ total: count() }).from(contactMessages).where(where),
         app.db.select({ unread: count() }).from(contactMessages).where(isNull(contactMessages.readAt)),
       ]);

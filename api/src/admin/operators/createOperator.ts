@@ -71,11 +71,7 @@ export async function createOperator(db: Database, input: OperatorInput, now = n
     });
   }
   if (existing) throw new OperatorInputError(`An operator with the e-mail address ${email} already exists. Add --reset-password to give it a new password.`);
-  const [created] = await db
-    .insert(operators)
-    .values({ id: randomUUID(), email, passwordHash, role: role! })
-    .onConflictDoNothing()
-    .returning();
+  const [created] = await db.insert(operators).values({ id: randomUUID(), email, passwordHash, role: role! }).onConflictDoNothing().returning();
   // Created by someone else between the look-up and the insert.
   if (!created) throw new OperatorInputError(`An operator with the e-mail address ${email} already exists. Add --reset-password to give it a new password.`);
   return outcome(created, 'created');

@@ -20,7 +20,13 @@ Uses DATABASE_URL when set, otherwise the PGlite data directory DATA_DIR (defaul
 function readInput(argv: string[]): OperatorInput {
   const { values } = parseArgs({
     args: argv,
-    options: { email: { type: 'string' }, password: { type: 'string' }, role: { type: 'string' }, 'reset-password': { type: 'boolean' }, help: { type: 'boolean' } },
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      role: { type: 'string' },
+      'reset-password': { type: 'boolean' },
+      help: { type: 'boolean' },
+    },
     strict: true,
   });
   if (values.help) {

@@ -50,10 +50,17 @@ export async function refundFromConsole(
   let providerReference: string | null = null;
   if (payment && provider?.refund) {
     try {
-      ({ providerReference } = await provider.refund({ reference: payment.reference, captureId: payment.captureId, amountMinor, currency: order.currency, reason }));
+      ({ providerReference } = await provider.refund({
+        reference: payment.reference,
+        captureId: payment.captureId,
+        amountMinor,
+        currency: order.currency,
+        reason,
+      }));
     } catch (error) {
       if (error instanceof ProviderRefusedError) throw new ApiError(502, REFUND_MESSAGES.provider(NAMES[payment.provider], error.reason));
-      if (error instanceof ProviderUnavailableError) throw new ApiError(502, REFUND_MESSAGES.provider(NAMES[payment.provider], error.message.replace(/^\w+: /, '')));
+      if (error instanceof ProviderUnavailableError)
+        throw new ApiError(502, REFUND_MESSAGES.provider(NAMES[payment.provider], error.message.replace(/^\w+: /, '')));
       throw error;
     }
   }

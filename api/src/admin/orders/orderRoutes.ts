@@ -30,11 +30,15 @@ const orderRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (app) =>
   }
   const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 502: ErrorBodySchema };
 
-  app.get('/orders', { config: { adminAccess: 'orders:read' }, schema: { querystring: OrderListQuerySchema, response: { 200: OrderListSchema } } }, async (request) => {
-    const page = paging(request.query);
-    const { items, total } = await searchOrders(app.db, request.query, page);
-    return pageOf(items, page, total);
-  });
+  app.get(
+    '/orders',
+    { config: { adminAccess: 'orders:read' }, schema: { querystring: OrderListQuerySchema, response: { 200: OrderListSchema } } },
+    async (request) => {
+      const page = paging(request.query);
+      const { items, total } = await searchOrders(app.db, request.query, page);
+      return pageOf(items, page, total);
+    },
+  );
 
   app.get(
     '/orders/:id',

@@ -37,13 +37,7 @@ export async function searchOrders(db: Queryable, query: OrderListQuery, page: P
   const where = conditions(query);
   const itemCount = sql<number>`(SELECT coalesce(sum(${orderItems.quantity}), 0)::int FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id})`;
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ order: orders, itemCount })
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(page.pageSize)
-      .offset(page.offset),
+    db.select({ order: orders, itemCount }).from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(page.pageSize).offset(page.offset),
     db.select({ total: count() }).from(orders).where(where),
   ]);
   return { items: rows.map((row) => orderSummary(row.order, Number(row.itemCount))), total };

@@ -33,7 +33,8 @@ export function orderTimeline(facts: OrderFacts): TimelineEvent[] {
     const name = email.resend > 0 ? `${MAIL_NAMES[email.kind]} (sent again)` : MAIL_NAMES[email.kind];
     add(email.createdAt, 'email-queued', `${name} queued for ${order.customerEmail}`);
     if (email.sentAt) add(email.sentAt, 'email-sent', `${name} sent to ${order.customerEmail}`);
-    else if (email.lastFailedAt) add(email.lastFailedAt, 'email-failed', `${name} not sent yet (attempt ${email.attempts}): ${email.lastError ?? 'unknown reason'}`);
+    else if (email.lastFailedAt)
+      add(email.lastFailedAt, 'email-failed', `${name} not sent yet (attempt ${email.attempts}): ${email.lastError ?? 'unknown reason'}`);
   }
   for (const download of facts.downloads) add(download.at, 'download', `Download of line ${download.lineNumber}`);
 
@@ -41,7 +42,5 @@ export function orderTimeline(facts: OrderFacts): TimelineEvent[] {
   const how = refund?.method === 'provider' ? `through ${refund.provider ? PROVIDER_NAMES[refund.provider] : 'the provider'}` : 'by hand (recorded)';
   add(order.refundedAt, 'refunded', refund ? `Refunded ${how}: ${refund.reason}` : 'Refunded', refund?.operatorEmail ?? undefined);
 
-  return events
-    .sort((a, b) => a.at.localeCompare(b.at) || a.order - b.order)
-    .map(({ order: _order, ...event }) => event);
+  return events.sort((a, b) => a.at.localeCompare(b.at) || a.order - b.order).map(({ order: _order, ...event }) => event);
 }

@@ -22,10 +22,7 @@ export async function paymentIssues(db: Queryable, now: Date): Promise<PaymentIs
       .where(
         and(
           inArray(orders.status, ['pending', 'failed']),
-          or(
-            eq(payments.status, 'mismatch'),
-            and(eq(payments.status, 'pending'), or(isNotNull(payments.lastError), lt(payments.createdAt, pendingSince))),
-          ),
+          or(eq(payments.status, 'mismatch'), and(eq(payments.status, 'pending'), or(isNotNull(payments.lastError), lt(payments.createdAt, pendingSince)))),
         ),
       )
       .orderBy(asc(payments.createdAt))
@@ -52,32 +49,40 @@ export async function paymentIssues(db: Queryable, now: Date): Promise<PaymentIs
       actions: ['reverify' as const],
     };
     if (payment.status === 'mismatch') {
-      return { ...common, kind: 'amount-mismatch', since: payment.updatedAt.toISOString(), detail: `${name} ${payment.lastError ?? `reported a payment that does not match the order of ${orderTotal} ${payment.currency}`}` };
+      return {
+        ...common,
+        kind: 'amount-mismatch',
+        since: payment.updatedAt.toISOString(),
+        detail: `${name} ${payment.lastError ?? `reported a payment that does not match the order of ${orderTotal} ${payment.currency}`}`,
+      };
     }
     if (payment.lastError) {
       const checked = (payment.lastCheckedAt ?? payment.updatedAt).toISOString();
       return { ...common, kind: 'verification-failed', since: checked, detail: `Checking with ${name} failed at ${checked}: ${payment.lastError}` };
     }
-    return { ...common, kind: 'pending-long', since: payment.createdAt.toISOString(), detail: `${name} payment of ${asked} still pending since ${payment.createdAt.toISOString()}` };
+    return {
+      ...common,
+      kind: 'pending-long',
+      since: payment.createdAt.toISOString(),
+      detail: `${name} payment of ${asked} still pending since ${payment.createdAt.toISOString()}`,
+    };
   });
 
-  const fromWebhooks = webhookRows.map(
-    (event): PaymentIssue => ({
-      id: `webhook:${event.id}`,
-      kind: 'unmatched-webhook',
-      provider: event.provider,
-      reference: event.reference,
-      orderId: null,
-      orderStatus: null,
-      amount: event.amountMinor === null ? null : toAmount(event.amountMinor),
-      currency: currencyOf(event.currency),
-      since: event.receivedAt.toISOString(),
-      detail:
-        `${PROVIDER_NAMES[event.provider]} sent ${event.event} for ${event.reference}` +
-        (event.amountMinor === null ? '' : ` (${toAmount(event.amountMinor).toFixed(2)} ${event.currency ?? ''})`.replace(' )', ')')) +
-        ', which matches no payment of this store',
-      actions: ['handled'],
-    }),
-  );
+  const fromWebhooks = webhookRows.map((event): PaymentIssue => ({
+    id: `webhook:${event.id}`,
+    kind: 'unmatched-webhook',
+    provider: event.provider,
+    reference: event.reference,
+    orderId: null,
+    orderStatus: null,
+    amount: event.amountMinor === null ? null : toAmount(event.amountMinor),
+    currency: currencyOf(event.currency),
+    since: event.receivedAt.toISOString(),
+    detail:
+      `${PROVIDER_NAMES[event.provider]} sent ${event.event} for ${event.reference}` +
+      (event.amountMinor === null ? '' : ` (${toAmount(event.amountMinor).toFixed(2)} ${event.currency ?? ''})`.replace(' )', ')')) +
+      ', which matches no payment of this store',
+    actions: ['handled'],
+  }));
   return [...fromPayments, ...fromWebhooks].sort((a, b) => a.since.localeCompare(b.since));
 }

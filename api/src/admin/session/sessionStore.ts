@@ -17,8 +17,7 @@ export interface LiveSession {
 }
 
 /** When the session ends if nothing else happens: the earlier of its idle end and its absolute end. */
-export const sessionEnd = (session: OperatorSessionRow): Date =>
-  new Date(Math.min(session.expiresAt.getTime(), session.lastSeenAt.getTime() + IDLE_MS));
+export const sessionEnd = (session: OperatorSessionRow): Date => new Date(Math.min(session.expiresAt.getTime(), session.lastSeenAt.getTime() + IDLE_MS));
 
 export async function createSession(
   db: Queryable,

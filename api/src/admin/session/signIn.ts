@@ -11,9 +11,7 @@ import { checkAgainstDecoy, passwordMatches } from './passwords';
 import { createSession } from './sessionStore';
 
 export type SignInResult =
-  | { kind: 'signed-in'; operator: OperatorRow; session: OperatorSessionRow; token: string }
-  | { kind: 'refused' }
-  | { kind: 'locked'; lockedUntil: Date };
+  { kind: 'signed-in'; operator: OperatorRow; session: OperatorSessionRow; token: string } | { kind: 'refused' } | { kind: 'locked'; lockedUntil: Date };
 
 export interface SignInAttempt {
   email: string;
