@@ -1,7 +1,7 @@
 // POST /track_order: an order's status and items only for its own billing e-mail; one 404 for every miss.
 import '../../test/support/nativeEsmPackages';
 import { orderPayload } from '../../test/support/orderPayload';
-import { type TestApp, startTestApp } from '../../test/support/testApp';
+import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from '../../test/support/testApp';
 import { NO_MATCHING_ORDER } from './trackOrderSchemas';
 
 let testApp: TestApp;
@@ -15,7 +15,7 @@ beforeAll(async () => {
   ]);
   const placed = await testApp.app.inject({ method: 'POST', url: '/api/v1/web/place_order', payload });
   orderId = placed.json().order_id;
-});
+}, APP_START_TIMEOUT_MS);
 afterAll(() => testApp.close());
 
 const track = (payload: unknown) => testApp.app.inject({ method: 'POST', url: '/api/v1/web/track_order', payload: payload as object });
