@@ -3,6 +3,9 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { ADMIN_API_PREFIX } from '@storefront/shared/schemas/admin';
+import adminPlugin from './admin/adminPlugin';
+import operatorSocketPlugin from './admin/operators/operatorSocketPlugin';
 import apiPlugin, { API_PREFIX } from './apiPlugin';
 import catalogPlugin from './catalog/catalogPlugin';
 import databasePlugin from './db/databasePlugin';
@@ -53,6 +56,15 @@ export interface BuildAppOptions {
   mail?: MailOptions;
   /** Whether to draw every product picture, banner and hero in the background at start (they live in the file store). */
   pictures?: PicturesOptions;
+  /** The operator console's API (/api/v1/admin). */
+  admin?: AdminOptions;
+}
+
+export interface AdminOptions {
+  /** The production session cookie: Secure, named `__Secure-…` (serverConfig sets it when NODE_ENV=production). */
+  secureCookie?: boolean;
+  /** The console's clock for sessions and locks; tests move it instead of waiting. */
+  now?: () => Date;
 }
 
 /** The origin absolute URLs use when none is configured: a store run on this machine (serverConfig sets the port). */
@@ -84,7 +96,8 @@ export function buildApp(options: BuildAppOptions) {
     ajv: {
       // The edge accepts exactly the documented shapes: no "2" for 2, no silently dropped fields.
       // ("email", "date-time" … come from ajv-formats, which Fastify's Ajv compiler installs by itself.)
-      customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false },
+      // multipleOfPrecision: amounts are multiples of 0.01 (the console's prices), which 149.99 / 0.01 is not in floats.
+      customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false, multipleOfPrecision: 6 },
     },
     schemaErrorFormatter: formatValidationErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -128,6 +141,17 @@ export function buildApp(options: BuildAppOptions) {
     corsOrigins: options.corsOrigins ?? [],
     rateLimit: options.rateLimit ?? DEFAULT_WRITE_RATE_LIMIT,
   });
+  app.register(adminPlugin, {
+    prefix: ADMIN_API_PREFIX,
+    context: {
+      now: options.admin?.now ?? (() => new Date()),
+      secureCookie: options.admin?.secureCookie ?? false,
+      allowedOrigins: [app.config.publicBaseUrl, ...(options.corsOrigins ?? [])],
+      signInRateLimit: options.rateLimit ?? DEFAULT_WRITE_RATE_LIMIT,
+    },
+  });
+  // Lets `npm run operator:create` reach a store that holds its PGlite data directory.
+  if (options.database.kind === 'pglite' && options.database.dataDir) app.register(operatorSocketPlugin, { dataDir: options.database.dataDir });
   app.register(seoPlugin);
   if (storefrontDirs) app.register(storefrontPlugin, { dirs: storefrontDirs, liveRemotes, releaseStore: options.storefront?.releaseStore });
 

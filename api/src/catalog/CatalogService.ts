@@ -10,8 +10,11 @@ import type { Category, Product } from '@storefront/shared/schemas';
 import { toProductJson } from './productJson';
 
 export interface CatalogSnapshot {
+  /** What shoppers see: the products an operator has not hidden. */
   products: Product[];
+  /** Every product, hidden ones too (their pictures and audio still serve past orders); check `hiddenIds` for shoppers. */
   productsById: Map<number, Product>;
+  hiddenIds: Set<number>;
   /** `GET /products`, serialised once. */
   productsJson: PreparedJson;
   featured: Product[];
@@ -88,19 +91,22 @@ export class CatalogService {
       list.push(price);
       pricesByProduct.set(price.productId, list);
     }
-    const productList = productRows.map((row) => toProductJson(row, pricesByProduct.get(row.id) ?? []));
-    const productsById = new Map(productList.map((product) => [product.id, product]));
+    const allProducts = productRows.map((row) => toProductJson(row, pricesByProduct.get(row.id) ?? []));
+    const productsById = new Map(allProducts.map((product) => [product.id, product]));
+    const hiddenIds = new Set(productRows.filter((row) => !row.visible).map((row) => row.id));
+    const productList = allProducts.filter((product) => !hiddenIds.has(product.id));
 
     const productsJson = new PreparedJson(productList);
     const categoryList = categoryRows.map((row) => ({ name: row.name, image_url: row.imageUrl }));
     return {
       products: productList,
       productsById,
+      hiddenIds,
       productsJson,
-      featured: featuredRows.map((row) => productsById.get(row.id)!),
+      featured: featuredRows.filter((row) => !hiddenIds.has(row.id)).map((row) => productsById.get(row.id)!),
       categories: categoryList,
       categoryNamesBySlug: new Map(categoryRows.map((row) => [row.slug, row.name])),
-      version: JSON.stringify([productsJson.etag, featuredRows.map((row) => row.id), categoryRows]),
+      version: JSON.stringify([productsJson.etag, featuredRows.map((row) => row.id), categoryRows, [...hiddenIds]]),
     };
   }
 }

@@ -19,8 +19,10 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/products/:id', { schema: { params: Type.Object({ id: Type.String() }), response: { 200: ProductSchema } } }, async (request) => {
     const { id } = request.params;
-    const product = PRODUCT_ID.test(id) ? (await app.catalog.snapshot()).productsById.get(Number(id)) : undefined;
-    if (!product) throw new ApiError(404, 'Product not found');
+    const snapshot = await app.catalog.snapshot();
+    const product = PRODUCT_ID.test(id) ? snapshot.productsById.get(Number(id)) : undefined;
+    // A product an operator hid is not found by shoppers (its pictures still serve past orders).
+    if (!product || snapshot.hiddenIds.has(product.id)) throw new ApiError(404, 'Product not found');
     return product;
   });
 };

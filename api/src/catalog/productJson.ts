@@ -3,6 +3,7 @@ import type { ProductPriceRow, ProductRow } from '../db/schema';
 import { decimalToAmount } from '../money';
 import { backViewLabel } from '../media/pictures/productPicture';
 import { productGallery, productPictureUrl } from '../media/pictures/pictureUrls';
+import { uploadOf, uploadedGallery } from '../media/pictures/uploadedPictures';
 import { categoryByName } from './categories';
 import type { Product } from '@storefront/shared/schemas';
 
@@ -60,8 +61,10 @@ export function toProductJson(row: ProductRow, prices: readonly ProductPriceRow[
   };
 }
 
-/** The drawn views of a product whose picture is the drawn one; otherwise just its own picture. */
+/** The drawn views of a product whose picture is the drawn one, an uploaded picture in its widths, or its own picture. */
 function galleryOf(row: ProductRow): Product['images'] {
+  const upload = uploadOf(row.imageUrl);
+  if (upload) return uploadedGallery(upload);
   if (row.imageUrl === productPictureUrl(row.id, 'front', row.imageWidth)) {
     return productGallery(row.id, backViewLabel(categoryByName(row.categoryName)?.slug ?? '', row.title));
   }

@@ -152,6 +152,11 @@ describe('serverConfigFromEnv', () => {
     expect(serverConfigFromEnv({ ...production, REMOTE_OVERRIDES: '1' }, CWD).app.storefront?.allowRemoteOverrides).toBe(true);
   });
 
+  it('gives the operator console a Secure, __Secure- named session cookie in production only', () => {
+    expect(serverConfigFromEnv({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://shop.example' }, CWD).app.admin?.secureCookie).toBe(true);
+    expect(serverConfigFromEnv({}, CWD).app.admin?.secureCookie).toBe(false);
+  });
+
   it('refuses to start in production without PUBLIC_BASE_URL, naming it', () => {
     expect(() => serverConfigFromEnv({ NODE_ENV: 'production' }, CWD)).toThrow('PUBLIC_BASE_URL must be set when NODE_ENV=production');
     expect(serverConfigFromEnv({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://shop.example/' }, CWD).app.publicBaseUrl).toBe('https://shop.example');

@@ -55,6 +55,8 @@ export function serverConfigFromEnv(env: Env, cwd: string): ServerConfig {
       mail: mailFromEnv(env),
       // Drawn once into the file store, beside the deliverables; any not made yet is made when first requested.
       pictures: { preparePictures: flagFrom(env, 'PREPARE_PICTURES', true) },
+      // Production serves the console over HTTPS: its session cookie is Secure and __Secure- named.
+      admin: { secureCookie: env.NODE_ENV === 'production' },
     },
   };
 }

@@ -1,5 +1,5 @@
 // The Drizzle view of the contact_messages table (created by migrations/0003_contact_messages.sql).
-// Kept beside its plugin rather than in db/schema.ts, which only the contact routes read or write.
+// Kept beside its plugin rather than in db/schema.ts: the contact route writes it, the console's inbox reads it.
 import { bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const contactMessages = pgTable('contact_messages', {
@@ -8,6 +8,10 @@ export const contactMessages = pgTable('contact_messages', {
   email: text('email').notNull(),
   message: text('message').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** The operator console's inbox (migration 0012): first opened, handled, by whom (an operator's e-mail). */
+  readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+  handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
+  handledBy: text('handled_by'),
 });
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;

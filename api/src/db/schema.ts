@@ -58,6 +58,8 @@ export const products = pgTable('products', {
   tabFilterOptions2: jsonb('tab_filter_options2').$type<string[]>().notNull(),
   addToCartLabel: text('add_to_cart_label').notNull(),
   featuredRank: integer('featured_rank'),
+  /** False: hidden by an operator — not listed, found or sold; past orders keep it (migration 0011). */
+  visible: boolean('visible').notNull().default(true),
 });
 
 export const productPrices = pgTable(
@@ -153,6 +155,11 @@ export const payments = pgTable(
     status: text('status').$type<PaymentRowStatus>().notNull().default('pending'),
     createdAt: moment('created_at').notNull().defaultNow(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
+    /** Why the last check with the provider did not settle it (unreachable, unusable answer), and when (0010). */
+    lastError: text('last_error'),
+    lastCheckedAt: moment('last_checked_at'),
+    /** PayPal's capture id, which its refund API takes. */
+    captureId: text('capture_id'),
   },
   (table) => [primaryKey({ columns: [table.provider, table.reference] })],
 );
@@ -224,6 +231,47 @@ export const downloadLinks = pgTable('download_links', {
   downloadLimit: integer('download_limit').notNull(),
 });
 
+/** A refund as made: through the provider's API or recorded by hand (admin/orders/refundRoutes.ts). */
+export const refunds = pgTable('refunds', {
+  orderId: text('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  method: text('method').$type<'provider' | 'manual'>().notNull(),
+  provider: text('provider').$type<PaymentProviderId>(),
+  providerReference: text('provider_reference'),
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  currency: text('currency').$type<'USD' | 'NGN'>().notNull(),
+  reason: text('reason').notNull(),
+  operatorId: text('operator_id'),
+  operatorEmail: text('operator_email'),
+  createdAt: moment('created_at').notNull().defaultNow(),
+});
+
+/** One counted download, written with the count (fulfilment/downloadLinks.ts). */
+export const downloadEvents = pgTable('download_events', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  linkId: text('link_id').notNull(),
+  entitlementId: text('entitlement_id').notNull(),
+  orderId: text('order_id').notNull(),
+  lineNumber: integer('line_number').notNull(),
+  ip: text('ip').notNull(),
+  at: moment('at').notNull().defaultNow(),
+});
+
+/** Every correctly signed provider webhook; one without a matching payment waits for an operator. */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  provider: text('provider').$type<'paystack' | 'paypal'>().notNull(),
+  event: text('event').notNull(),
+  reference: text('reference').notNull(),
+  orderId: text('order_id'),
+  amountMinor: bigint('amount_minor', { mode: 'number' }),
+  currency: text('currency'),
+  receivedAt: moment('received_at').notNull().defaultNow(),
+  handledAt: moment('handled_at'),
+  handledBy: text('handled_by'),
+});
+
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 export type ProductPriceRow = typeof productPrices.$inferSelect;
@@ -235,3 +283,5 @@ export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
 export type DeliverableRow = typeof deliverables.$inferSelect;
 export type EntitlementRow = typeof entitlements.$inferSelect;
 export type DownloadLinkRow = typeof downloadLinks.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+export type PaymentWebhookEventRow = typeof paymentWebhookEvents.$inferSelect;

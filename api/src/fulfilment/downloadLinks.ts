@@ -1,8 +1,9 @@
 // Finds the link a download token names and counts its downloads. The count goes up by one conditional UPDATE,
-// so concurrent requests on one link can never together pass its limit.
+// so concurrent requests on one link can never together pass its limit; the same transaction records the download
+// in download_events (the order's timeline in the operator console).
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { type DownloadLinkRow, type EntitlementRow, type OrderRow, downloadLinks, entitlements, orderItems, orders } from '../db/schema';
-import type { Queryable } from '../db/types';
+import { type DownloadLinkRow, type EntitlementRow, type OrderRow, downloadEvents, downloadLinks, entitlements, orderItems, orders } from '../db/schema';
+import type { Database, Queryable } from '../db/types';
 import { downloadSecret } from './downloadSecret';
 import { tokenHash, verifiedLinkId } from './downloadToken';
 
@@ -43,12 +44,18 @@ export function unusableReason({ link, entitlement, orderStatus }: SignedLink, n
   return null;
 }
 
-/** Counts one download; false when the link expired or reached its limit since it was read. */
-export async function countDownload(db: Queryable, linkId: string): Promise<boolean> {
-  const counted = await db
-    .update(downloadLinks)
-    .set({ downloadCount: sql`${downloadLinks.downloadCount} + 1` })
-    .where(and(eq(downloadLinks.id, linkId), lt(downloadLinks.downloadCount, downloadLinks.downloadLimit), gt(downloadLinks.expiresAt, sql`now()`)))
-    .returning({ id: downloadLinks.id });
-  return counted.length === 1;
+/** Counts one download and records it; false (nothing recorded) when the link expired or ran out since it was read. */
+export async function countDownload(db: Database, { link, entitlement }: SignedLink, ip: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const counted = await tx
+      .update(downloadLinks)
+      .set({ downloadCount: sql`${downloadLinks.downloadCount} + 1` })
+      .where(and(eq(downloadLinks.id, link.id), lt(downloadLinks.downloadCount, downloadLinks.downloadLimit), gt(downloadLinks.expiresAt, sql`now()`)))
+      .returning({ id: downloadLinks.id });
+    if (counted.length !== 1) return false;
+    await tx
+      .insert(downloadEvents)
+      .values({ linkId: link.id, entitlementId: entitlement.id, orderId: entitlement.orderId, lineNumber: entitlement.lineNumber, ip });
+    return true;
+  });
 }

@@ -41,7 +41,7 @@ const downloadRoutes: FastifyPluginAsyncTypebox<{ rateLimit: WriteRateLimit }> =
     if (!body) throw new ApiError(503, 'The file is not available right now. Please try again in a moment.');
     // A whole download, or the start of one, is counted; the rest of a resumed download is not.
     if (!range || range.start === 0) {
-      if (!(await countDownload(app.db, found.link.id))) {
+      if (!(await countDownload(app.db, found, request.ip))) {
         body.destroy();
         // Another request took the last download, or the link expired, since it was read.
         throw new ApiError(410, DOWNLOAD_MESSAGES[found.link.expiresAt <= new Date() ? 'expired' : 'exhausted']);

@@ -1,13 +1,15 @@
 // Order e-mails through a transactional outbox: queues an order-received e-mail when an order is placed and a
 // receipt when it is paid, inside the transaction that records each moment (app.orderLifecycle), and runs the
-// worker that sends them — through SMTP_URL, or into the development mailbox when there is none.
+// worker that sends them — through SMTP_URL, or into the development mailbox when there is none. Decorates
+// `app.orderMail` for the operator console's "resend receipt".
 import fp from 'fastify-plugin';
+import type { Transaction } from '../db/types';
 import { composeOrderMail } from './composeOrderMail';
 import devMailboxRoutes from './devMailboxRoutes';
 import { devMailboxTransport } from './devMailboxTransport';
 import type { MailTransport } from './mailTransport';
 import { DEFAULT_OUTBOX_WORKER_OPTIONS, type OutboxWorkerOptions, createOutboxWorker } from './outboxWorker';
-import { queueOrderMail } from './outboxRepository';
+import { queueOrderMail, queueReceiptResend } from './outboxRepository';
 import { NO_DIGITAL_DELIVERIES, type ReceiptContent } from './receiptContent';
 import { defaultMailFrom, parseSenderAddress } from './senderAddress';
 import { smtpMailTransport } from './smtpMailTransport';
@@ -25,9 +27,21 @@ export interface MailOptions {
   worker?: Partial<OutboxWorkerOptions>;
 }
 
+export interface OrderMail {
+  /** Queues the order's receipt again inside `tx` (the operator console); the new outbox row's id, or null. */
+  resendReceipt(tx: Transaction, orderId: string): Promise<number | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    orderMail: OrderMail;
+  }
+}
+
 export default fp<{ mail: MailOptions }>(
   async (app, { mail }) => {
     const sender = parseSenderAddress(mail.from ?? defaultMailFrom(app.config.publicBaseUrl));
+    app.decorate('orderMail', { resendReceipt: (tx: Transaction, orderId: string) => queueReceiptResend(tx, orderId, sender.domain) });
 
     app.orderLifecycle.add({
       placed: (tx, orderId) => queueOrderMail(tx, orderId, 'order-received', sender.domain),

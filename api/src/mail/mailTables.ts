@@ -1,4 +1,4 @@
-// The Drizzle view of the mail tables (created by migrations/0006_mail_outbox.sql). Kept beside the mail plugin,
+// The Drizzle view of the mail tables (created by migrations/0006_mail_outbox.sql, resends from 0010). Kept beside the mail plugin,
 // the only code that reads or writes them.
 import { bigint, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -10,10 +10,13 @@ export const mailOutbox = pgTable('mail_outbox', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   orderId: text('order_id').notNull(),
   kind: text('kind').$type<OrderMailKind>().notNull(),
+  /** 0 for the e-mail the order's lifecycle queued; 1, 2, … for a receipt an operator sent again (migration 0010). */
+  resend: integer('resend').notNull().default(0),
   messageId: text('message_id').notNull().unique(),
   attempts: integer('attempts').notNull().default(0),
   nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),
   lastError: text('last_error'),
+  lastFailedAt: moment('last_failed_at'),
   sentAt: moment('sent_at'),
   createdAt: moment('created_at').notNull().defaultNow(),
 });

@@ -1,6 +1,6 @@
 // The mail outbox's rows: queued inside the order's transaction, claimed atomically by one worker of one instance,
 // then marked sent or put back with the time of the next try.
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, max, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/types';
 import { type OrderMailKind, type OutboxRow, mailOutbox } from './mailTables';
 
@@ -8,8 +8,8 @@ import { type OrderMailKind, type OutboxRow, mailOutbox } from './mailTables';
  * The Message-ID an order e-mail keeps through every retry, so a copy sent twice (see decision 0013) can be
  * recognised as the same message by the receiving mail system.
  */
-export function orderMailMessageId(kind: OrderMailKind, orderId: string, domain: string): string {
-  return `<${kind}.${orderId}@${domain}>`;
+export function orderMailMessageId(kind: OrderMailKind, orderId: string, domain: string, resend = 0): string {
+  return resend === 0 ? `<${kind}.${orderId}@${domain}>` : `<${kind}.${orderId}.resend-${resend}@${domain}>`;
 }
 
 /** Queues one e-mail of this kind for the order; a second call for the same order and kind queues nothing. */
@@ -17,7 +17,25 @@ export async function queueOrderMail(tx: Transaction, orderId: string, kind: Ord
   await tx
     .insert(mailOutbox)
     .values({ orderId, kind, messageId: orderMailMessageId(kind, orderId, messageDomain) })
-    .onConflictDoNothing({ target: [mailOutbox.orderId, mailOutbox.kind] });
+    .onConflictDoNothing({ target: [mailOutbox.orderId, mailOutbox.kind, mailOutbox.resend] });
+}
+
+/**
+ * Queues the receipt again, as an e-mail of its own (the next resend number, its own Message-ID), for an operator.
+ * Returns the new row's id; null when another resend took that number at the same moment.
+ */
+export async function queueReceiptResend(tx: Transaction, orderId: string, messageDomain: string): Promise<number | null> {
+  const [{ latest }] = await tx
+    .select({ latest: max(mailOutbox.resend) })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.orderId, orderId), eq(mailOutbox.kind, 'receipt')));
+  const resend = (latest ?? 0) + 1;
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({ orderId, kind: 'receipt', resend, messageId: orderMailMessageId('receipt', orderId, messageDomain, resend) })
+    .onConflictDoNothing({ target: [mailOutbox.orderId, mailOutbox.kind, mailOutbox.resend] })
+    .returning({ id: mailOutbox.id });
+  return row?.id ?? null;
 }
 
 /**
@@ -49,7 +67,7 @@ export async function markMailSent(db: Database, id: number): Promise<void> {
 export async function scheduleMailRetry(db: Database, id: number, delayMs: number, reason: string): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ nextAttemptAt: laterBy(delayMs), lastError: reason })
+    .set({ nextAttemptAt: laterBy(delayMs), lastError: reason, lastFailedAt: sql`clock_timestamp()` })
     .where(eq(mailOutbox.id, id));
 }
 

@@ -1,4 +1,5 @@
-// GET /media/…: product pictures (WebP, three views, three widths, per colour), category banners, the home hero,
+// GET /media/…: product pictures (WebP, three views, three widths, per colour, or an operator's upload in those
+// widths), category banners, the home hero,
 // the placeholder, payment marks and audio samples. Pictures come from the file store (pictures/pictureStore.ts),
 // drawn on first request if the background preparation has not reached them. Each URL always has the same bytes,
 // so clients may cache them for a year. (The older SVG illustrations stay served for links already shared.)
@@ -11,6 +12,7 @@ import { paymentLogoSvg } from './paymentLogos';
 import { type ProductImageVariant, productImageSvg } from './productImage';
 import { sampleMelodyWav } from './sampleMelody';
 import { parseProductPicture } from './pictures/pictureUrls';
+import { parseUploadedPicture, uploadedPictureKey } from './pictures/uploadedPictures';
 import type { StoredPicture } from './pictures/pictureStore';
 
 const PRODUCT_IMAGE_FILE = /^([1-9]\d{0,8})(?:-([a-z-]+))?\.svg$/;
@@ -78,6 +80,14 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get<{ Params: { id: string; file: string } }>('/products/:id/:file', async (request, reply) => {
+    const upload = parseUploadedPicture(request.params.id, request.params.file);
+    if (upload) {
+      const key = uploadedPictureKey(upload);
+      const size = await app.fulfilment.files.size(key);
+      const stream = size === null ? null : await app.fulfilment.files.read(key);
+      if (size === null || !stream) throw notFound();
+      return sendPicture(reply, { stream, size });
+    }
     const picture = parseProductPicture(request.params.id, request.params.file);
     const stored = picture && (await app.pictures.product(picture));
     if (!stored) throw notFound();

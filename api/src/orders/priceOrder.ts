@@ -14,6 +14,8 @@ const PRICE_TOLERANCE = 0.005;
 export interface PricingFacts {
   title: string;
   inStock: boolean;
+  /** False when an operator hid the product: it is not sold any more. */
+  visible: boolean;
   usdPriceMinor: number;
   /** The product's own sizes and colour names (issue 22 §1); empty when it has none. */
   sizes: string[];
@@ -46,7 +48,15 @@ export async function loadPricingFacts(db: Queryable, productIds: number[]): Pro
   const ids = [...new Set(productIds)];
   const [productRows, priceRows] = await Promise.all([
     db
-      .select({ id: products.id, title: products.title, inStock: products.inStock, price: products.price, sizes: products.sizes, colors: products.colors })
+      .select({
+        id: products.id,
+        title: products.title,
+        inStock: products.inStock,
+        visible: products.visible,
+        price: products.price,
+        sizes: products.sizes,
+        colors: products.colors,
+      })
       .from(products)
       .where(inArray(products.id, ids)),
     db.select().from(productPrices).where(inArray(productPrices.productId, ids)),
@@ -57,6 +67,7 @@ export async function loadPricingFacts(db: Queryable, productIds: number[]): Pro
       {
         title: row.title,
         inStock: row.inStock,
+        visible: row.visible,
         usdPriceMinor: toMinorUnits(row.price),
         sizes: row.sizes ?? [],
         colors: (row.colors ?? []).map((color) => color.name),
@@ -86,6 +97,9 @@ export function priceOrder(body: PlaceOrderBody, facts: Map<number, PricingFacts
     }
     const product = facts.get(item.productId);
     if (!product) throw new ApiError(400, `${path}/productId: product ${item.productId} does not exist`);
+    if (!product.visible) {
+      throw new ApiError(400, `${path}/productId: ${product.title} (product ${item.productId}) is not sold any more. Please remove it from your cart.`);
+    }
     if (!product.inStock) {
       throw new ApiError(409, `${product.title} is out of stock. Please remove it from your cart.`, {
         success: false,

@@ -1,5 +1,5 @@
 // Reads and writes payment rows: the link between an order and the provider's reference for its payment.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { type PaymentProviderId, type PaymentRow, payments } from '../db/schema';
 import type { Queryable } from '../db/types';
 
@@ -21,4 +21,12 @@ export async function findPaymentForOrder(db: Queryable, orderId: string, refere
 export async function findPaymentByReference(db: Queryable, reference: string): Promise<PaymentRow | null> {
   const [row] = await db.select().from(payments).where(eq(payments.reference, reference)).limit(1);
   return row ?? null;
+}
+
+/** What the last check with the provider met: `error` when it could not settle the payment, null when it could. */
+export async function recordPaymentCheck(db: Queryable, payment: PaymentRow, error: string | null): Promise<void> {
+  await db
+    .update(payments)
+    .set({ lastError: error, lastCheckedAt: sql`now()` })
+    .where(and(eq(payments.provider, payment.provider), eq(payments.reference, payment.reference)));
 }

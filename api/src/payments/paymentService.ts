@@ -5,7 +5,8 @@ import type { Database } from '../db/types';
 import { ApiError } from '../http/ApiError';
 import type { OrderLifecycle } from '../orders/orderLifecycle';
 import type { PaymentProviders } from './paymentProviders';
-import { type OrderPaidListener, type Settlement, applyVerification } from './settlePayment';
+import { recordPaymentCheck } from './paymentRepository';
+import { type OrderPaidListener, type Settlement, type SettlementRecord, applyVerification } from './settlePayment';
 import { type PaymentRequest, type PaymentVerification, ProviderUnavailableError } from './types';
 
 export const PROVIDER_DOWN_AT_CHECKOUT = 'The payment provider is not available right now, so no order was placed. Please try again in a moment.';
@@ -16,8 +17,8 @@ export interface PaymentService {
   providers: PaymentProviders;
   /** Asks the method's provider for a payment page and records the payment; returns the page's URL. */
   start(method: 'paystack' | 'paypal', request: PaymentRequest): Promise<string>;
-  /** Asks the payment's provider what happened and applies it to the order. */
-  settle(payment: PaymentRow): Promise<Settlement>;
+  /** Asks the payment's provider what happened and applies it to the order; `record` joins the settlement's transaction. */
+  settle(payment: PaymentRow, record?: SettlementRecord): Promise<Settlement>;
   /** Applies a verification the provider pushed to us (a signed webhook). */
   apply(payment: PaymentRow, verification: PaymentVerification): Promise<Settlement>;
 }
@@ -43,8 +44,8 @@ export function createPaymentService(
     throw error;
   };
 
-  const applied = async (payment: PaymentRow, verification: PaymentVerification): Promise<Settlement> => {
-    const settlement = await applyVerification(db, payment, verification, fulfil, lifecycle);
+  const applied = async (payment: PaymentRow, verification: PaymentVerification, record?: SettlementRecord): Promise<Settlement> => {
+    const settlement = await applyVerification(db, payment, verification, fulfil, lifecycle, record);
     if (settlement === 'mismatch') {
       // Money arrived that does not match the order: not paid automatically, left for a person to look at.
       log.warn({ orderId: payment.orderId, provider: payment.provider, reference: payment.reference }, 'payment amount or currency mismatch');
@@ -71,14 +72,21 @@ export function createPaymentService(
         return unavailable(error, PROVIDER_DOWN_AT_CHECKOUT);
       }
     },
-    async settle(payment) {
+    async settle(payment, record) {
+      let verification: PaymentVerification;
       try {
-        const verification = await providers.byId(payment.provider).verify(payment.reference);
-        return await applied(payment, verification);
+        verification = await providers.byId(payment.provider).verify(payment.reference);
       } catch (error) {
+        // Kept on the payment, so the operator console lists it as a verification that failed.
+        const reason = error instanceof Error ? error.message : String(error);
+        await recordPaymentCheck(db, payment, reason).catch((recordError: unknown) =>
+          log.warn({ err: recordError }, 'could not record a failed payment check'),
+        );
         return unavailable(error, PROVIDER_DOWN_AT_VERIFY);
       }
+      if (verification.status === 'pending') await recordPaymentCheck(db, payment, null);
+      return applied(payment, verification, record);
     },
-    apply: applied,
+    apply: (payment, verification) => applied(payment, verification),
   };
 }

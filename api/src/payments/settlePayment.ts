@@ -5,14 +5,17 @@
 // same transaction, and onOrderPaid after it commits, exactly once per order.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type PaymentRow, orders, payments } from '../db/schema';
-import type { Database } from '../db/types';
+import type { Database, Transaction } from '../db/types';
 import type { OrderLifecycle } from '../orders/orderLifecycle';
-import { toMinorUnits } from '../money';
+import { toAmount, toMinorUnits } from '../money';
 import type { PaymentVerification } from './types';
 
 export type Settlement = 'paid' | 'failed' | 'pending' | 'mismatch';
 
 export type OrderPaidListener = (orderId: string, payment: PaymentRow) => void;
+
+/** Writes the caller's own rows (the operator console's audit entry) in the settlement's transaction. */
+export type SettlementRecord = (tx: Transaction, settlement: Settlement) => Promise<void>;
 
 export async function applyVerification(
   db: Database,
@@ -20,16 +23,22 @@ export async function applyVerification(
   verification: PaymentVerification,
   onOrderPaid: OrderPaidListener,
   lifecycle?: OrderLifecycle,
+  record: SettlementRecord = async () => {},
 ): Promise<Settlement> {
   if (verification.status === 'pending') return 'pending';
 
   const { settlement, fulfilled } = await db.transaction(async (tx): Promise<{ settlement: Settlement; fulfilled: boolean }> => {
+    const settled = async (outcome: { settlement: Settlement; fulfilled: boolean }) => {
+      await record(tx, outcome.settlement);
+      return outcome;
+    };
     const [order] = await tx.select({ total: orders.total, currency: orders.currency }).from(orders).where(eq(orders.id, payment.orderId));
     if (!order) return { settlement: 'pending', fulfilled: false };
-    const setPayment = (status: PaymentRow['status']) =>
+    // Settled by what the provider said: the last check worked, whatever an earlier one met.
+    const setPayment = (status: PaymentRow['status'], captureId: string | null = null, lastError: string | null = null) =>
       tx
         .update(payments)
-        .set({ status, updatedAt: sql`now()` })
+        .set({ status, updatedAt: sql`now()`, lastError, lastCheckedAt: sql`now()`, ...(captureId ? { captureId } : {}) })
         .where(and(eq(payments.provider, payment.provider), eq(payments.reference, payment.reference)));
 
     if (verification.status === 'failed') {
@@ -38,22 +47,24 @@ export async function applyVerification(
         .update(orders)
         .set({ status: 'failed', updatedAt: sql`now()` })
         .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'pending')));
-      return { settlement: 'failed', fulfilled: false };
+      return settled({ settlement: 'failed', fulfilled: false });
     }
     if (verification.amountMinor !== toMinorUnits(order.total) || verification.currency !== order.currency) {
-      await setPayment('mismatch');
-      return { settlement: 'mismatch', fulfilled: false };
+      // What the provider reported, for the operator who looks at it.
+      const reported = `${Number.isFinite(verification.amountMinor) ? toAmount(verification.amountMinor).toFixed(2) : '?'} ${verification.currency}`;
+      await setPayment('mismatch', null, `reported ${reported} for an order of ${order.total} ${order.currency}`);
+      return settled({ settlement: 'mismatch', fulfilled: false });
     }
-    await setPayment('success');
+    await setPayment('success', verification.captureId ?? null);
     const marked = await tx
       .update(orders)
       .set({ status: 'paid', paidAt: sql`now()`, updatedAt: sql`now()`, paymentReference: payment.reference })
       .where(and(eq(orders.id, payment.orderId), inArray(orders.status, ['pending', 'failed'])))
       .returning({ id: orders.id });
     // No row updated: another path (redirect, webhook, retry) marked it paid first and fulfilled it.
-    if (marked.length === 0) return { settlement: 'paid', fulfilled: false };
+    if (marked.length === 0) return settled({ settlement: 'paid', fulfilled: false });
     await lifecycle?.run('paid', tx, payment.orderId);
-    return { settlement: 'paid', fulfilled: true };
+    return settled({ settlement: 'paid', fulfilled: true });
   });
 
   if (fulfilled) onOrderPaid(payment.orderId, payment);

@@ -30,6 +30,24 @@ export interface PaymentVerification {
   /** As the provider reports them: the caller checks them against the order before treating it as paid. */
   amountMinor: number;
   currency: string;
+  /** PayPal: the completed capture, which its refund API takes. */
+  captureId?: string;
+}
+
+/** A whole payment to return to the buyer (the operator console's refund). */
+export interface RefundRequest {
+  reference: string;
+  /** PayPal's capture, when it was stored at capture; the adapter looks it up otherwise. */
+  captureId: string | null;
+  amountMinor: number;
+  currency: Currency;
+  /** The operator's reason, for the merchant's side of the provider's records. */
+  reason: string;
+}
+
+export interface ProviderRefund {
+  /** The provider's id of the refund. */
+  providerReference: string;
 }
 
 export interface PaymentProvider {
@@ -37,6 +55,19 @@ export interface PaymentProvider {
   initialize(order: PaymentRequest): Promise<PaymentInitialization>;
   /** Asks the provider what happened to the payment (PayPal: captures an approved order first). */
   verify(reference: string): Promise<PaymentVerification>;
+  /** Returns the whole payment through the provider's refund API; the sandbox has none (refunds are recorded by hand). */
+  refund?(request: RefundRequest): Promise<ProviderRefund>;
+}
+
+/** The provider answered and refused (a refund of a reversed charge, say); `reason` is its own words. */
+export class ProviderRefusedError extends Error {
+  constructor(
+    provider: PaymentProviderId,
+    readonly reason: string,
+  ) {
+    super(`${provider}: ${reason}`);
+    this.name = 'ProviderRefusedError';
+  }
 }
 
 /** The provider is down, timed out, answered 5xx or something we cannot read: the order stays payable. */

@@ -1,8 +1,9 @@
 // A fake PayPal REST API on 127.0.0.1 speaking the documented Orders v2 flow
 // (https://developer.paypal.com/docs/api/orders/v2/): client-credentials token, create order (with
 // PayPal-Request-Id idempotency), get order, capture — and its error answers (401 invalid client,
-// 404 RESOURCE_NOT_FOUND, 422 ORDER_NOT_APPROVED / ORDER_ALREADY_CAPTURED / INSTRUMENT_DECLINED), plus 5xx and
-// timeouts on demand.
+// 404 RESOURCE_NOT_FOUND, 422 ORDER_NOT_APPROVED / ORDER_ALREADY_CAPTURED / INSTRUMENT_DECLINED), the Payments v2
+// refund of a capture (https://developer.paypal.com/docs/api/payments/v2/#captures_refund: 201 with the refund's id
+// and status, 422 CAPTURE_FULLY_REFUNDED, 404 for an unknown capture), plus 5xx and timeouts on demand.
 import { randomBytes } from 'node:crypto';
 import { type FakeHttpServer, type FakeRequest, startFakeHttpServer } from './fakeHttpServer';
 
@@ -22,6 +23,8 @@ export interface FakePayPal extends FakeHttpServer {
   /** The buyer approved on PayPal; `decline` makes the capture fail, `amount` reports another captured amount. */
   approve(id: string, options?: { decline?: boolean; amount?: { currency_code: string; value: string } }): void;
   tokensIssued(): number;
+  /** Refunds made through POST /v2/payments/captures/{id}/refund, in order. */
+  refunds: { id: string; captureId: string; amount: { currency_code: string; value: string } }[];
 }
 
 const notApproved = (issue: string) => ({
@@ -32,6 +35,8 @@ const notApproved = (issue: string) => ({
 export async function startFakePayPal(clientId: string, clientSecret: string): Promise<FakePayPal> {
   const orders = new Map<string, PayPalOrder>();
   const byRequestId = new Map<string, string>();
+  const refunds: FakePayPal['refunds'] = [];
+  const refundsByRequestId = new Map<string, FakePayPal['refunds'][number]>();
   const tokens = new Set<string>();
   const basic = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
   const authorized = (request: FakeRequest) => tokens.has(String(request.headers.authorization).replace(/^Bearer /, ''));
@@ -124,10 +129,51 @@ export async function startFakePayPal(clientId: string, clientSecret: string): P
         return { status: 201, body: representation(order) };
       },
     ],
+    [
+      'POST',
+      /^\/v2\/payments\/captures\/([^/]+)\/refund$/,
+      (request, match) => {
+        if (!authorized(request)) return unauthorized;
+        const requestId = String(request.headers['paypal-request-id'] ?? '');
+        const replayed = requestId ? refundsByRequestId.get(requestId) : undefined;
+        const answer = (refund: FakePayPal['refunds'][number]) => ({
+          status: 201,
+          body: {
+            id: refund.id,
+            status: 'COMPLETED',
+            links: [{ href: `https://api-m.sandbox.paypal.com/v2/payments/refunds/${refund.id}`, rel: 'self', method: 'GET' }],
+          },
+        });
+        if (replayed) return answer(replayed);
+        const order = [...orders.values()].find((candidate) => `CAP-${candidate.id}` === match[1] && candidate.status === 'COMPLETED');
+        if (!order?.capture) {
+          return {
+            status: 404,
+            body: { name: 'RESOURCE_NOT_FOUND', message: 'The specified resource does not exist.', details: [{ issue: 'INVALID_RESOURCE_ID' }] },
+          };
+        }
+        if (refunds.some((refund) => refund.captureId === match[1])) {
+          return {
+            status: 422,
+            body: {
+              name: 'UNPROCESSABLE_ENTITY',
+              message: 'The requested action could not be performed, semantically incorrect, or failed business validation.',
+              details: [{ issue: 'CAPTURE_FULLY_REFUNDED', description: 'The capture has already been fully refunded' }],
+            },
+          };
+        }
+        const body = request.body ? (JSON.parse(request.body) as { amount?: { currency_code: string; value: string } }) : {};
+        const refund = { id: randomBytes(8).toString('hex').toUpperCase(), captureId: match[1], amount: body.amount ?? order.capture.amount };
+        refunds.push(refund);
+        if (requestId) refundsByRequestId.set(requestId, refund);
+        return answer(refund);
+      },
+    ],
   ]);
 
   return Object.assign(server, {
     orders,
+    refunds,
     approve(id: string, options: { decline?: boolean; amount?: { currency_code: string; value: string } } = {}) {
       const order = orders.get(id);
       if (!order) throw new Error(`unknown PayPal order ${id}`);

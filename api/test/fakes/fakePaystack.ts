@@ -1,7 +1,9 @@
 // A fake Paystack API on 127.0.0.1 speaking the documented transaction endpoints
 // (https://paystack.com/docs/api/transaction/): initialize, verify, and their error answers
-// (invalid key 401, duplicate reference 400, unknown reference 400), plus 5xx and timeouts on demand, and the
-// refund.processed event a refund posts to the webhook.
+// (invalid key 401, duplicate reference 400, unknown reference 400), plus 5xx and timeouts on demand, the refund
+// API (https://paystack.com/docs/api/refund/#create: POST /refund with `transaction`, answered "Refund has been queued
+// for processing", or 400 for a transaction already reversed), and the refund.processed event a refund posts to the
+// webhook.
 import { randomBytes } from 'node:crypto';
 import { type FakeHttpServer, type FakeRequest, startFakeHttpServer } from './fakeHttpServer';
 
@@ -25,6 +27,16 @@ export interface FakePaystack extends FakeHttpServer {
    * Paystack then posts to the webhook (https://paystack.com/docs/payments/refunds/#listen-for-notifications).
    */
   refund(reference: string, amount?: number): PaystackRefundEvent;
+  /** Refunds created through POST /refund, in order. */
+  refunds: PaystackRefund[];
+}
+
+export interface PaystackRefund {
+  id: number;
+  transaction: string;
+  amount: number;
+  currency: string;
+  merchantNote: string | null;
 }
 
 export interface PaystackRefundEvent {
@@ -42,6 +54,7 @@ export interface PaystackRefundEvent {
 
 export async function startFakePaystack(secretKey: string): Promise<FakePaystack> {
   const transactions = new Map<string, PaystackTransaction>();
+  const refunds: PaystackRefund[] = [];
   let duplicate = false;
   const unauthorized = { status: 401, body: { status: false, message: 'Invalid key' } };
   const authorized = (request: FakeRequest) => request.headers.authorization === `Bearer ${secretKey}`;
@@ -106,10 +119,65 @@ export async function startFakePaystack(secretKey: string): Promise<FakePaystack
         };
       },
     ],
+    [
+      'POST',
+      /^\/refund$/,
+      (request) => {
+        if (!authorized(request)) return unauthorized;
+        const body = JSON.parse(request.body) as { transaction?: unknown; amount?: unknown; currency?: unknown; merchant_note?: unknown };
+        if (typeof body.transaction !== 'string' && typeof body.transaction !== 'number') {
+          return { status: 400, body: { status: false, message: 'Transaction reference or id is required' } };
+        }
+        const transaction = transactions.get(String(body.transaction));
+        if (!transaction) return { status: 404, body: { status: false, message: 'Transaction not found' } };
+        if (transaction.status === 'reversed') return { status: 400, body: { status: false, message: 'Transaction has been fully reversed' } };
+        if (transaction.status !== 'success') return { status: 400, body: { status: false, message: 'Cannot refund a transaction that was not successful' } };
+        const amount = body.amount === undefined ? transaction.amount : Number(body.amount);
+        if (!Number.isInteger(amount) || amount <= 0 || amount > transaction.amount) {
+          return { status: 400, body: { status: false, message: 'Refund amount cannot be more than transaction amount' } };
+        }
+        const refund: PaystackRefund = {
+          id: 3018284 + refunds.length,
+          transaction: transaction.reference,
+          amount,
+          currency: transaction.currency,
+          merchantNote: typeof body.merchant_note === 'string' ? body.merchant_note : null,
+        };
+        refunds.push(refund);
+        if (amount === transaction.amount) transaction.status = 'reversed';
+        const at = new Date().toISOString();
+        return {
+          status: 200,
+          body: {
+            status: true,
+            message: 'Refund has been queued for processing',
+            data: {
+              transaction: { id: 4099260516, domain: 'test', reference: transaction.reference, amount: transaction.amount, currency: transaction.currency },
+              integration: 463433,
+              deducted_amount: 0,
+              channel: null,
+              merchant_note: refund.merchantNote,
+              customer_note: 'Refund for transaction ' + transaction.reference,
+              status: 'pending',
+              refunded_by: 'owner@example.com',
+              expected_at: at,
+              currency: refund.currency,
+              domain: 'test',
+              amount,
+              fully_deducted: false,
+              id: refund.id,
+              createdAt: at,
+              updatedAt: at,
+            },
+          },
+        };
+      },
+    ],
   ]);
 
   return Object.assign(server, {
     transactions,
+    refunds,
     settle(reference: string, status: PaystackTransaction['status'], paid: { amount?: number; currency?: string } = {}) {
       const transaction = transactions.get(reference);
       if (!transaction) throw new Error(`unknown reference ${reference}`);

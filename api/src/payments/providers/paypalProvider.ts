@@ -1,8 +1,9 @@
 // PayPal Orders v2 (https://developer.paypal.com/docs/api/orders/v2/): a client-credentials token, an order
 // created with intent CAPTURE and our return/cancel URLs, the shopper sent to its approve link, and the capture
-// made when verify() is asked after the shopper returns. Paid only when a capture is COMPLETED.
+// made when verify() is asked after the shopper returns. Paid only when a capture is COMPLETED. A refund returns
+// the capture through Payments v2 (POST /v2/payments/captures/{capture_id}/refund).
 import type { PaymentProvider, PaymentVerification } from '../types';
-import { ProviderUnavailableError } from '../types';
+import { ProviderRefusedError, ProviderUnavailableError } from '../types';
 import { toDecimalString, toMinorUnits } from '../../money';
 import { providerRequest } from './providerHttp';
 
@@ -14,18 +15,28 @@ export interface PayPalConfig {
 }
 
 interface PayPalCapture {
+  id?: string;
   status?: string;
   amount?: { currency_code?: string; value?: string };
 }
 interface PayPalOrder {
   id?: string;
   status?: string;
+  name?: string;
+  message?: string;
   links?: { rel?: string; href?: string }[];
   purchase_units?: { amount?: { currency_code?: string; value?: string }; payments?: { captures?: PayPalCapture[] } }[];
-  details?: { issue?: string }[];
+  details?: { issue?: string; description?: string }[];
 }
 
 const PENDING: PaymentVerification = { status: 'pending', amountMinor: 0, currency: '' };
+
+/** PayPal's error answer in its own words: the issue (CAPTURE_FULLY_REFUNDED …) and its description. */
+function refusal(status: number, body: PayPalOrder): string {
+  const detail = body.details?.[0];
+  const words = [detail?.issue, detail?.description ?? body.message].filter(Boolean).join(': ');
+  return words || `answered ${status}`;
+}
 
 export function paypalProvider(config: PayPalConfig): PaymentProvider {
   const endpoint = (path: string) => `${config.baseUrl.replace(/\/$/, '')}${path}`;
@@ -79,7 +90,12 @@ export function paypalProvider(config: PayPalConfig): PaymentProvider {
     const captures = order.purchase_units?.flatMap((unit) => unit.payments?.captures ?? []) ?? [];
     const completed = captures.find((capture) => capture.status === 'COMPLETED');
     if (completed?.amount?.value !== undefined) {
-      return { status: 'success', amountMinor: toMinorUnits(completed.amount.value), currency: String(completed.amount.currency_code) };
+      return {
+        status: 'success',
+        amountMinor: toMinorUnits(completed.amount.value),
+        currency: String(completed.amount.currency_code),
+        captureId: completed.id,
+      };
     }
     const declined = captures.some((capture) => capture.status === 'DECLINED' || capture.status === 'FAILED');
     return declined ? { ...PENDING, status: 'failed' } : PENDING;
@@ -131,6 +147,27 @@ export function paypalProvider(config: PayPalConfig): PaymentProvider {
       if (issue === 'INSTRUMENT_DECLINED' || issue === 'PAYER_ACTION_REQUIRED') return { ...PENDING, status: 'failed' };
       if (captured.status === 422) return PENDING;
       throw new ProviderUnavailableError('paypal', `capture answered ${captured.status}: ${issue ?? ''}`);
+    },
+
+    async refund(request) {
+      let captureId = request.captureId;
+      if (!captureId) {
+        // Captured before capture ids were kept: the order still lists its capture.
+        const current = await call(`/v2/checkout/orders/${encodeURIComponent(request.reference)}`, 'GET');
+        if (current.status !== 200) throw new ProviderRefusedError('paypal', refusal(current.status, current.order));
+        captureId = fromCompletedOrder(current.order).captureId ?? null;
+        if (!captureId) throw new ProviderRefusedError('paypal', 'the PayPal order has no completed capture to refund');
+      }
+      const refunded = await call(
+        `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+        'POST',
+        { amount: { value: toDecimalString(request.amountMinor), currency_code: request.currency } },
+        `refund-${captureId}`,
+      );
+      if ((refunded.status !== 200 && refunded.status !== 201) || !refunded.order.id) {
+        throw new ProviderRefusedError('paypal', refusal(refunded.status, refunded.order));
+      }
+      return { providerReference: refunded.order.id };
     },
   };
 }

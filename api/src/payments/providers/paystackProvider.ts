@@ -1,8 +1,9 @@
 // Paystack (https://paystack.com/docs/api/transaction/): POST /transaction/initialize starts a payment under
-// our own random reference and returns the authorization_url; GET /transaction/verify/:reference reports it.
+// our own random reference and returns the authorization_url; GET /transaction/verify/:reference reports it;
+// POST /refund (https://paystack.com/docs/api/refund/) returns a transaction's money.
 import { randomBytes } from 'node:crypto';
 import type { PaymentProvider, PaymentVerification } from '../types';
-import { ProviderUnavailableError } from '../types';
+import { ProviderRefusedError, ProviderUnavailableError } from '../types';
 import { providerRequest } from './providerHttp';
 
 export interface PaystackConfig {
@@ -75,6 +76,23 @@ export function paystackProvider(config: PaystackConfig): PaymentProvider {
       }
       const status = data.status === 'success' ? 'success' : FAILED_STATUSES.has(String(data.status)) ? 'failed' : 'pending';
       return { status, amountMinor: Number(data.amount), currency: String(data.currency) };
+    },
+
+    async refund(request) {
+      const answer = await providerRequest(
+        'paystack',
+        endpoint('/refund'),
+        {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ transaction: request.reference, amount: request.amountMinor, currency: request.currency, merchant_note: request.reason }),
+        },
+        config.timeoutMs,
+      );
+      const data = answer.body.data as { id?: unknown } | undefined;
+      // "Transaction has been fully reversed", "Transaction reference not found", …: Paystack's own words.
+      if (answer.body.status !== true || !data) throw new ProviderRefusedError('paystack', String(answer.body.message ?? `answered ${answer.status}`));
+      return { providerReference: String(data.id ?? '') };
     },
   };
 }

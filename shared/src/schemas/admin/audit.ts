@@ -1,6 +1,6 @@
 // The audit log (owners only): GET /audit. Every action an operator takes, with what it changed.
 import { Type, type Static } from 'typebox';
-import { AUDIT_ACTIONS } from './constants';
+import { AUDIT_ACTIONS } from '../../admin/constants';
 import { Nullable, PagedSchema, PageQuerySchema, TimestampSchema } from './common';
 
 export const AuditActionSchema = Type.Enum([...AUDIT_ACTIONS]);

@@ -32,3 +32,6 @@ export const MessageIdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1
 
 /** `handled: false` reopens a message handled by mistake. */
 export const MessageHandledBodySchema = Type.Object({ handled: Type.Boolean() }, strict);
+
+/** POST /messages/:id/read and /handled: the message as it is now. */
+export const MessageResponseSchema = Type.Object({ message: Type.String(), item: ContactMessageSchema });

@@ -1,7 +1,7 @@
 // Orders in the console: GET /orders (list), GET /orders/:id (the order page with its timeline),
 // POST /orders/:id/resend-receipt and POST /orders/:id/refund.
 import { Type, type Static } from 'typebox';
-import { ORDER_PAYMENT_METHODS, ORDER_STATUSES, TIMELINE_EVENT_KINDS } from './constants';
+import { ORDER_PAYMENT_METHODS, ORDER_STATUSES, TIMELINE_EVENT_KINDS } from '../../admin/constants';
 import { AmountSchema, CurrencySchema, Nullable, PagedSchema, PageQuerySchema, strict, TimestampSchema } from './common';
 
 export const OrderStatusSchema = Type.Enum([...ORDER_STATUSES]);

@@ -1,7 +1,7 @@
 // Payments that need an operator's look: GET /payments/attention, POST /payments/:provider/:reference/reverify,
 // POST /payments/webhook-events/:id/handled.
 import { Type, type Static } from 'typebox';
-import { PAYMENT_ISSUE_KINDS } from './constants';
+import { PAYMENT_ISSUE_KINDS } from '../../admin/constants';
 import { AmountSchema, CurrencySchema, Nullable, TimestampSchema } from './common';
 import { OrderStatusSchema } from './orders';
 
@@ -44,3 +44,6 @@ export const ReverifyResponseSchema = Type.Object({
 export type ReverifyResponse = Static<typeof ReverifyResponseSchema>;
 
 export const WebhookEventParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+/** POST /payments/webhook-events/:id/handled: 200 (also when it was handled already), 404 for an unknown event. */
+export const WebhookEventHandledResponseSchema = Type.Object({ message: Type.String() });

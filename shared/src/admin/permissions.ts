@@ -1,5 +1,5 @@
 // What each operator role may do; the API enforces it (403) and the console hides what a role cannot use.
-import type { OperatorRole } from './session';
+import type { OperatorRole } from '../schemas/admin/session';
 
 export type AdminPermission =
   | 'orders:read'

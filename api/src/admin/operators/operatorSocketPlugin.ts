@@ -1,0 +1,35 @@
+// Opens the operator control socket (operatorSocket.ts) while a store on a PGlite data directory runs, and removes
+// it when the store stops. Its one command creates an operator or sets a new password, as the CLI would directly.
+import type { FastifyPluginAsync } from 'fastify';
+import { type OperatorInput, OperatorInputError, createOperator } from './createOperator';
+import { type OperatorSocket, listenOnOperatorSocket } from './operatorSocket';
+
+export const CREATE_OPERATOR_COMMAND = 'create-operator';
+
+const operatorSocketPlugin: FastifyPluginAsync<{ dataDir: string }> = async (app, { dataDir }) => {
+  let socket: OperatorSocket | null = null;
+  app.addHook('onReady', async () => {
+    try {
+      socket = await listenOnOperatorSocket(dataDir, async (request) => {
+        const { command, ...input } = (request ?? {}) as { command?: unknown } & OperatorInput;
+        if (command !== CREATE_OPERATOR_COMMAND) return { ok: false, message: `unknown command ${JSON.stringify(command)}` };
+        try {
+          const outcome = await createOperator(app.db, input);
+          app.log.info({ operator: outcome.operator.email, action: outcome.action }, 'operator account changed through the control socket');
+          return { ok: true, ...outcome };
+        } catch (error) {
+          if (error instanceof OperatorInputError) return { ok: false, message: error.message };
+          throw error;
+        }
+      });
+    } catch (error) {
+      // The store runs without it; `npm run operator:create` then says the store must be stopped first.
+      app.log.warn({ err: error }, 'the operator control socket could not be opened');
+    }
+  });
+  app.addHook('preClose', async () => {
+    await socket?.close();
+  });
+};
+
+export default operatorSocketPlugin;

@@ -1,0 +1,266 @@
+// Operator sign-in and sessions (issue 20 §2): the cookie's attributes, one refusal for an unknown address and a
+// wrong password, the lock after ten wrong passwords in a row (the clock is moved, not waited for), idle and
+// absolute expiry, sign-out and revocation, CSRF tokens and foreign origins, and the sign-in's rate limit.
+import './support/nativeEsmPackages';
+import { and, desc, eq } from 'drizzle-orm';
+import { ADMIN_MESSAGES, SESSION_IDLE_MINUTES, SESSION_MAX_HOURS } from '@storefront/shared/schemas/admin';
+import { auditLog, operatorSessions, operators } from '../src/admin/adminTables';
+import { ADMIN, OWNER, STAFF, STORE_ORIGIN, adminCall, cookieOf, ensureOperator, signIn, signInRequest } from './support/adminSession';
+import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from './support/testApp';
+
+let testApp: TestApp;
+let now = new Date('2026-03-02T09:00:00.000Z');
+const minutes = (count: number) => count * 60_000;
+const advance = (ms: number) => {
+  now = new Date(now.getTime() + ms);
+};
+
+beforeAll(async () => {
+  testApp = await startTestApp({ rateLimit: { max: 1000, timeWindowMs: 60_000 }, admin: { now: () => now } });
+}, APP_START_TIMEOUT_MS);
+afterAll(() => testApp?.close());
+
+const app = () => testApp.app;
+const getSession = (cookie: string | null) => app().inject({ url: `${ADMIN}/session`, headers: cookie ? { cookie } : {} });
+const auditFor = (email: string) => app().db.select().from(auditLog).where(eq(auditLog.operatorEmail, email)).orderBy(desc(auditLog.id));
+
+describe('signing in', () => {
+  it('sets an HttpOnly, SameSite=Strict cookie for /api/v1/admin and answers the operator, CSRF token and end', async () => {
+    const operator = await ensureOperator(app(), OWNER);
+    const response = await signInRequest(app(), 'Owner@Example.com ', OWNER.password);
+    expect(response.statusCode).toBe(200);
+    const setCookie = String(response.headers['set-cookie']);
+    expect(setCookie).toMatch(/^storefront_admin=[A-Za-z0-9_-]{43}; Path=\/api\/v1\/admin; HttpOnly; SameSite=Strict; Max-Age=43200$/);
+    expect(setCookie).not.toContain('Secure');
+    const body = response.json();
+    expect(body).toEqual({
+      operator: { id: operator.id, email: 'owner@example.com', role: 'owner' },
+      csrfToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      expiresAt: new Date(now.getTime() + minutes(SESSION_IDLE_MINUTES)).toISOString(),
+    });
+    expect(response.headers['cache-control']).toBe('no-store');
+
+    const again = await getSession(cookieOf(response));
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(body);
+
+    // Only the token's SHA-256 is stored.
+    const [row] = await app().db.select().from(operatorSessions).where(eq(operatorSessions.csrfToken, body.csrfToken));
+    expect(row.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.tokenHash).not.toContain(cookieOf(response).split('=')[1]);
+    const [entry] = await auditFor('owner@example.com');
+    expect(entry).toMatchObject({ action: 'session.sign-in', operatorId: operator.id, targetType: 'session', targetId: row.id, ip: '127.0.0.1' });
+  });
+
+  it('refuses an unknown address and a wrong password with the same 401 and message, and logs both', async () => {
+    await ensureOperator(app(), STAFF);
+    const unknown = await signInRequest(app(), 'nobody@example.com', STAFF.password);
+    const wrong = await signInRequest(app(), STAFF.email, 'not the password at all');
+    for (const response of [unknown, wrong]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: ADMIN_MESSAGES.signInRefused });
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+    const [refusedUnknown] = await auditFor('nobody@example.com');
+    expect(refusedUnknown).toMatchObject({ action: 'session.sign-in-refused', operatorId: null, after: { reason: 'unknown e-mail address' } });
+    const [refusedWrong] = await auditFor(STAFF.email);
+    expect(refusedWrong).toMatchObject({ action: 'session.sign-in-refused', after: { reason: 'wrong password', failedSignIns: 1 } });
+    // A right password resets the count.
+    expect((await signInRequest(app(), STAFF.email, STAFF.password)).statusCode).toBe(200);
+    const [row] = await app().db.select().from(operators).where(eq(operators.email, STAFF.email));
+    expect(row.failedSignIns).toBe(0);
+  });
+
+  it('takes about as long for an unknown address as for a wrong password', async () => {
+    const time = async (email: string) => {
+      const started = process.hrtime.bigint();
+      await signInRequest(app(), email, 'some wrong password');
+      return Number(process.hrtime.bigint() - started) / 1e6;
+    };
+    await time('warm-up@example.com');
+    const unknown: number[] = [];
+    const known: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      unknown.push(await time('ghost@example.com'));
+      known.push(await time(STAFF.email));
+    }
+    const median = (values: number[]) => values.sort((a, b) => a - b)[1];
+    // Both run one argon2 check; without the decoy an unknown address answers many times faster.
+    expect(median(unknown)).toBeGreaterThan(median(known) / 3);
+    await signInRequest(app(), STAFF.email, STAFF.password);
+  });
+
+  it("needs the store's own Origin (or a configured one): a form posted from another site is refused", async () => {
+    await ensureOperator(app(), OWNER);
+    const foreign = await signInRequest(app(), OWNER.email, OWNER.password, { origin: 'https://evil.example' });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toEqual({ message: ADMIN_MESSAGES.foreignOrigin });
+    expect(foreign.headers['set-cookie']).toBeUndefined();
+    expect((await signInRequest(app(), OWNER.email, OWNER.password, {})).statusCode).toBe(403);
+    // The request's own origin is this store.
+    expect((await signInRequest(app(), OWNER.email, OWNER.password, { origin: 'http://localhost:80' })).statusCode).toBe(200);
+  });
+
+  it("answers 400 with a message for a body that is not the contract's", async () => {
+    const response = await app().inject({ method: 'POST', url: `${ADMIN}/session`, headers: { origin: STORE_ORIGIN }, payload: { email: 'a@b.co' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe("body must have required property 'password'");
+  });
+});
+
+describe('ten wrong passwords in a row', () => {
+  const account = { email: 'locked@example.com', password: 'the right password', role: 'staff' } as const;
+
+  it('lock the account for 15 minutes, the right password refused meanwhile; then it works again', async () => {
+    await ensureOperator(app(), account);
+    for (let i = 1; i <= 9; i += 1) expect((await signInRequest(app(), account.email, `wrong ${i} password`)).statusCode).toBe(401);
+    const tenth = await signInRequest(app(), account.email, 'wrong 10 password');
+    const lockedUntil = new Date(now.getTime() + minutes(15)).toISOString();
+    expect(tenth.statusCode).toBe(423);
+    expect(tenth.json()).toEqual({ message: `${ADMIN_MESSAGES.accountLocked} until ${lockedUntil.slice(11, 16)} UTC.`, lockedUntil });
+
+    const right = await signInRequest(app(), account.email, account.password);
+    expect(right.statusCode).toBe(423);
+    expect(right.json().lockedUntil).toBe(lockedUntil);
+    advance(minutes(14));
+    expect((await signInRequest(app(), account.email, account.password)).statusCode).toBe(423);
+    advance(minutes(1) + 1000);
+    expect((await signInRequest(app(), account.email, account.password)).statusCode).toBe(200);
+
+    const entries = await auditFor(account.email);
+    expect(entries.filter((entry) => entry.action === 'session.sign-in-refused')).toHaveLength(12);
+    expect(
+      entries.find((entry) => (entry.after as { lockedUntil?: string } | null)?.lockedUntil === lockedUntil && entry.after?.reason === 'wrong password'),
+    ).toBeDefined();
+  });
+
+  it('count only in a row: a right password in between starts the count again', async () => {
+    const other = { ...account, email: 'careful@example.com' };
+    await ensureOperator(app(), other);
+    for (let i = 0; i < 9; i += 1) await signInRequest(app(), other.email, 'wrong password here');
+    expect((await signInRequest(app(), other.email, other.password)).statusCode).toBe(200);
+    for (let i = 0; i < 9; i += 1) expect((await signInRequest(app(), other.email, 'wrong password here')).statusCode).toBe(401);
+  });
+});
+
+describe('a session', () => {
+  it('ends after 120 minutes without a request, and is kept alive by requests', async () => {
+    const session = await signIn(app(), OWNER);
+    advance(minutes(SESSION_IDLE_MINUTES - 1));
+    expect((await getSession(session.cookie)).statusCode).toBe(200);
+    advance(minutes(SESSION_IDLE_MINUTES - 1));
+    expect((await getSession(session.cookie)).statusCode).toBe(200);
+    advance(minutes(SESSION_IDLE_MINUTES) + 1000);
+    const ended = await getSession(session.cookie);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json()).toEqual({ message: ADMIN_MESSAGES.sessionExpired });
+    expect(String(ended.headers['set-cookie'])).toMatch(/^storefront_admin=; Path=\/api\/v1\/admin; HttpOnly; SameSite=Strict; Max-Age=0$/);
+  });
+
+  it('ends 12 hours after sign-in however busy it is', async () => {
+    const session = await signIn(app(), OWNER);
+    for (let hour = 0; hour < SESSION_MAX_HOURS * 2 - 1; hour += 1) {
+      advance(minutes(30));
+      expect((await getSession(session.cookie)).statusCode).toBe(200);
+    }
+    advance(minutes(30));
+    expect((await getSession(session.cookie)).statusCode).toBe(401);
+  });
+
+  it('ends at sign-out: the row is revoked, the cookie cleared, and the old cookie no longer works', async () => {
+    const session = await signIn(app(), STAFF);
+    const out = await adminCall(app(), session, { method: 'DELETE', url: 'session' });
+    expect(out.statusCode).toBe(200);
+    expect(String(out.headers['set-cookie'])).toContain('Max-Age=0');
+    expect((await getSession(session.cookie)).statusCode).toBe(401);
+    const [row] = await app().db.select().from(operatorSessions).where(eq(operatorSessions.csrfToken, session.csrfToken));
+    expect(row.revokedAt).not.toBeNull();
+    const [entry] = await app()
+      .db.select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'session.sign-out'), eq(auditLog.targetId, row.id)));
+    expect(entry.operatorId).toBe(session.operatorId);
+  });
+
+  it('is refused without a cookie, with an unknown or malformed one', async () => {
+    for (const cookie of [null, 'storefront_admin=' + 'A'.repeat(43), 'storefront_admin=short', 'other=1']) {
+      const response = await getSession(cookie);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: ADMIN_MESSAGES.signInRequired });
+    }
+  });
+});
+
+describe('CSRF and origins', () => {
+  it("refuses a state-changing call without the CSRF token, or with another session's", async () => {
+    const session = await signIn(app(), STAFF);
+    const other = await signIn(app(), OWNER);
+    const missing = await adminCall(app(), session, { method: 'DELETE', url: 'session', withoutCsrf: true });
+    expect(missing.statusCode).toBe(403);
+    expect(missing.json()).toEqual({ message: ADMIN_MESSAGES.csrfMissing });
+    const wrong = await adminCall(app(), session, { method: 'DELETE', url: 'session', withoutCsrf: true, headers: { 'x-csrf-token': other.csrfToken } });
+    expect(wrong.statusCode).toBe(403);
+    expect((await getSession(session.cookie)).statusCode).toBe(200);
+  });
+
+  it('refuses a call from another origin even with a valid cookie and token', async () => {
+    const session = await signIn(app(), OWNER);
+    const foreignHeaders: Record<string, string>[] = [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site', origin: '' }];
+    for (const headers of foreignHeaders) {
+      const response = await adminCall(app(), session, { method: 'DELETE', url: 'session', headers });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: ADMIN_MESSAGES.foreignOrigin });
+    }
+    const crossSite = await app().inject({ url: `${ADMIN}/session`, headers: { cookie: session.cookie, 'sec-fetch-site': 'cross-site' } });
+    expect(crossSite.statusCode).toBe(403);
+    expect((await getSession(session.cookie)).statusCode).toBe(200);
+  });
+
+  it('sends no CORS headers, even to a configured storefront origin', async () => {
+    const response = await app().inject({
+      method: 'OPTIONS',
+      url: `${ADMIN}/session`,
+      headers: { origin: STORE_ORIGIN, 'access-control-request-method': 'POST' },
+    });
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('in production', () => {
+  it(
+    'the cookie is Secure and named __Secure-storefront_admin',
+    async () => {
+      const production = await startTestApp({ admin: { secureCookie: true } });
+      try {
+        await ensureOperator(production.app, OWNER);
+        const response = await signInRequest(production.app, OWNER.email, OWNER.password);
+        expect(String(response.headers['set-cookie'])).toMatch(
+          /^__Secure-storefront_admin=[A-Za-z0-9_-]{43}; Path=\/api\/v1\/admin; HttpOnly; SameSite=Strict; Secure; Max-Age=43200$/,
+        );
+        const plain = await production.app.inject({ url: `${ADMIN}/session`, headers: { cookie: cookieOf(response).replace('__Secure-', '') } });
+        expect(plain.statusCode).toBe(401);
+        expect((await production.app.inject({ url: `${ADMIN}/session`, headers: { cookie: cookieOf(response) } })).statusCode).toBe(200);
+      } finally {
+        await production.close();
+      }
+    },
+    APP_START_TIMEOUT_MS,
+  );
+});
+
+describe('the sign-in rate limit', () => {
+  it(
+    'refuses the 4th sign-in of one IP within the window with 429, counted in the database',
+    async () => {
+      const limited = await startTestApp({ rateLimit: { max: 3, timeWindowMs: 60_000 } });
+      try {
+        const statuses: number[] = [];
+        for (let i = 0; i < 4; i += 1) statuses.push((await signInRequest(limited.app, 'x@example.com', 'whatever password')).statusCode);
+        expect(statuses).toEqual([401, 401, 401, 429]);
+      } finally {
+        await limited.close();
+      }
+    },
+    APP_START_TIMEOUT_MS,
+  );
+});
