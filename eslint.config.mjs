@@ -8,8 +8,10 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import remoteWorkspaces from './scripts/remoteWorkspaces.cjs';
 
-const REMOTES = ['mf-catalog', 'mf-cart', 'mf-checkout', 'mf-content'];
+// Every mf-<name> workspace of package.json, so a new remote is born inside the team boundaries.
+const REMOTES = remoteWorkspaces.REMOTE_WORKSPACES;
 const APPS = ['shell', ...REMOTES];
 
 /**

@@ -1,4 +1,6 @@
 // One Jest run, two projects: browser-side code in jsdom and the API in node.
+const { REMOTE_WORKSPACES } = require('./scripts/remoteWorkspaces.cjs');
+
 const swc = [
   '@swc/jest',
   {
@@ -12,7 +14,7 @@ module.exports = {
     {
       displayName: 'unit',
       testEnvironment: 'jsdom',
-      roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mf-catalog', '<rootDir>/mf-cart', '<rootDir>/mf-checkout', '<rootDir>/mf-content'],
+      roots: ['<rootDir>/shared', '<rootDir>/shell', ...REMOTE_WORKSPACES.map((remote) => `<rootDir>/${remote}`)],
       testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx'],
       // Swiper ships ES modules only (.mjs): compiled like our own code.
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
