@@ -16,9 +16,9 @@ module.exports = {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/shared', '<rootDir>/shell', ...REMOTE_WORKSPACES.map((remote) => `<rootDir>/${remote}`)],
       testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx'],
-      // Swiper ships ES modules only (.mjs): compiled like our own code.
+      // Swiper, and some of MSW's dependencies as jsdom resolves them, ship ES modules only (.mjs): compiled like our own code.
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7|rettime|until-async|@open-draft/deferred-promise|@mswjs/interceptors)/)'],
       moduleNameMapper: {
         '^swiper/css(/.*)?$': '<rootDir>/jest/styleStub.js',
         '\\.module\\.css$': 'identity-obj-proxy',

@@ -1,0 +1,42 @@
+// The chart's numbers as a table, for screen readers and for reading exact figures.
+import type { DashboardDay } from '@storefront/shared/src/schemas/admin';
+import { formatDay, formatMoney } from '../../format/format';
+import ui from '../../components/ui.module.css';
+
+export function DailyTable({ days }: { days: DashboardDay[] }) {
+  return (
+    <div className={ui.tableWrap}>
+      <table className={ui.table}>
+        <caption>Orders and revenue per day</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col" className={ui.number}>
+              Orders
+            </th>
+            <th scope="col" className={ui.number}>
+              Paid
+            </th>
+            <th scope="col" className={ui.number}>
+              Revenue (USD)
+            </th>
+            <th scope="col" className={ui.number}>
+              Revenue (NGN)
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((day) => (
+            <tr key={day.date}>
+              <th scope="row">{formatDay(day.date)}</th>
+              <td className={ui.number}>{day.orders}</td>
+              <td className={ui.number}>{day.paidOrders}</td>
+              <td className={ui.number}>{formatMoney(day.revenue.USD, 'USD')}</td>
+              <td className={ui.number}>{formatMoney(day.revenue.NGN, 'NGN')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

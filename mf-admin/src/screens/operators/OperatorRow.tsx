@@ -1,0 +1,40 @@
+// One operator account: role, last sign-in, sessions, lock; End sessions and Unlock with the API's answer.
+import type { OperatorAccount } from '@storefront/shared/src/schemas/admin';
+import { apiMessage } from '../../api/apiMessage';
+import { useRevokeSessionsMutation, useUnlockOperatorMutation } from '../../api/ownerApi';
+import { Notice } from '../../components/Notice';
+import { formatDateTime } from '../../format/format';
+import ui from '../../components/ui.module.css';
+
+export function OperatorRow({ account, isYou }: { account: OperatorAccount; isYou: boolean }) {
+  const [revoke, revoked] = useRevokeSessionsMutation();
+  const [unlock, unlocked] = useUnlockOperatorMutation();
+  const answer = revoked.data?.message ?? unlocked.data?.message;
+  const refusal = revoked.error ?? unlocked.error;
+  return (
+    <tr>
+      <th scope="row">
+        {account.email}
+        {isYou ? ' (you)' : ''}
+      </th>
+      <td>{account.role}</td>
+      <td>{account.lastSignInAt ? formatDateTime(account.lastSignInAt) : 'never'}</td>
+      <td>{account.activeSessions}</td>
+      <td>{account.lockedUntil ? `until ${formatDateTime(account.lockedUntil)}` : 'no'}</td>
+      <td>
+        <div className={ui.actions}>
+          <button type="button" className={ui.secondary} disabled={!account.activeSessions || revoked.isLoading} onClick={() => revoke(account.id)}>
+            End sessions<span className={ui.visuallyHidden}> of {account.email}</span>
+          </button>
+          {account.lockedUntil ? (
+            <button type="button" className={ui.secondary} disabled={unlocked.isLoading} onClick={() => unlock(account.id)}>
+              Unlock<span className={ui.visuallyHidden}> {account.email}</span>
+            </button>
+          ) : null}
+        </div>
+        {answer ? <Notice tone="success">{answer}</Notice> : null}
+        {refusal ? <Notice tone="error">{apiMessage(refusal)}</Notice> : null}
+      </td>
+    </tr>
+  );
+}
