@@ -15,7 +15,7 @@ import { session } from './fixtures';
 /** The router's current address, for tests to check where a link or a form went. */
 function CurrentAddress() {
   const { pathname, search } = useLocation();
-  return <output data-testid="address">{pathname + search}</output>;
+  return <p data-testid="address">{pathname + search}</p>;
 }
 
 export function renderConsole(path: string, { role = 'owner', signedIn = true }: { role?: OperatorRole; signedIn?: boolean } = {}) {

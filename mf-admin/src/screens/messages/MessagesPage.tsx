@@ -20,7 +20,9 @@ const statusOf = (value: string): NonNullable<MessageListQuery['status']> => (va
 export default function MessagesPage() {
   const { filters, page, setFilters } = useSearchFilters(['status'] as const);
   const status = statusOf(filters.status);
-  const [openId, setOpenId] = useState<number | null>(null);
+  // The message opened in this view; another view starts with every message closed.
+  const [opened, setOpened] = useState<{ status: string; id: number } | null>(null);
+  const openId = opened?.status === status ? opened.id : null;
   const { data, isLoading, error, refetch } = useListMessagesQuery({ status, page: page > 1 ? page : undefined });
   return (
     <div data-boundary="admin">
@@ -44,7 +46,7 @@ export default function MessagesPage() {
                   key={message.id}
                   message={message}
                   open={openId === message.id}
-                  onToggle={() => setOpenId(openId === message.id ? null : message.id)}
+                  onToggle={() => setOpened(openId === message.id ? null : { status, id: message.id })}
                 />
               ))}
             </ul>

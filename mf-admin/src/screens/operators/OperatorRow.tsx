@@ -1,4 +1,5 @@
 // One operator account: role, last sign-in, sessions, lock; End sessions and Unlock with the API's answer.
+import { useState } from 'react';
 import type { OperatorAccount } from '@storefront/shared/src/schemas/admin';
 import { apiMessage } from '../../api/apiMessage';
 import { useRevokeSessionsMutation, useUnlockOperatorMutation } from '../../api/ownerApi';
@@ -9,8 +10,12 @@ import ui from '../../components/ui.module.css';
 export function OperatorRow({ account, isYou }: { account: OperatorAccount; isYou: boolean }) {
   const [revoke, revoked] = useRevokeSessionsMutation();
   const [unlock, unlocked] = useUnlockOperatorMutation();
-  const answer = revoked.data?.message ?? unlocked.data?.message;
-  const refusal = revoked.error ?? unlocked.error;
+  // The last action's answer, whichever of the two it was.
+  const [answer, setAnswer] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const act = async (action: typeof revoke) => {
+    const result = await action(account.id);
+    setAnswer('data' in result && result.data ? { tone: 'success', text: result.data.message } : { tone: 'error', text: apiMessage(result.error) });
+  };
   return (
     <tr>
       <th scope="row">
@@ -23,17 +28,16 @@ export function OperatorRow({ account, isYou }: { account: OperatorAccount; isYo
       <td>{account.lockedUntil ? `until ${formatDateTime(account.lockedUntil)}` : 'no'}</td>
       <td>
         <div className={ui.actions}>
-          <button type="button" className={ui.secondary} disabled={!account.activeSessions || revoked.isLoading} onClick={() => revoke(account.id)}>
+          <button type="button" className={ui.secondary} disabled={!account.activeSessions || revoked.isLoading} onClick={() => act(revoke)}>
             End sessions<span className={ui.visuallyHidden}> of {account.email}</span>
           </button>
           {account.lockedUntil ? (
-            <button type="button" className={ui.secondary} disabled={unlocked.isLoading} onClick={() => unlock(account.id)}>
+            <button type="button" className={ui.secondary} disabled={unlocked.isLoading} onClick={() => act(unlock)}>
               Unlock<span className={ui.visuallyHidden}> {account.email}</span>
             </button>
           ) : null}
         </div>
-        {answer ? <Notice tone="success">{answer}</Notice> : null}
-        {refusal ? <Notice tone="error">{apiMessage(refusal)}</Notice> : null}
+        {answer ? <Notice tone={answer.tone}>{answer.text}</Notice> : null}
       </td>
     </tr>
   );

@@ -1,18 +1,24 @@
 // One payment that needs a look: what is known, its order, and what can be done (ask the provider again, or mark a
-// webhook without an order as looked at), with the API's answer.
+// webhook without an order as looked at). The API's answer goes to the page: a settled payment leaves the queue.
 import { Link } from 'react-router-dom';
 import type { PaymentIssue } from '@storefront/shared/src/schemas/admin';
 import { apiMessage } from '../../api/apiMessage';
 import { useMarkWebhookHandledMutation, useReverifyPaymentMutation } from '../../api/paymentsApi';
-import { Notice } from '../../components/Notice';
 import { formatDateTime, formatMoney } from '../../format/format';
 import { label, paymentMethodLabel } from '../../format/labels';
 import ui from '../../components/ui.module.css';
 import styles from './PaymentsPage.module.css';
 
-export function PaymentIssueItem({ issue }: { issue: PaymentIssue }) {
+export interface PaymentAnswer {
+  tone: 'info' | 'error';
+  text: string;
+}
+
+export function PaymentIssueItem({ issue, onAnswer }: { issue: PaymentIssue; onAnswer: (answer: PaymentAnswer) => void }) {
   const [reverify, reverified] = useReverifyPaymentMutation();
   const [markHandled, handled] = useMarkWebhookHandledMutation();
+  const answer = (result: Awaited<ReturnType<typeof reverify>> | Awaited<ReturnType<typeof markHandled>>, fallback: string) =>
+    onAnswer('data' in result ? { tone: 'info', text: result.data?.message || fallback } : { tone: 'error', text: apiMessage(result.error) });
   const headingId = `issue-${issue.id.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
   return (
     <li className={ui.card} aria-labelledby={headingId}>
@@ -39,18 +45,26 @@ export function PaymentIssueItem({ issue }: { issue: PaymentIssue }) {
       </dl>
       <div className={ui.actions}>
         {issue.actions.includes('reverify') ? (
-          <button type="button" className={ui.button} disabled={reverified.isLoading} onClick={() => reverify(issue)}>
+          <button
+            type="button"
+            className={ui.button}
+            disabled={reverified.isLoading}
+            onClick={async () => answer(await reverify(issue), 'Asked the provider again.')}
+          >
             {reverified.isLoading ? 'Asking the provider…' : 'Re-verify'}
           </button>
         ) : null}
         {issue.actions.includes('handled') ? (
-          <button type="button" className={ui.secondary} disabled={handled.isLoading} onClick={() => markHandled(issue)}>
+          <button
+            type="button"
+            className={ui.secondary}
+            disabled={handled.isLoading}
+            onClick={async () => answer(await markHandled(issue), `Marked ${issue.reference} as handled.`)}
+          >
             Mark handled
           </button>
         ) : null}
       </div>
-      {reverified.data ? <Notice tone="info">{reverified.data.message}</Notice> : null}
-      {reverified.error || handled.error ? <Notice tone="error">{apiMessage(reverified.error ?? handled.error)}</Notice> : null}
     </li>
   );
 }
