@@ -4,13 +4,17 @@ import { useGetSessionQuery } from '../api/adminApi';
 import { QueryState } from '../components/QueryState';
 import { SignInPage } from '../session/SignInPage';
 import { AdminLayout } from './AdminLayout';
+import styles from './AdminLayout.module.css';
 
 export function AdminFrame({ children }: { children: ReactNode }) {
   const { data, isLoading, error, refetch } = useGetSessionQuery();
   if (!data) {
     return (
-      <main id="admin-main" data-boundary="admin">
-        <QueryState isLoading={isLoading} error={error} refetch={refetch} what="the console" />
+      <main id="admin-main" className={styles.main}>
+        <div data-boundary="admin">
+          <h1>Operator console</h1>
+          <QueryState isLoading={isLoading} error={error} refetch={refetch} what="the console" />
+        </div>
       </main>
     );
   }

@@ -20,8 +20,8 @@ export function SignInPage({ ended }: { ended: boolean }) {
   };
 
   return (
-    <main id="admin-main" className={styles.page} data-boundary="admin">
-      <form className={styles.form} onSubmit={submit} aria-labelledby="admin-sign-in-title">
+    <main id="admin-main" className={styles.page}>
+      <form className={styles.form} onSubmit={submit} aria-labelledby="admin-sign-in-title" data-boundary="admin">
         <h1 id="admin-sign-in-title">Sign in to the console</h1>
         {ended && !error ? <Notice tone="info">{ADMIN_MESSAGES.sessionExpired}</Notice> : null}
         {error ? <Notice tone="error">{signInMessage(error)}</Notice> : null}

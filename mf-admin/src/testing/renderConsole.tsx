@@ -12,10 +12,14 @@ import ConsoleApp from '../app/ConsoleApp';
 import { consoleApi } from './consoleApi';
 import { session } from './fixtures';
 
-/** The router's current address, for tests to check where a link or a form went. */
+/** The router's current address, for tests to check where a link or a form went (hidden: no part of the page). */
 function CurrentAddress() {
   const { pathname, search } = useLocation();
-  return <p data-testid="address">{pathname + search}</p>;
+  return (
+    <p data-testid="address" hidden>
+      {pathname + search}
+    </p>
+  );
 }
 
 export function renderConsole(path: string, { role = 'owner', signedIn = true }: { role?: OperatorRole; signedIn?: boolean } = {}) {

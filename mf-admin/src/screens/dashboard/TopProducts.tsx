@@ -9,7 +9,7 @@ export function TopProducts({ products }: { products: TopProduct[] }) {
   return (
     <div className={ui.tableWrap}>
       <table className={ui.table}>
-        <caption>Top products</caption>
+        <caption className={ui.visuallyHidden}>Top products</caption>
         <thead>
           <tr>
             <th scope="col">Product</th>
