@@ -9,6 +9,7 @@ import { QueryState } from '../../components/QueryState';
 import { formatDateTime } from '../../format/format';
 import { useSearchFilters } from '../../hooks/useSearchFilters';
 import { RequirePermission } from '../../session/RequirePermission';
+import { TableBox } from '../../components/TableBox';
 import ui from '../../components/ui.module.css';
 import { AuditChanges } from './AuditChanges';
 import { AUDIT_FILTERS, AuditFiltersForm } from './AuditFiltersForm';
@@ -25,7 +26,7 @@ function AuditLog() {
       <QueryState isLoading={isLoading} error={error} refetch={refetch} what="the audit log" />
       {data ? (
         <>
-          <div className={ui.tableWrap}>
+          <TableBox label="Audit log, newest first">
             <table className={ui.table}>
               <caption>Audit log, newest first</caption>
               <thead>
@@ -55,7 +56,7 @@ function AuditLog() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableBox>
           {!data.items.length ? <p role="status">Nothing in the audit log matches these filters.</p> : null}
           <Pagination info={data} label="Audit log" />
         </>

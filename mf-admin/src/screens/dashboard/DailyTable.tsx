@@ -1,11 +1,12 @@
 // The chart's numbers as a table, for screen readers and for reading exact figures.
 import type { DashboardDay } from '@storefront/shared/src/schemas/admin';
 import { formatDay, formatMoney } from '../../format/format';
+import { TableBox } from '../../components/TableBox';
 import ui from '../../components/ui.module.css';
 
 export function DailyTable({ days }: { days: DashboardDay[] }) {
   return (
-    <div className={ui.tableWrap}>
+    <TableBox label="Orders and revenue per day">
       <table className={ui.table}>
         <caption>Orders and revenue per day</caption>
         <thead>
@@ -37,6 +38,6 @@ export function DailyTable({ days }: { days: DashboardDay[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableBox>
   );
 }

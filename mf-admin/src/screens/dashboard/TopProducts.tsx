@@ -2,12 +2,13 @@
 import { Link } from 'react-router-dom';
 import type { TopProduct } from '@storefront/shared/src/schemas/admin';
 import { formatMoney } from '../../format/format';
+import { TableBox } from '../../components/TableBox';
 import ui from '../../components/ui.module.css';
 
 export function TopProducts({ products }: { products: TopProduct[] }) {
   if (!products.length) return <p className={ui.muted}>No product was sold in this period.</p>;
   return (
-    <div className={ui.tableWrap}>
+    <TableBox label="Top products">
       <table className={ui.table}>
         <caption className={ui.visuallyHidden}>Top products</caption>
         <thead>
@@ -39,6 +40,6 @@ export function TopProducts({ products }: { products: TopProduct[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableBox>
   );
 }

@@ -5,6 +5,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { QueryState } from '../../components/QueryState';
 import { RequirePermission } from '../../session/RequirePermission';
 import { useOperator } from '../../session/useOperator';
+import { TableBox } from '../../components/TableBox';
 import ui from '../../components/ui.module.css';
 import { OperatorRow } from './OperatorRow';
 
@@ -15,7 +16,7 @@ function OperatorAccounts() {
     <>
       <QueryState isLoading={isLoading} error={error} refetch={refetch} what="the operators" />
       {data ? (
-        <div className={ui.tableWrap}>
+        <TableBox label="Operator accounts">
           <table className={ui.table}>
             <caption>Operator accounts</caption>
             <thead>
@@ -34,7 +35,7 @@ function OperatorAccounts() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableBox>
       ) : null}
       <p className={ui.muted}>
         New accounts are made on the server with <code>npm run operator:create</code>.

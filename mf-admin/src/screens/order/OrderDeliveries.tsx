@@ -2,6 +2,7 @@
 import type { AdminOrder } from '@storefront/shared/src/schemas/admin';
 import { formatDateTime } from '../../format/format';
 import { label } from '../../format/labels';
+import { TableBox } from '../../components/TableBox';
 import ui from '../../components/ui.module.css';
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
@@ -11,7 +12,7 @@ export function OrderDeliveries({ order }: { order: AdminOrder }) {
     <section className={ui.card} aria-labelledby="order-deliveries">
       <h2 id="order-deliveries">Downloads and e-mails</h2>
       {order.entitlements.length ? (
-        <div className={ui.tableWrap}>
+        <TableBox label="Licenses and downloads">
           <table className={ui.table}>
             <caption>Licenses and downloads</caption>
             <thead>
@@ -41,12 +42,12 @@ export function OrderDeliveries({ order }: { order: AdminOrder }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableBox>
       ) : (
         <p className={ui.muted}>No license or download belongs to this order.</p>
       )}
       {order.emails.length ? (
-        <div className={ui.tableWrap}>
+        <TableBox label="E-mails">
           <table className={ui.table}>
             <caption>E-mails</caption>
             <thead>
@@ -73,7 +74,7 @@ export function OrderDeliveries({ order }: { order: AdminOrder }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableBox>
       ) : (
         <p className={ui.muted}>No e-mail was written for this order.</p>
       )}

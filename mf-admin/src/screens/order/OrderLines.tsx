@@ -1,6 +1,7 @@
 // What was bought (license, size and colour per line) and the order's totals, in the order's currency.
 import type { AdminOrder } from '@storefront/shared/src/schemas/admin';
 import { formatMoney } from '../../format/format';
+import { TableBox } from '../../components/TableBox';
 import ui from '../../components/ui.module.css';
 import styles from './OrderPage.module.css';
 
@@ -9,7 +10,7 @@ export function OrderLines({ order }: { order: AdminOrder }) {
   return (
     <section className={ui.card} aria-labelledby="order-lines">
       <h2 id="order-lines">Lines</h2>
-      <div className={ui.tableWrap}>
+      <TableBox label="Order lines">
         <table className={ui.table}>
           <caption className={ui.visuallyHidden}>Order lines</caption>
           <thead>
@@ -43,7 +44,7 @@ export function OrderLines({ order }: { order: AdminOrder }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableBox>
       <dl className={styles.totals} aria-label="Totals">
         <dt>Subtotal</dt>
         <dd>{money(order.totals.subtotal)}</dd>

@@ -2,6 +2,7 @@
 import type { AdminOrder } from '@storefront/shared/src/schemas/admin';
 import { formatDateTime, formatMoney } from '../../format/format';
 import { label, paymentMethodLabel } from '../../format/labels';
+import { TableBox } from '../../components/TableBox';
 import ui from '../../components/ui.module.css';
 
 export function OrderPayments({ order }: { order: AdminOrder }) {
@@ -9,7 +10,7 @@ export function OrderPayments({ order }: { order: AdminOrder }) {
     <section className={ui.card} aria-labelledby="order-payments">
       <h2 id="order-payments">Payments</h2>
       {order.payments.length ? (
-        <div className={ui.tableWrap}>
+        <TableBox label="Payment attempts">
           <table className={ui.table}>
             <caption className={ui.visuallyHidden}>Payment attempts</caption>
             <thead>
@@ -39,7 +40,7 @@ export function OrderPayments({ order }: { order: AdminOrder }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableBox>
       ) : (
         <p className={ui.muted}>No payment was started for this order.</p>
       )}

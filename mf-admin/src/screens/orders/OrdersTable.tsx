@@ -3,12 +3,13 @@ import { Link } from 'react-router-dom';
 import type { OrderSummary } from '@storefront/shared/src/schemas/admin';
 import { formatDateTime, formatMoney } from '../../format/format';
 import { label, paymentMethodLabel } from '../../format/labels';
+import { TableBox } from '../../components/TableBox';
 import ui from '../../components/ui.module.css';
 
 export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
   if (!orders.length) return <p role="status">No order matches these filters.</p>;
   return (
-    <div className={ui.tableWrap}>
+    <TableBox label="Orders, newest first">
       <table className={ui.table}>
         <caption>Orders, newest first</caption>
         <thead>
@@ -48,6 +49,6 @@ export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableBox>
   );
 }

@@ -2,12 +2,13 @@
 import { Link } from 'react-router-dom';
 import type { AdminProductSummary } from '@storefront/shared/src/schemas/admin';
 import { formatMoney } from '../../format/format';
+import { TableBox } from '../../components/TableBox';
 import ui from '../../components/ui.module.css';
 
 export function ProductsTable({ products }: { products: AdminProductSummary[] }) {
   if (!products.length) return <p role="status">No product matches these filters.</p>;
   return (
-    <div className={ui.tableWrap}>
+    <TableBox label="Products">
       <table className={ui.table}>
         <caption>Products</caption>
         <thead>
@@ -42,6 +43,6 @@ export function ProductsTable({ products }: { products: AdminProductSummary[] })
           ))}
         </tbody>
       </table>
-    </div>
+    </TableBox>
   );
 }
