@@ -53,7 +53,10 @@ export const dashboardHandlers: HttpHandler[] = [
 ];
 
 const findOrder = (id: string) => consoleApi.orders.find((order) => order.id === id);
-const replaceOrder = (order: AdminOrder) => (consoleApi.orders = consoleApi.orders.map((o) => (o.id === order.id ? order : o)));
+function replaceOrder(order: AdminOrder): AdminOrder {
+  consoleApi.orders = consoleApi.orders.map((o) => (o.id === order.id ? order : o));
+  return order;
+}
 
 export const orderHandlers: HttpHandler[] = [
   http.get(url('/orders'), ({ request }) => {
@@ -83,7 +86,7 @@ export const orderHandlers: HttpHandler[] = [
     const order = findOrder(String(params.id))!;
     const { reason } = (await request.json()) as { reason: string };
     const refund = { refundedAt: '2026-11-25T11:00:00.000Z', method: 'provider' as const, providerReference: 'rf_1', reason, operatorEmail: OWNER.email };
-    const refunded = replaceOrder({ ...order, status: 'refunded', refund }) && findOrder(order.id)!;
+    const refunded = replaceOrder({ ...order, status: 'refunded', refund });
     return HttpResponse.json({ message: 'Paystack refunded 129.98 USD; the download links are revoked.', order: refunded });
   }),
 ];

@@ -1,6 +1,5 @@
 // Renders the console as the shell mounts it (at /admin and /admin/*), in a fresh store with the console's API
 // injected, signed in as `role` unless `signedIn: false`. Returns the store and a user-event user.
-
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { render } from '@testing-library/react';
