@@ -9,8 +9,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readFileSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+import remoteWorkspaces from './scripts/remoteWorkspaces.cjs';
 
-const REMOTES = ['mf-catalog', 'mf-cart', 'mf-checkout', 'mf-content'];
+// Every mf-<name> workspace of package.json, so a new remote is born inside the team boundaries.
+const REMOTES = remoteWorkspaces.REMOTE_WORKSPACES;
 const APPS = ['shell', ...REMOTES];
 
 /** @storefront/shared's public entry points, as its package.json `exports` names them. */

@@ -1,4 +1,6 @@
 // One Jest run, two projects: browser-side code in jsdom and the API in node.
+const { REMOTE_WORKSPACES } = require('./scripts/remoteWorkspaces.cjs');
+
 const swc = [
   '@swc/jest',
   {
@@ -15,11 +17,11 @@ module.exports = {
       // Packages resolve to their Node builds: MSW's `msw/node` has no browser build, and jsdom's default 'browser'
       // condition would pick none.
       testEnvironmentOptions: { customExportConditions: [''] },
-      roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mf-catalog', '<rootDir>/mf-cart', '<rootDir>/mf-checkout', '<rootDir>/mf-content'],
+      roots: ['<rootDir>/shared', '<rootDir>/shell', ...REMOTE_WORKSPACES.map((remote) => `<rootDir>/${remote}`)],
       testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx'],
       // Swiper, and three small packages MSW loads, ship ES modules only: compiled like our own code.
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7|rettime|until-async|@open-draft/deferred-promise)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7|rettime|until-async|@open-draft/deferred-promise|@mswjs/interceptors)/)'],
       moduleNameMapper: {
         '^swiper/css(/.*)?$': '<rootDir>/jest/styleStub.js',
         '\\.module\\.css$': 'identity-obj-proxy',

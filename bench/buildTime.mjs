@@ -2,9 +2,9 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { APPS } from '../scripts/apps.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const APPS = ['shell', 'mf-catalog', 'mf-cart', 'mf-checkout', 'mf-content'];
 
 function timedBuild(apps) {
   for (const app of apps) rmSync(path.join(root, app, 'dist'), { recursive: true, force: true });

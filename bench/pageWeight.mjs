@@ -15,10 +15,8 @@ function ownerOf(url, sharedChunks) {
 
 async function sharedChunkPaths(baseUrl) {
   const paths = new Set();
-  for (const [prefix, manifestUrl] of [
-    ['/', '/mf-manifest.json'],
-    ...['catalog', 'cart', 'checkout', 'content'].map((r) => [`/mf/${r}/`, `/mf/${r}/mf-manifest.json`]),
-  ]) {
+  const { remotes } = await (await fetch(new URL('/remotes.json', baseUrl))).json();
+  for (const [prefix, manifestUrl] of [['/', '/mf-manifest.json'], ...remotes.map(({ name }) => [`/mf/${name}/`, `/mf/${name}/mf-manifest.json`])]) {
     const manifest = await (await fetch(new URL(manifestUrl, baseUrl))).json();
     for (const shared of manifest.shared) for (const file of shared.assets.js.sync) paths.add(`${prefix}${file}`);
   }

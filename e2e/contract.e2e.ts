@@ -7,10 +7,12 @@ import { routes as catalogRoutes } from '../mf-catalog/src/exposes/routes';
 import { routes as cartRoutes } from '../mf-cart/src/exposes/routes';
 import { routes as checkoutRoutes } from '../mf-checkout/src/exposes/routes';
 import { routes as contentRoutes } from '../mf-content/src/exposes/routes';
+import { routes as adminRoutes } from '../mf-admin/src/exposes/routes';
 import { overlays as catalogOverlays } from '../mf-catalog/src/exposes/overlays';
 import { overlays as cartOverlays } from '../mf-cart/src/exposes/overlays';
 import { overlays as checkoutOverlays } from '../mf-checkout/src/exposes/overlays';
 import { overlays as contentOverlays } from '../mf-content/src/exposes/overlays';
+import { overlays as adminOverlays } from '../mf-admin/src/exposes/overlays';
 import * as catalogExposes from '../mf-catalog/src/exposes/routes';
 import * as catalogOverlayExposes from '../mf-catalog/src/exposes/overlays';
 import * as cartExposes from '../mf-cart/src/exposes/routes';
@@ -19,6 +21,8 @@ import * as checkoutExposes from '../mf-checkout/src/exposes/routes';
 import * as checkoutOverlayExposes from '../mf-checkout/src/exposes/overlays';
 import * as contentExposes from '../mf-content/src/exposes/routes';
 import * as contentOverlayExposes from '../mf-content/src/exposes/overlays';
+import * as adminExposes from '../mf-admin/src/exposes/routes';
+import * as adminOverlayExposes from '../mf-admin/src/exposes/overlays';
 import { EXPOSED_CONTRACT_VERSIONS } from '@storefront/shared/contracts';
 
 const root = path.resolve(__dirname, '..');
@@ -28,6 +32,7 @@ const REMOTES = {
   cart: { routes: cartRoutes, overlays: cartOverlays },
   checkout: { routes: checkoutRoutes, overlays: checkoutOverlays },
   content: { routes: contentRoutes, overlays: contentOverlays },
+  admin: { routes: adminRoutes, overlays: adminOverlays },
 } as const;
 
 interface Manifest {
@@ -73,7 +78,8 @@ describe.each(Object.keys(REMOTES) as (keyof typeof REMOTES)[])('remote %s', (na
 });
 
 test('every exposed module names the contract version it was built against, which the shell checks at runtime', () => {
-  for (const routes of [catalogExposes, cartExposes, checkoutExposes, contentExposes]) expect(routes.contractVersion).toBe(EXPOSED_CONTRACT_VERSIONS.routes);
-  for (const overlays of [catalogOverlayExposes, cartOverlayExposes, checkoutOverlayExposes, contentOverlayExposes])
+  for (const routes of [catalogExposes, cartExposes, checkoutExposes, contentExposes, adminExposes])
+    expect(routes.contractVersion).toBe(EXPOSED_CONTRACT_VERSIONS.routes);
+  for (const overlays of [catalogOverlayExposes, cartOverlayExposes, checkoutOverlayExposes, contentOverlayExposes, adminOverlayExposes])
     expect(overlays.contractVersion).toBe(EXPOSED_CONTRACT_VERSIONS.overlays);
 });

@@ -1,12 +1,13 @@
 // The front-end apps of the workspace, in build order, with the inputs whose change makes a rebuild necessary.
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
+import remoteWorkspaces from './remoteWorkspaces.cjs';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const APPS = ['shell', 'mf-catalog', 'mf-cart', 'mf-checkout', 'mf-content'];
+export const APPS = ['shell', ...remoteWorkspaces.REMOTE_WORKSPACES];
 
 function walk(dir, out) {
   if (!existsSync(dir)) return out;

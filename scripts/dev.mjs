@@ -1,8 +1,11 @@
 // `npm run dev` (every app) or `node scripts/dev.mjs mf-cart` (one app standalone): webpack dev servers with
 // reload, plus the API on port 4000 unless API_URL points at one that is already running.
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { APPS, root, webpackCli } from './apps.mjs';
+
+const { devPortOf } = createRequire(import.meta.url)('../webpack/devPorts.js');
 
 const named = process.argv.slice(2);
 const apps = named.length ? named : APPS;
@@ -12,7 +15,6 @@ if (unknown.length) {
   process.exit(2);
 }
 
-const DEV_PORTS = { shell: 3000, 'mf-catalog': 3001, 'mf-cart': 3002, 'mf-checkout': 3003, 'mf-content': 3004 };
 const children = [];
 if (!process.env.API_URL) {
   children.push(
@@ -21,7 +23,7 @@ if (!process.env.API_URL) {
       stdio: 'inherit',
       // Payment return links go to the page the developer has open: the composed shell, or the one remote's dev server.
       env: {
-        PUBLIC_BASE_URL: `http://localhost:${named.length === 1 ? DEV_PORTS[named[0]] : DEV_PORTS.shell}`,
+        PUBLIC_BASE_URL: `http://localhost:${devPortOf(named.length === 1 ? named[0] : 'shell')}`,
         ...process.env,
         PORT: '4000',
         SERVE_STOREFRONT: '0',

@@ -2,10 +2,10 @@
 // Jest config (its project and path filter), so a team runs only its tests; extra arguments go on to Jest.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { root } from './apps.mjs';
+import { APPS, root } from './apps.mjs';
 
-// Which project of the root jest.config.js holds each workspace's tests.
-const PROJECTS = { shared: 'unit', shell: 'unit', 'mf-catalog': 'unit', 'mf-cart': 'unit', 'mf-checkout': 'unit', 'mf-content': 'unit', api: 'api' };
+// Which project of the root jest.config.js holds each workspace's tests: the API's own, every app's in jsdom.
+const PROJECTS = { shared: 'unit', ...Object.fromEntries(APPS.map((app) => [app, 'unit'])), api: 'api' };
 
 const [workspace, ...jestArgs] = process.argv.slice(2);
 if (!(workspace in PROJECTS)) {

@@ -27,7 +27,7 @@ const apiUrl = process.env.API_URL || 'http://localhost:4000';
 /**
  * @param {object} app
  * @param {string} app.dir        the app's folder (pass __dirname)
- * @param {string} app.name       federation name: 'shell' | 'catalog' | 'cart' | 'checkout' | 'content'
+ * @param {string} app.name       federation name: 'shell', or the remote's name in remotes.json ('catalog', 'admin', …)
  * @param {number} app.port       dev-server port
  * @param {string[]} [app.runtimePlugins]
  * @param {Record<string,string>} [app.devProxy] extra dev-server proxies: path prefix -> target

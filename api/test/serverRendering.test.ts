@@ -44,6 +44,7 @@ beforeAll(async () => {
       remotes: [
         { name: 'catalog', manifest: '/mf/catalog/mf-manifest.json', routes: ['/product-detail/:id'], overlays: [] },
         { name: 'cart', manifest: '/mf/cart/mf-manifest.json', routes: ['/cart'], overlays: [] },
+        { name: 'admin', manifest: '/mf/admin/mf-manifest.json', routes: ['/admin', '/admin/*'], overlays: [], layout: 'own' },
       ],
     }),
     'server/render.js': SHELL_BUNDLE,
@@ -58,10 +59,11 @@ beforeAll(async () => {
     'server/render.js': CATALOG_BUNDLE,
   });
   writeFiles(path.join(root, 'cart'), { 'mf-manifest.json': '{}' });
+  writeFiles(path.join(root, 'admin'), { 'mf-manifest.json': '{}', 'remoteEntry.js': 'var admin;' });
   testApp = await startTestApp({
     storefront: {
       shellDir: path.join(root, 'shell'),
-      remotes: { catalog: path.join(root, 'catalog'), cart: path.join(root, 'cart') },
+      remotes: { catalog: path.join(root, 'catalog'), cart: path.join(root, 'cart'), admin: path.join(root, 'admin') },
     },
   });
 }, APP_START_TIMEOUT_MS);
@@ -108,6 +110,19 @@ describe('a server-rendered page', () => {
       expect(response.statusCode).toBe(200);
       expect(withoutNonces(response.body)).toBe(INDEX_HTML);
     }
+  });
+
+  it('is the plain index.html, without the store frame and marked noindex, for a remote that draws its own page (the console)', async () => {
+    for (const url of ['/admin', '/admin/orders/ord_1?page=2', '/ADMIN/Products']) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(withoutNonces(response.body)).toBe(INDEX_HTML.replace('<html>', '<html data-layout="own">'));
+      expect(response.body).not.toContain('Frame for');
+    }
+    const shopperPage = await page('/cart');
+    expect(shopperPage.headers['x-robots-tag']).toBeUndefined();
+    expect(shopperPage.body).not.toContain('data-layout');
   });
 
   it(

@@ -47,6 +47,10 @@ export const ROUTE_URLS: Record<string, (string | (() => Promise<string>))[]> = 
   '/coming-soon': ['/coming-soon'],
   '/customer-feedback': ['/customer-feedback'],
   '*': ['/no-such-page'],
+  // The operator console: without a session every /admin page is its sign-in form (or, on a store without the admin
+  // API, the console's "could not load" page); its signed-in screens are toured by the console's own journey.
+  '/admin': ['/admin'],
+  '/admin/*': ['/admin/orders'],
 };
 
 /** Overlay → the accessible name of its dialog, for the tours of every overlay opened from /store. */

@@ -66,8 +66,11 @@ test.each(subpathEntries)('%s reaches the store and the API slice only by packag
   expect(stateful.map((module) => path.relative(sharedDir, module))).toEqual([]);
 });
 
-test.each(moduleEntries.filter(([name]) => !name.startsWith('@storefront/shared/schemas')))('%s runs no TypeBox (types from the schemas only)', (_entry, file) => {
-  const { modules, packages } = runtimeGraph(path.join(sharedDir, file));
-  expect([...packages].filter((name) => name === 'typebox' || name.startsWith('typebox/'))).toEqual([]);
-  expect(modules.map((module) => path.relative(sharedDir, module)).filter((module) => module.startsWith('src/schemas/'))).toEqual([]);
-});
+test.each(moduleEntries.filter(([name]) => !name.startsWith('@storefront/shared/schemas')))(
+  '%s runs no TypeBox (types from the schemas only)',
+  (_entry, file) => {
+    const { modules, packages } = runtimeGraph(path.join(sharedDir, file));
+    expect([...packages].filter((name) => name === 'typebox' || name.startsWith('typebox/'))).toEqual([]);
+    expect(modules.map((module) => path.relative(sharedDir, module)).filter((module) => module.startsWith('src/schemas/'))).toEqual([]);
+  },
+);

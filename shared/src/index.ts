@@ -6,6 +6,7 @@ export { store, makeStore, type AppStore, type AppDispatch, type MakeStoreOption
 export type { RootState, AppThunk } from './store/types';
 export { useAppDispatch, useAppSelector } from './store/hooks';
 export { StoreProvider } from './store/StoreProvider';
+export { type StoreInjection } from './store/sliceInjection';
 
 // API
 export { storefrontApi, useGetProductQuery, usePlaceOrderMutation, useGetOrderQuery, useVerifyPaymentMutation, type PlaceOrderArgs } from './api/storefrontApi';

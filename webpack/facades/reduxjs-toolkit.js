@@ -9,6 +9,7 @@ export {
   configureStore,
   createAction,
   createAsyncThunk,
+  createDynamicMiddleware,
   createListenerMiddleware,
   createNextState,
   createSelector,

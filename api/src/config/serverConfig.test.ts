@@ -24,6 +24,7 @@ describe('serverConfigFromEnv', () => {
         cart: path.join(REPO_ROOT, 'mf-cart/dist'),
         checkout: path.join(REPO_ROOT, 'mf-checkout/dist'),
         content: path.join(REPO_ROOT, 'mf-content/dist'),
+        admin: path.join(REPO_ROOT, 'mf-admin/dist'),
       },
       serverRendering: true,
       remotesFile: undefined,

@@ -14,7 +14,11 @@ import { REPO_ROOT } from '../paths';
 import { releaseStoreFromEnv } from '../releases/releaseConfig';
 import type { StorefrontOptions } from '../storefront/storefrontDirs';
 
-export const REMOTE_NAMES = ['catalog', 'cart', 'checkout', 'content'] as const;
+/** The remotes this repo builds: its workspaces named mf-<name> in the root package.json, so a new one is served too. */
+export function workspaceRemoteNames(repoRoot = REPO_ROOT): string[] {
+  const { workspaces } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { workspaces: string[] };
+  return workspaces.filter((workspace) => /^mf-[a-z][a-z0-9-]*$/.test(workspace)).map((workspace) => workspace.slice('mf-'.length));
+}
 
 export interface ServerConfig {
   port: number;
@@ -134,7 +138,7 @@ function mailFromEnv(env: Env): MailOptions {
 /** Default folders are the workspaces' build outputs; each can be moved with an env var. */
 function storefrontFromEnv(env: Env, cwd: string): StorefrontOptions {
   const remotes: Record<string, string> = {};
-  for (const name of REMOTE_NAMES) {
+  for (const name of workspaceRemoteNames()) {
     remotes[name] = env[`REMOTE_DIR_${name.toUpperCase()}`] || path.join(REPO_ROOT, `mf-${name}`, 'dist');
   }
   return {

@@ -63,3 +63,17 @@ test('a pinned release the store does not have falls back to the manifest URL, w
   expect(live.json.remotes[0].manifest).toBe('/mf/cart/mf-manifest.json');
   expect(warnings).toEqual([{ remote: 'cart', release: A }]);
 });
+
+test("a remote that draws its own page keeps its layout when its live release is served (the console's deploys)", async () => {
+  const store = folderReleaseStore(path.join(root, 'releases'));
+  await store.publish('admin', A, path.join(root, 'build'));
+  await store.writePointer('admin', { live: A, history: [A] });
+  const live = await resolveLiveRemotes(
+    { remotes: [entry('admin', { release: 'live', routes: ['/admin', '/admin/*'], layout: 'own' })] },
+    { store, workspaceDirs: new Map([['admin', '/work/mf-admin/dist']]) },
+  );
+  expect(live.json.remotes).toEqual([
+    { name: 'admin', manifest: `/releases/admin/${A}/mf-manifest.json`, release: A, routes: ['/admin', '/admin/*'], overlays: [], layout: 'own' },
+  ]);
+  expect(live.dirs.get('admin')).toBe(path.join(root, 'releases/admin', A));
+});

@@ -1,4 +1,5 @@
-// What crawlers may index: the private or per-shopper paths robots.txt disallows, and the sitemap's static routes.
+// What crawlers may index: the private or per-shopper paths robots.txt disallows, the pages sent as noindex, and the
+// sitemap's static routes.
 import { isStaticRoute } from '@storefront/shared/routing';
 
 /** Path prefixes robots.txt disallows: checkout, per-order pages, the account pages and the API. */
@@ -9,8 +10,20 @@ const NOT_INDEXED = new Set(['/404', '*']);
 
 const isDisallowed = (route: string) => DISALLOWED_PREFIXES.some((prefix) => route.startsWith(prefix));
 
-/** The routes of remotes.json a sitemap lists: no parameters, no wildcard, nothing robots.txt disallows. */
+/**
+ * Pages sent with `X-Robots-Tag: noindex`: the operator console. Crawlers may fetch them (robots.txt does not name
+ * them, which would also publish the path), and the header is what keeps them out of an index.
+ */
+export const NOINDEX_PREFIXES = ['/admin'] as const;
+
+/** Whether a page path is one no index should list; the router matches without case, so this does too. */
+export function isNoindexPage(pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  return NOINDEX_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/** The routes of remotes.json a sitemap lists: no parameters, no wildcard, nothing robots.txt disallows or noindex. */
 export function indexableStaticRoutes(routes: string[]): string[] {
-  const indexable = routes.filter((route) => isStaticRoute(route) && !NOT_INDEXED.has(route) && !isDisallowed(route));
+  const indexable = routes.filter((route) => isStaticRoute(route) && !NOT_INDEXED.has(route) && !isDisallowed(route) && !isNoindexPage(route));
   return [...new Set(indexable)];
 }

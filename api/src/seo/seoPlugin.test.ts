@@ -53,4 +53,9 @@ describe('GET /sitemap.xml', () => {
     expect(paths.filter((path) => /^\/(checkout|order-confirmation|payment-confirmation|my-account|api\/|404)/.test(path))).toEqual([]);
     expect(paths.filter((path) => path.includes(':') || path.includes('*'))).toEqual([]);
   });
+
+  it('leaves out the operator console, which remotes.json lists as /admin', async () => {
+    const paths = locs((await get('/sitemap.xml')).body).map((url) => new URL(url).pathname);
+    expect(paths.filter((path) => path.toLowerCase().startsWith('/admin'))).toEqual([]);
+  });
 });

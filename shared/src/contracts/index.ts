@@ -3,7 +3,7 @@
 // work together, and the markers a server-rendered page's parts agree on. No React and no store, so the API and the
 // e2e suite import it too. A subpath is bundled into each build that imports it (only `@storefront/shared` itself is
 // the shared singleton), so the versions here are always the ones that build was made with.
-export type { RemoteName } from './remoteName';
+export { isRemoteName, REMOTE_NAME_PATTERN, type RemoteName } from './remoteName';
 export type {
   RemoteRouteDefinition,
   RemoteRoutesModule,

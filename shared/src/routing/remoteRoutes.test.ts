@@ -4,6 +4,7 @@ const REMOTES: RemoteRoutesSource = {
   remotes: [
     { name: 'catalog', manifest: '/mf/catalog/mf-manifest.json', routes: ['/', '/store', '/product-detail/:id'] },
     { name: 'cart', manifest: '/mf/cart/mf-manifest.json', routes: ['/cart'] },
+    { name: 'admin', manifest: '/mf/admin/mf-manifest.json', routes: ['/admin', '/admin/*'], layout: 'own' },
     { name: 'content', manifest: '/mf/content/mf-manifest.json', routes: ['/FAQs', '/404', '*'] },
   ],
 };
@@ -20,8 +21,18 @@ describe('routeOwner: the one route matcher', () => {
     ['/no/such/page', 'content', '*'],
     ['/product-detail/', 'content', '*'],
     ['/product-detail/341/reviews', 'content', '*'],
+    ['/admin', 'admin', '/admin'],
+    ['/Admin/', 'admin', '/admin'],
+    ['/admin/orders', 'admin', '/admin/*'],
+    ['/admin/orders/ord_1', 'admin', '/admin/*'],
+    ['/administrator', 'content', '*'],
   ])('%s belongs to %s as %s', (path, remote, routePath) => {
     expect(routeOwner(REMOTES, path)).toMatchObject({ remote, routePath });
+  });
+
+  it("carries the owner's layout: the store's unless remotes.json says the remote draws its own", () => {
+    expect(routeOwner(REMOTES, '/admin/orders')?.layout).toBe('own');
+    expect(routeOwner(REMOTES, '/cart')?.layout).toBe('store');
   });
 
   it('is null when no remote claims the path and none has a catch-all', () => {
@@ -41,6 +52,8 @@ describe('remoteRouteTable and isStaticRoute', () => {
       'catalog /store',
       'catalog /product-detail/:id',
       'cart /cart',
+      'admin /admin',
+      'admin /admin/*',
       'content /FAQs',
       'content /404',
       'content *',

@@ -6,8 +6,16 @@
 // index.html's early fetch, which runs before any bundle, repeats the ranking; remoteRoutes.test.ts holds it to this.
 import { matchRoutes } from '@remix-run/router';
 
+/**
+ * Who draws the page around a remote's routes: the store's layout (header, footer, toolbar, overlays), the default;
+ * or, with `"layout": "own"` in remotes.json, the remote itself (a back office draws its own frame).
+ */
+export type RemoteLayout = 'store' | 'own';
+
+export const REMOTE_LAYOUTS: readonly RemoteLayout[] = ['store', 'own'];
+
 export interface RemoteRoutesSource<Name extends string = string> {
-  remotes: { name: Name; manifest: string; routes: string[] }[];
+  remotes: { name: Name; manifest: string; routes: string[]; layout?: RemoteLayout }[];
 }
 
 export interface RouteOwner<Name extends string = string> {
@@ -15,6 +23,7 @@ export interface RouteOwner<Name extends string = string> {
   manifest: string;
   /** The route pattern as remotes.json spells it, e.g. `/product-detail/:id`. */
   routePath: string;
+  layout: RemoteLayout;
 }
 
 interface RouteEntry {
@@ -24,7 +33,14 @@ interface RouteEntry {
 
 /** Every route remotes.json lists, in its order, with the remote that owns it. */
 export function remoteRouteTable<Name extends string>(source: RemoteRoutesSource<Name>): RouteOwner<Name>[] {
-  return (source.remotes ?? []).flatMap((remote) => (remote.routes ?? []).map((routePath) => ({ remote: remote.name, manifest: remote.manifest, routePath })));
+  return (source.remotes ?? []).flatMap((remote) =>
+    (remote.routes ?? []).map((routePath) => ({
+      remote: remote.name,
+      manifest: remote.manifest,
+      routePath,
+      layout: remote.layout === 'own' ? 'own' : 'store',
+    })),
+  );
 }
 
 export function routeOwner(source: RemoteRoutesSource, pathname: string): RouteOwner | null {

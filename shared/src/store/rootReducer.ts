@@ -1,4 +1,5 @@
-// The shared shopping state (SPEC §3): one reducer per feature plus the API cache under `api`.
+// The shared shopping state (SPEC §3): one reducer per feature plus the API cache under `api`. Each store gets a
+// reducer of its own, so what a remote injects into one store (sliceInjection.ts) is in that store alone.
 import { combineSlices } from '@reduxjs/toolkit';
 import { cartSlice } from '../cart/cartSlice';
 import { cartNoteSlice } from '../cart/cartNoteSlice';
@@ -8,4 +9,6 @@ import { currencySlice } from '../currency/currencySlice';
 import { uiSlice } from '../ui/uiSlice';
 import { storefrontApi } from '../api/storefrontApi';
 
-export const rootReducer = combineSlices(cartSlice, cartNoteSlice, wishlistSlice, compareSlice, currencySlice, uiSlice, storefrontApi);
+export const createRootReducer = () => combineSlices(cartSlice, cartNoteSlice, wishlistSlice, compareSlice, currencySlice, uiSlice, storefrontApi);
+
+export type RootReducer = ReturnType<typeof createRootReducer>;

@@ -1,5 +1,5 @@
 // The store: `makeStore` builds one (tests build their own); `store` is the singleton every app shares.
-import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { configureStore, createDynamicMiddleware, createListenerMiddleware } from '@reduxjs/toolkit';
 import type { ApiEndpoint, StoreExtra } from '../api/apiBaseUrl';
 import { storefrontApi } from '../api/storefrontApi';
 import { registerCatalogListeners } from '../catalog/catalogListeners';
@@ -7,7 +7,8 @@ import { registerCurrencyCookie, registerPersistence } from '../persistence/pers
 import { restorePersistedState, type PersistedState } from '../persistence/restoreState';
 import { browserStorage } from '../persistence/safeStorage';
 import { browserCookies, currencyCookie, currencyFromCookies, type CookieJar } from '../currency/currencyCookie';
-import { rootReducer } from './rootReducer';
+import { createRootReducer } from './rootReducer';
+import { sliceInjector } from './sliceInjection';
 import type { AppStartListening, RootState } from './types';
 
 export interface MakeStoreOptions {
@@ -33,18 +34,22 @@ export function makeStore(options: MakeStoreOptions = {}) {
   const cookieCurrency = cookies ? currencyFromCookies(cookies.read()) : undefined;
   if (cookieCurrency) restored.currency = cookieCurrency;
   else if (cookies && restored.currency) cookies.write(currencyCookie(restored.currency));
+  const reducer = createRootReducer();
+  const dynamicMiddleware = createDynamicMiddleware();
   const store = configureStore({
-    reducer: rootReducer,
+    reducer,
     preloadedState: { ...restored, ...preloadedState },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: { extraArgument: extra } })
         .prepend(listeners.middleware)
-        .concat(storefrontApi.middleware),
+        .concat(storefrontApi.middleware, dynamicMiddleware.middleware),
   });
   if (storage) registerPersistence(startListening, storage);
   if (cookies) registerCurrencyCookie(startListening, cookies);
   registerCatalogListeners(startListening);
-  return store;
+  /** Adds a remote's own slice or API (and its middleware) to this store: `store.injectSlice({ slice: api, middleware: api.middleware })`. */
+  const injectSlice = sliceInjector({ reducer, dynamicMiddleware, getState: store.getState, dispatch: store.dispatch });
+  return Object.assign(store, { injectSlice });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

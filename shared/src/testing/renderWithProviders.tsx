@@ -5,11 +5,18 @@ import { Provider } from 'react-redux';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { storefrontApi } from '../api/storefrontApi';
-import { DATA_ROUTER_FUTURE, ROUTER_PROVIDER_FUTURE } from '../routing/routerFuture';
-import { makeStore, type AppStore } from '../store/store';
-import type { RootState } from '../store/types';
-import type { Category, Currency, Product } from '../types';
+// By package name, as every subpath entry reaches the store (entryPoints.test.ts): one store module in every test.
+import {
+  DATA_ROUTER_FUTURE,
+  makeStore,
+  ROUTER_PROVIDER_FUTURE,
+  storefrontApi,
+  type AppStore,
+  type Category,
+  type Currency,
+  type Product,
+  type RootState,
+} from '@storefront/shared';
 
 export interface RenderWithProvidersOptions {
   /** Where the router starts, with any query string: `/payment-confirmation?reference=ref_1`. */

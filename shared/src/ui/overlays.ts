@@ -4,7 +4,7 @@ import type { RemoteName } from '../contracts/remoteName';
 export type OverlayName =
   'cartModal' | 'cartPanel' | 'wishlistModal' | 'wishlistPanel' | 'quickView' | 'quickAdd' | 'search' | 'sizeGuide' | 'categories' | 'compare';
 
-export const OVERLAY_OWNERS: Readonly<Record<OverlayName, RemoteName>> = {
+export const OVERLAY_OWNERS = {
   cartModal: 'cart',
   cartPanel: 'cart',
   wishlistModal: 'cart',
@@ -15,7 +15,7 @@ export const OVERLAY_OWNERS: Readonly<Record<OverlayName, RemoteName>> = {
   sizeGuide: 'catalog',
   categories: 'catalog',
   compare: 'catalog',
-};
+} as const satisfies Readonly<Record<OverlayName, RemoteName>>;
 
 export const OVERLAY_NAMES = Object.keys(OVERLAY_OWNERS) as OverlayName[];
 

@@ -25,7 +25,20 @@ describe('parseRemotesManifest', () => {
     expect(parseRemotesManifest({ remotes: REMOTES, allowRemoteOverrides }).allowRemoteOverrides).toBe(false);
   });
 
-  it('still refuses an unknown remote', () => {
-    expect(() => parseRemotesManifest({ remotes: [{ ...REMOTES[0], name: 'admin' }] })).toThrow('unknown remote "admin"');
+  it('takes any remote remotes.json names, a fifth one too: the list is data', () => {
+    const admin = { name: 'admin', manifest: '/mf/admin/mf-manifest.json', routes: ['/admin', '/admin/*'], overlays: [], layout: 'own' };
+    expect(parseRemotesManifest({ remotes: [...REMOTES, admin] }).remotes.map((remote) => remote.name)).toEqual(['cart', 'admin']);
+  });
+
+  it.each(['', 'Admin', '1st', 'back office', 'admin/x', undefined, 7])('refuses %p as a remote name', (name) => {
+    expect(() => parseRemotesManifest({ remotes: [{ ...REMOTES[0], name }] })).toThrow('is not a remote name');
+  });
+
+  it('refuses a remote listed twice', () => {
+    expect(() => parseRemotesManifest({ remotes: [...REMOTES, ...REMOTES] })).toThrow('remote "cart" is listed twice');
+  });
+
+  it.each(['shop', 'OWN', 1])('refuses layout %p (only "store" or "own")', (layout) => {
+    expect(() => parseRemotesManifest({ remotes: [{ ...REMOTES[0], layout }] })).toThrow('has layout');
   });
 });

@@ -1,5 +1,7 @@
 // Reads and validates /remotes.json, the per-environment list of remotes, their routes and overlays.
 import type { OverlayName, RemoteName } from '@storefront/shared';
+import { isRemoteName } from '@storefront/shared/contracts';
+import { REMOTE_LAYOUTS, type RemoteLayout } from '@storefront/shared/routing';
 
 export interface RemoteDescriptor {
   name: RemoteName;
@@ -7,6 +9,8 @@ export interface RemoteDescriptor {
   manifest: string;
   routes: string[];
   overlays: OverlayName[];
+  /** "own": the remote draws the whole page for its routes, outside the store's layout (decision 0024). */
+  layout?: RemoteLayout;
 }
 
 export interface RemotesManifest {
@@ -18,18 +22,23 @@ export interface RemotesManifest {
   allowRemoteOverrides?: boolean;
 }
 
-const REMOTE_NAMES: readonly string[] = ['catalog', 'cart', 'checkout', 'content'];
-
 export function parseRemotesManifest(raw: unknown): RemotesManifest {
   if (!raw || typeof raw !== 'object' || !Array.isArray((raw as RemotesManifest).remotes)) {
     throw new Error('remotes.json must be an object with a "remotes" array');
   }
   const { apiBaseUrl, remotes, remoteTimeoutMs, allowRemoteOverrides } = raw as RemotesManifest;
+  const names = new Set<string>();
   for (const remote of remotes) {
-    if (!REMOTE_NAMES.includes(remote?.name)) throw new Error(`remotes.json: unknown remote "${String(remote?.name)}"`);
+    // Which remotes there are is this file's to say; a name only has to be one federation and the server can use.
+    if (!isRemoteName(remote?.name)) throw new Error(`remotes.json: "${String(remote?.name)}" is not a remote name (lowercase letters, digits, dashes)`);
+    if (names.has(remote.name)) throw new Error(`remotes.json: remote "${remote.name}" is listed twice`);
+    names.add(remote.name);
     if (typeof remote.manifest !== 'string' || !remote.manifest) throw new Error(`remotes.json: remote "${remote.name}" has no manifest URL`);
     if (!Array.isArray(remote.routes) || !Array.isArray(remote.overlays)) {
       throw new Error(`remotes.json: remote "${remote.name}" needs "routes" and "overlays" arrays`);
+    }
+    if (remote.layout !== undefined && !REMOTE_LAYOUTS.includes(remote.layout)) {
+      throw new Error(`remotes.json: remote "${remote.name}" has layout "${String(remote.layout)}" (one of ${REMOTE_LAYOUTS.join(', ')})`);
     }
   }
   if (apiBaseUrl !== undefined && typeof apiBaseUrl !== 'string') throw new Error('remotes.json: apiBaseUrl must be a string');

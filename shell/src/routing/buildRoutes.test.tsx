@@ -14,6 +14,7 @@ const MANIFEST: RemotesManifest = {
     { name: 'catalog', manifest: '/mf/catalog/mf-manifest.json', routes: ['/', '/store'], overlays: [] },
     { name: 'checkout', manifest: '/mf/checkout/mf-manifest.json', routes: ['/checkout'], overlays: [] },
     { name: 'content', manifest: '/mf/content/mf-manifest.json', routes: ['/FAQs', '*'], overlays: [] },
+    { name: 'office', manifest: '/mf/office/mf-manifest.json', routes: ['/office', '/office/*'], overlays: [], layout: 'own' },
   ],
 };
 
@@ -27,6 +28,8 @@ const SCREENS: Record<string, () => React.JSX.Element> = {
   '/FAQs': () => <h1>FAQ screen</h1>,
   '*': () => <h1>Oops! Something is Missing</h1>,
   '/checkout': Crashing,
+  '/office': () => <h1>Office home</h1>,
+  '/office/*': () => <h1>Office page</h1>,
 };
 
 const TITLES: Record<string, string | undefined> = { '/store': 'Store', '/FAQs': 'FAQs' };
@@ -61,6 +64,23 @@ describe('the route table built from remotes.json', () => {
     await screen.findByRole('heading', { name: 'Store screen' });
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()}`);
+  });
+
+  it('mounts the routes of a remote that draws its own page outside the store layout', async () => {
+    const { router } = renderAt('/office/orders');
+    await screen.findByRole('heading', { name: 'Office page' });
+    expect(loadScreen).toHaveBeenCalledWith('office', '/office/*', false);
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.queryByTestId('cart-count')).toBeNull();
+
+    await act(() => router.navigate('/OFFICE'));
+    await screen.findByRole('heading', { name: 'Office home' });
+    expect(screen.queryByRole('banner')).toBeNull();
+
+    await act(() => router.navigate('/store'));
+    await screen.findByRole('heading', { name: 'Store screen' });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
   it("sets the route's document title, description and Open Graph tags when its screen loads", async () => {

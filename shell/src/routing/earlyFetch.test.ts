@@ -11,9 +11,9 @@ const earlyFetch = indexHtml.match(/<script>([\s\S]*?)<\/script>/)![1];
 const remotesJson = JSON.parse(fs.readFileSync(path.join(__dirname, '../../public/remotes.json'), 'utf8')) as RemoteRoutesSource;
 
 /** The manifest URL index.html's script preloads for `pathname`, or null. */
-async function preloadedManifest(pathname: string): Promise<string | null> {
+async function preloadedManifest(pathname: string, table: RemoteRoutesSource = remotesJson): Promise<string | null> {
   const links: { href: string }[] = [];
-  const answer = Promise.resolve({ ok: true, json: async () => remotesJson });
+  const answer = Promise.resolve({ ok: true, json: async () => table });
   const context = {
     fetch: () => answer,
     window: {} as Record<string, unknown>,
@@ -40,8 +40,26 @@ const paths = [
   '/cart',
   '/checkout',
   '/no/such/page',
+  '/admin',
+  '/Admin/',
+  '/admin/orders',
+  '/admin/orders/ord_1',
+  '/administrator',
 ];
+
+/** The same ranking over a table with parameters under a prefix, a nested prefix and a catch-all. */
+const nested: RemoteRoutesSource = {
+  remotes: [
+    { name: 'a', manifest: '/a.json', routes: ['/docs', '/docs/:id'] },
+    { name: 'b', manifest: '/b.json', routes: ['/docs/*', '/docs/api/*'] },
+    { name: 'c', manifest: '/c.json', routes: ['*'] },
+  ],
+};
 
 test.each(paths)('for %s it preloads the manifest of the remote the shared matcher names', async (pathname) => {
   expect(await preloadedManifest(pathname)).toBe(routeOwner(remotesJson, pathname)?.manifest ?? null);
+});
+
+test.each(['/docs', '/docs/7', '/docs/7/x', '/docs/api', '/docs/api/v1', '/elsewhere'])('over prefixes and parameters, for %s too', async (pathname) => {
+  expect(await preloadedManifest(pathname, nested)).toBe(routeOwner(nested, pathname)?.manifest ?? null);
 });

@@ -1,0 +1,39 @@
+// Orders: the list with its filters, one order with its timeline, and the two actions on it (resend, refund). An
+// action answers with the refreshed order, which replaces the cached one.
+import type { AdminOrder, OrderList, OrderListQuery, RefundBody } from '@storefront/shared/schemas/admin';
+import { adminApi } from './adminApi';
+import { queryString } from './pageQuery';
+
+export interface OrderActionResponse {
+  message: string;
+  order: AdminOrder;
+}
+
+const orderPath = (id: string) => `/orders/${encodeURIComponent(id)}`;
+
+export const ordersApi = adminApi.injectEndpoints({
+  endpoints: (build) => ({
+    listOrders: build.query<OrderList, OrderListQuery>({ query: (filters) => `/orders${queryString(filters)}`, providesTags: ['Orders'] }),
+    getOrder: build.query<AdminOrder, string>({ query: orderPath, providesTags: (_order, _error, id) => [{ type: 'Order', id }] }),
+    resendReceipt: build.mutation<OrderActionResponse, string>({
+      query: (id) => ({ url: `${orderPath(id)}/resend-receipt`, method: 'POST' }),
+      onQueryStarted: (id, { dispatch, queryFulfilled }) => replaceOrder(id, dispatch, queryFulfilled),
+    }),
+    refundOrder: build.mutation<OrderActionResponse, RefundBody & { id: string }>({
+      query: ({ id, reason }) => ({ url: `${orderPath(id)}/refund`, method: 'POST', body: { reason } }),
+      onQueryStarted: ({ id }, { dispatch, queryFulfilled }) => replaceOrder(id, dispatch, queryFulfilled),
+      invalidatesTags: (result) => (result ? ['Orders', 'Dashboard'] : []),
+    }),
+  }),
+});
+
+async function replaceOrder(id: string, dispatch: (action: unknown) => unknown, answered: Promise<{ data: OrderActionResponse }>): Promise<void> {
+  try {
+    const { data } = await answered;
+    dispatch(ordersApi.util.upsertQueryData('getOrder', id, data.order));
+  } catch {
+    // The screen shows the refusal; the cached order stays as it was.
+  }
+}
+
+export const { useListOrdersQuery, useGetOrderQuery, useResendReceiptMutation, useRefundOrderMutation } = ordersApi;
