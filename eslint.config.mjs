@@ -83,6 +83,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.jest } },
   },
   {
+    // Playwright reads a fixture's dependencies from its first parameter, which must be an object pattern, even `{}`.
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
+  },
+  {
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     plugins: { 'import-x': importX },
     settings: {

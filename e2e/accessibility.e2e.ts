@@ -2,7 +2,7 @@
 // allowed; each route must also fit a 1280 px window (support/layout.ts).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { useJourneySession } from './support/browser';
+import { useJourneySession } from './support/jest/browser';
 import { layoutProblems } from './support/layout';
 import { listedRoutes, openTourOverlay, OVERLAY_TOUR, ROUTE_URLS } from './support/routeTour';
 import { waitForSettledScreen } from './support/settledScreen';

@@ -1,8 +1,8 @@
 // The cart team's journeys: add from the store → modal → cart page → quantity, license, note → checkout; persistence; wishlist.
 import type { Page } from 'playwright-core';
-import { useJourneySession, type Session } from './support/browser';
+import { useJourneySession, type Session } from './support/jest/browser';
 import { DESKTOP, JOURNEY_SIZES } from './support/viewports';
-import { eventually } from './support/eventually';
+import { eventually } from './support/jest/eventually';
 
 /** The journeys at both sizes use their own session; the rest run at the desktop size only. */
 let session: Session;

@@ -1,8 +1,8 @@
 // Client-side limits (issue 18 §6): a huge stored cart is cut to 100 lines with a message shown once and /cart stays
 // usable; a full cart refuses another product and says why; a line stops at 99.
 import type { Page } from 'playwright-core';
-import { useJourneySession } from './support/browser';
-import { eventually } from './support/eventually';
+import { useJourneySession } from './support/jest/browser';
+import { eventually } from './support/jest/eventually';
 
 const session = useJourneySession();
 

@@ -1,7 +1,7 @@
 // The catalogue journeys: browse → filter → sort → page → detail → license → add; search; compare; a missing product.
 import type { Page } from 'playwright-core';
-import { useJourneySession } from './support/browser';
-import { eventually } from './support/eventually';
+import { useJourneySession } from './support/jest/browser';
+import { eventually } from './support/jest/eventually';
 
 const session = useJourneySession();
 

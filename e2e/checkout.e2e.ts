@@ -1,8 +1,8 @@
 // Guest checkout journeys: form → order → payment → confirmation, a double-clicked pay button, the API down, a no-payment order, a bare payment return.
 import type { Page } from 'playwright-core';
-import { useJourneySession, type Session } from './support/browser';
+import { useJourneySession, type Session } from './support/jest/browser';
 import { placeNoPaymentOrder } from './support/orders';
-import { eventually } from './support/eventually';
+import { eventually } from './support/jest/eventually';
 import { DESKTOP, JOURNEY_SIZES } from './support/viewports';
 import { fillCheckout as fillForm } from './support/checkoutForm';
 

@@ -2,8 +2,8 @@
 // through the API fallback, and the order tracking page finds a real order only for its billing e-mail.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { useJourneySession } from './support/browser';
-import { eventually } from './support/eventually';
+import { useJourneySession } from './support/jest/browser';
+import { eventually } from './support/jest/eventually';
 
 const session = useJourneySession();
 

@@ -1,7 +1,7 @@
 // The pages' Content-Security-Policy lets the whole store work: no violation on any route remotes.json lists, in any
 // overlay or on the sandbox payment page, and the policy is really enforced (an injected inline script is blocked).
 import type { Page } from 'playwright-core';
-import { useJourneySession } from './support/browser';
+import { useJourneySession } from './support/jest/browser';
 import { placeSandboxPaymentOrder } from './support/orders';
 import { listedRoutes, openTourOverlay, OVERLAY_TOUR, ROUTE_URLS } from './support/routeTour';
 import { sizedProductId } from './support/catalogue';

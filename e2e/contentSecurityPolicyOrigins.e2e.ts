@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openSession } from './support/browser';
+import { launchBrowser, openSession } from './support/jest/browser';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startStore } = require('../scripts/storeProcess.cjs') as typeof import('../scripts/storeProcess.cjs');

@@ -2,7 +2,7 @@
 // singletons, and every route remotes.json assigns to a remote is one that remote really exposes.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describeLocalOnly } from './support/localOnly';
+import { describeLocalOnly } from './support/jest/localOnly';
 import { routes as catalogRoutes } from '../mf-catalog/src/exposes/routes';
 import { routes as cartRoutes } from '../mf-cart/src/exposes/routes';
 import { routes as checkoutRoutes } from '../mf-checkout/src/exposes/routes';

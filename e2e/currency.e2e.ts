@@ -2,8 +2,8 @@
 // server-rendered HTML, the selector and every price agree on home, store, product and cart, the store's price filter
 // is in naira, and the payment provider is asked for the total the checkout showed, in that currency.
 import type { Page } from 'playwright-core';
-import { useJourneySession } from './support/browser';
-import { eventually } from './support/eventually';
+import { useJourneySession } from './support/jest/browser';
+import { eventually } from './support/jest/eventually';
 import { waitForSettledScreen } from './support/settledScreen';
 import { ADA, fillCustomer } from './support/checkoutForm';
 import { JOURNEY_SIZES } from './support/viewports';

@@ -4,12 +4,12 @@
 // the order-received e-mail and the receipt with the same key, the link and the certificate; an unpaid order shows
 // nothing.
 import type { Page } from 'playwright-core';
-import { openSession, useJourneySession } from './support/browser';
-import { eventually } from './support/eventually';
-import { describeLocalOnly } from './support/localOnly';
+import { openSession, useJourneySession } from './support/jest/browser';
+import { eventually } from './support/jest/eventually';
+import { describeLocalOnly } from './support/jest/localOnly';
 import { caughtMail } from './support/mailCatcher';
 import { DIGITAL_PRODUCT } from './support/routeTour';
-import { mailDir } from './support/state';
+import { mailDir } from './support/jest/state';
 import { ADA, fillCustomer } from './support/checkoutForm';
 
 const session = useJourneySession();

@@ -1,7 +1,7 @@
 // Home's first load: it carries what it shows (featured products and categories), the whole catalogue follows when
 // the page is idle, and the hero's Listen Now plays a featured product's sample (SPEC §2, §9; issue 9's first-load budget).
-import { useJourneySession } from './support/browser';
-import { eventually } from './support/eventually';
+import { useJourneySession } from './support/jest/browser';
+import { eventually } from './support/jest/eventually';
 
 const session = useJourneySession();
 

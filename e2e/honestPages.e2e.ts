@@ -2,7 +2,7 @@
 // the Services page, the search panel's "Recently viewed" lists the products this browser opened, and the size guide
 // suggests a size.
 import type { Page } from 'playwright-core';
-import { useJourneySession } from './support/browser';
+import { useJourneySession } from './support/jest/browser';
 import { sizedProductId } from './support/catalogue';
 import { DIGITAL_PRODUCT, PHYSICAL_PRODUCT } from './support/routeTour';
 import { waitForSettledScreen } from './support/settledScreen';

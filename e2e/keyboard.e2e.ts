@@ -1,8 +1,8 @@
 // Keyboard-only journeys: add to cart from /store to the cart modal and the cart page, then check out and place an
 // order. Only keys move focus and act (Tab, Shift+Tab, Enter, Space, Escape, arrows); no clicks, no fill().
 import type { Locator, Page } from 'playwright-core';
-import { useJourneySession } from './support/browser';
-import { eventually } from './support/eventually';
+import { useJourneySession } from './support/jest/browser';
+import { eventually } from './support/jest/eventually';
 
 const session = useJourneySession();
 

@@ -1,6 +1,6 @@
 // Every route remotes.json lists, at a phone's size (390 × 844): the page fits the window and no carousel slide blows
 // up (issue 22 §2, §5). The desktop size is checked on the same routes by the accessibility tour.
-import { useJourneySession } from './support/browser';
+import { useJourneySession } from './support/jest/browser';
 import { layoutProblems } from './support/layout';
 import { PHYSICAL_PRODUCT, ROUTE_URLS } from './support/routeTour';
 import { waitForSettledScreen } from './support/settledScreen';

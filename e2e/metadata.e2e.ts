@@ -1,9 +1,9 @@
 // Page metadata in the composed store: title, description and Open Graph tags per route, the product page's own
 // tags and Product JSON-LD, and the sitemap.xml and robots.txt the server answers with.
 import type { Page } from 'playwright-core';
-import { useJourneySession } from './support/browser';
-import { baseUrl } from './support/state';
-import { eventually } from './support/eventually';
+import { useJourneySession } from './support/jest/browser';
+import { baseUrl } from './support/jest/state';
+import { eventually } from './support/jest/eventually';
 
 const session = useJourneySession();
 

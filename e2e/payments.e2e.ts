@@ -1,9 +1,9 @@
 // Payment journeys on the default install (no provider credentials): checkout → the API's sandbox payment page →
 // Pay or Decline → back on /payment-confirmation, verified by the server whatever the address bar says.
 import type { Page } from 'playwright-core';
-import { useJourneySession, type Session } from './support/browser';
+import { useJourneySession, type Session } from './support/jest/browser';
 import { DESKTOP, JOURNEY_SIZES } from './support/viewports';
-import { eventually } from './support/eventually';
+import { eventually } from './support/jest/eventually';
 import { fillCheckout } from './support/checkoutForm';
 
 /** The journeys at both sizes use their own session; the rest run at the desktop size only. */

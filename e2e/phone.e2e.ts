@@ -2,8 +2,8 @@
 // a layout switch whose pressed choice is the layout shown, the cart modal's license selector on screen, and sticky
 // bars that leave the page most of the screen.
 import type { Page } from 'playwright-core';
-import { useJourneySession } from './support/browser';
-import { eventually } from './support/eventually';
+import { useJourneySession } from './support/jest/browser';
+import { eventually } from './support/jest/eventually';
 import { waitForSettledScreen } from './support/settledScreen';
 import { PHONE } from './support/viewports';
 

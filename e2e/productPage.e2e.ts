@@ -1,8 +1,8 @@
 // It looks like a shop (issue 22 §10), at desktop and phone sizes: a product page has a gallery of drawn views with
 // thumbnail buttons, breadcrumbs and the catalogue's rating; home's hero and category banners show pictures.
 import type { Locator, Page } from 'playwright-core';
-import { useJourneySession } from './support/browser';
-import { eventually } from './support/eventually';
+import { useJourneySession } from './support/jest/browser';
+import { eventually } from './support/jest/eventually';
 import { waitForSettledScreen } from './support/settledScreen';
 import { JOURNEY_SIZES } from './support/viewports';
 

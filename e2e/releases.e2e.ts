@@ -2,8 +2,8 @@
 // browser (warm HTTP cache) and a tab left open all keep a working store, for a browser-rendered remote (cart) and a
 // server-rendered one (content). (The contract gate's refusals are tested in api/src/releases/releaseCommands.test.ts.)
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
-import { describeLocalOnly } from './support/localOnly';
+import { launchBrowser } from './support/jest/browser';
+import { describeLocalOnly } from './support/jest/localOnly';
 import { editedRemoteCopy, runReleaseCommand } from './support/releaseCommands';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -3,8 +3,8 @@
 // once, and Retry loads the remote again from the network once it is healthy.
 import type { Browser, Page, Response, Route } from 'playwright-core';
 import { EXPOSED_CONTRACT_VERSIONS, SHARED_VERSION } from '@storefront/shared/src/release/contractVersions';
-import { launchBrowser, openSession, type Session } from './support/browser';
-import { eventually } from './support/eventually';
+import { launchBrowser, openSession, type Session } from './support/jest/browser';
+import { eventually } from './support/jest/eventually';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 // Each remote taken offline in turn: only its own screens show the fallback; the rest of the store keeps working.
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openSession } from './support/browser';
-import { eventually } from './support/eventually';
-import { baseUrl } from './support/state';
+import { launchBrowser, openSession } from './support/jest/browser';
+import { eventually } from './support/jest/eventually';
+import { baseUrl } from './support/jest/state';
 
 let browser: Browser;
 beforeAll(async () => {

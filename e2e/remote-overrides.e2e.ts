@@ -1,7 +1,7 @@
 // A developer points one remote of the real store at another mf-manifest.json (?remote.<name>= or localStorage) only
 // where remotes.json allows overrides; a shopper's store ignores them.
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openSession } from './support/browser';
+import { launchBrowser, openSession } from './support/jest/browser';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 // Server-rendered first screens: the page's content is in the HTML (readable without JavaScript), and the shell
 // adopts that HTML with the same data instead of fetching and rendering it again.
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './support/browser';
-import { baseUrl } from './support/state';
+import { launchBrowser } from './support/jest/browser';
+import { baseUrl } from './support/jest/state';
 
 let browser: Browser;
 beforeAll(async () => {

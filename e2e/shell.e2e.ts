@@ -1,8 +1,8 @@
 // The shell's own journeys: currency switch and persistence, overlays closing on Escape and on navigation with focus
 // returned, the header's scroll behaviour, the mobile menu at 375 px, case-insensitive routes and the not-found page.
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openSession, type Session } from './support/browser';
-import { eventually } from './support/eventually';
+import { launchBrowser, openSession, type Session } from './support/jest/browser';
+import { eventually } from './support/jest/eventually';
 
 let browser: Browser;
 let session: Session;

@@ -1,6 +1,6 @@
 // The foundation's vertical slice: store → header count → cart modal → cart page, kept across a reload; every remote renders.
-import { useJourneySession } from './support/browser';
-import { eventually } from './support/eventually';
+import { useJourneySession } from './support/jest/browser';
+import { eventually } from './support/jest/eventually';
 
 const session = useJourneySession();
 

@@ -2,7 +2,7 @@
 // on screen and its load event has fired long before the catalogue remote's chunks arrive (the federation runtime
 // fetches them only after the shell starts) and React hydrates it; until then ADD TO CART must not look ready.
 import type { Page } from 'playwright-core';
-import { useJourneySession } from './support/browser';
+import { useJourneySession } from './support/jest/browser';
 import { PHONE } from './support/viewports';
 
 const DIGITAL_ID = 341;

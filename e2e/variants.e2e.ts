@@ -1,8 +1,8 @@
 // Size and colour stay with the cart line (issue 22 §1), at desktop and phone sizes: size M then size L of one apparel
 // product are two cart lines, each named by its size, through checkout to the order page.
 import type { Page } from 'playwright-core';
-import { useJourneySession } from './support/browser';
-import { eventually } from './support/eventually';
+import { useJourneySession } from './support/jest/browser';
+import { eventually } from './support/jest/eventually';
 import { fillCheckout } from './support/checkoutForm';
 import { JOURNEY_SIZES } from './support/viewports';
 

@@ -1,8 +1,8 @@
 // The wishlist of a new shopper, at desktop and phone sizes (issue 22 §8): it starts empty, the card's heart saves and
 // un-saves, and nothing the shopper did not choose comes back after a reload.
 import type { Page } from 'playwright-core';
-import { useJourneySession } from './support/browser';
-import { eventually } from './support/eventually';
+import { useJourneySession } from './support/jest/browser';
+import { eventually } from './support/jest/eventually';
 import { waitForSettledScreen } from './support/settledScreen';
 import { JOURNEY_SIZES } from './support/viewports';
 

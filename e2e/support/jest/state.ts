@@ -6,7 +6,7 @@ import path from 'node:path';
 import { readFileSync, writeFileSync } from 'node:fs';
 
 // One file per checkout, so two checkouts on one machine can run their suites at the same time.
-const checkout = createHash('sha256').update(path.resolve(__dirname, '../..')).digest('hex').slice(0, 12);
+const checkout = createHash('sha256').update(path.resolve(__dirname, '../../..')).digest('hex').slice(0, 12);
 export const STATE_FILE = path.join(os.tmpdir(), `storefront-e2e-${checkout}.json`);
 
 export interface RunState {
