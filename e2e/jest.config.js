@@ -3,7 +3,31 @@
 const path = require('node:path');
 
 // Journeys already moved to @playwright/test (e2e/playwright.config.ts); Jest runs the others until all have moved.
-const ON_PLAYWRIGHT = ['slice', 'cart', 'fulfilment', 'checkout', 'payments', 'variants', 'cartLimits', 'wishlist', 'catalog', 'home'];
+const ON_PLAYWRIGHT = [
+  'slice',
+  'cart',
+  'fulfilment',
+  'checkout',
+  'payments',
+  'variants',
+  'cartLimits',
+  'wishlist',
+  'catalog',
+  'home',
+  'accessibility',
+  'contentSecurityPolicy',
+  'layout',
+  'content',
+  'metadata',
+  'currency',
+  'honestPages',
+  'productPage',
+  'phone',
+  'keyboard',
+  'shell',
+  'serverRendering',
+  'slowNetwork',
+];
 
 module.exports = {
   rootDir: __dirname,
