@@ -27,6 +27,12 @@ const ON_PLAYWRIGHT = [
   'shell',
   'serverRendering',
   'slowNetwork',
+  'remote-offline',
+  'remote-failures',
+  'remote-overrides',
+  'contentSecurityPolicyOrigins',
+  'releases',
+  'contract',
 ];
 
 module.exports = {

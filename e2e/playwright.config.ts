@@ -23,6 +23,8 @@ export default defineConfig({
   testDir: __dirname,
   testMatch: '*.e2e.ts',
   globalSetup: './support/globalSetup.ts',
+  // For every file the journeys load, app sources included (see its comment).
+  tsconfig: './tsconfig.json',
   // Failures keep their trace and a screenshot here (gitignored); the JSON report is what `npm test` counts.
   outputDir: path.join(root, 'test-results/e2e'),
   reporter: [['list'], ['json', { outputFile: path.join(root, 'test-results/e2e-report.json') }]],

@@ -1,6 +1,7 @@
 // The journeys' `test` and `expect`: Playwright's, with the fixtures every journey uses.
 // - `page`: a fresh browser context per test (Playwright's own), whose `goto` and `reload` resolve once a
-//   server-rendered page is interactive, and whose uncaught errors fail the test.
+//   server-rendered page is interactive, and whose uncaught errors fail the test (except those a test says it causes
+//   on purpose, with `test.use({ expectedPageErrors })`).
 // - `baseURL` (the store of the run, see support/store.ts) and `url(path)`.
 // - `newJourneyPage()`: another shopper's browser (a fresh context) with the same rules, closed after the test.
 // - `mailbox`: what the run's SMTP server received (a store this run started sends its e-mails there).
@@ -46,6 +47,11 @@ export interface Mailbox {
   messages(): Promise<ParsedMail[]>;
 }
 
+export interface JourneyOptions {
+  /** Uncaught page errors the test causes on purpose (a remote's broken code): these alone do not fail it. */
+  expectedPageErrors: RegExp[];
+}
+
 export interface JourneyFixtures {
   /** The address of `path` on the store of the run. */
   url: (path: string) => string;
@@ -54,17 +60,21 @@ export interface JourneyFixtures {
   mailbox: Mailbox;
 }
 
-export const test = base.extend<JourneyFixtures>({
+export const test = base.extend<JourneyOptions & JourneyFixtures>({
+  expectedPageErrors: [[], { option: true }],
   baseURL: async ({}, use) => {
     await use(storeUrl());
   },
   url: async ({ baseURL }, use) => {
     await use((path) => `${baseURL}${path}`);
   },
-  page: async ({ page }, use) => {
+  page: async ({ page, expectedPageErrors }, use) => {
     const errors = journeyPage(page);
     await use(page);
-    expect(errors, 'uncaught errors in the page').toEqual([]);
+    expect(
+      errors.filter((error) => !expectedPageErrors.some((expected) => expected.test(error))),
+      'uncaught errors in the page',
+    ).toEqual([]);
   },
   newJourneyPage: async ({ browser, viewport, baseURL }, use) => {
     const opened: { context: BrowserContext; errors: string[] }[] = [];
