@@ -79,7 +79,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'api/test/**/*.ts', 'jest/**/*'],
+    files: ['**/*.test.{ts,tsx}', 'api/test/**/*.ts', 'jest/**/*'],
     languageOptions: { globals: { ...globals.jest } },
   },
   {

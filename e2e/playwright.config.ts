@@ -25,13 +25,14 @@ export default defineConfig({
   globalSetup: './support/globalSetup.ts',
   // For every file the journeys load, app sources included (see its comment).
   tsconfig: './tsconfig.json',
-  // Failures keep their trace and a screenshot here (gitignored); the JSON report is what `npm test` counts.
+  // Failures keep their trace and a screenshot here (gitignored); the list reporter and the skipped tests' reasons for
+  // people, the JSON report for `npm test`'s count.
   outputDir: path.join(root, 'test-results/e2e'),
-  reporter: [['list'], ['json', { outputFile: path.join(root, 'test-results/e2e-report.json') }]],
+  reporter: [['list'], ['./support/skipReasons.ts'], ['json', { outputFile: path.join(root, 'test-results/e2e-report.json') }]],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS) || 1,
+  workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
   use: {
