@@ -57,7 +57,7 @@ test.describe('team releases', () => {
         await open.page.goto(url('/wish-list'));
         await expect(open.page.locator('[data-boundary="cart"]').first()).toBeVisible();
 
-        const deployed = runReleaseCommand('deploy', copy.dir, store);
+        const deployed = await runReleaseCommand('deploy', copy.dir, store);
         expect(deployed.output).toMatch(/release \S+ is live/);
         expect(deployed.status).toBe(0);
         const release = await servedRelease('cart');
@@ -78,7 +78,7 @@ test.describe('team releases', () => {
         await open.page.waitForURL(/\/cart$/);
         expect(['Shopping Cart', 'Your Cart, Redeployed']).toContain(await heading(open.page));
 
-        const rolledBack = runReleaseCommand('rollback', copy.dir, store);
+        const rolledBack = await runReleaseCommand('rollback', copy.dir, store);
         expect(rolledBack.status).toBe(0);
         expect(await servedRelease('cart')).not.toBe(release);
         expect(rolledBack.output).toContain(`(was ${release})`);
@@ -109,7 +109,7 @@ test.describe('team releases', () => {
   }) => {
     const copy = editedRemoteCopy('content', 'src/screens/about/AboutPage.tsx', '<h1>About Our Store</h1>', '<h1>About Our Redeployed Store</h1>');
     try {
-      const deployed = runReleaseCommand('deploy', copy.dir, store);
+      const deployed = await runReleaseCommand('deploy', copy.dir, store);
       expect(deployed.status).toBe(0);
       const html = await (await fetch(url('/about'), { headers: { accept: 'text/html' } })).text();
       expect(html).toContain('About Our Redeployed Store');
@@ -122,7 +122,7 @@ test.describe('team releases', () => {
       expect(problems).toEqual([]);
       await context.close();
 
-      expect(runReleaseCommand('rollback', copy.dir, store).status).toBe(0);
+      expect((await runReleaseCommand('rollback', copy.dir, store)).status).toBe(0);
       const back = await (await fetch(url('/about'), { headers: { accept: 'text/html' } })).text();
       expect(back).toContain('<h1>About Our Store</h1>');
     } finally {
