@@ -30,7 +30,8 @@ export default defineConfig({
   outputDir: path.join(root, 'test-results/e2e'),
   reporter: [['list'], ['./support/skipReasons.ts'], ['json', { outputFile: path.join(root, 'test-results/e2e-report.json') }]],
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Web-first assertions wait this long (they replace waitFor() calls that waited as long as the test had left).
+  expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,
