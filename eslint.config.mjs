@@ -87,8 +87,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'api/test/**/*.ts', 'jest/**/*'],
+    files: ['**/*.test.{ts,tsx}', 'api/test/**/*.ts', 'jest/**/*'],
     languageOptions: { globals: { ...globals.jest } },
+  },
+  {
+    // Playwright reads a fixture's dependencies from its first parameter, which must be an object pattern, even `{}`.
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
   },
   {
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],

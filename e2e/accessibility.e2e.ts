@@ -1,14 +1,12 @@
 // axe-core on every route remotes.json lists and on every overlay: WCAG 2.1 A/AA plus best practices, no violation
 // allowed; each route must also fit a 1280 px window (support/layout.ts).
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
-import { useJourneySession } from './support/browser';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { layoutProblems } from './support/layout';
 import { listedRoutes, openTourOverlay, OVERLAY_TOUR, ROUTE_URLS } from './support/routeTour';
 import { waitForSettledScreen } from './support/settledScreen';
 import { sizedProductId } from './support/catalogue';
-
-const session = useJourneySession();
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
@@ -24,18 +22,19 @@ test('every route in remotes.json has an accessibility check', () => {
 
 const routeCases = Object.entries(ROUTE_URLS).flatMap(([route, urls]) => urls.map((url, index) => [`${route} #${index + 1}`, url] as const));
 
-test.each(routeCases)('%s has no axe violations and fits a desktop window', async (_name, target) => {
-  const { page, url } = session;
-  const address = typeof target === 'string' ? target : await target();
-  await page.goto(url(address));
-  await waitForSettledScreen(page);
-  await expectNoViolations(page);
-  expect(await layoutProblems(page)).toEqual({ overflowPx: 0, oversizedSlides: [] });
-});
+for (const [name, target] of routeCases) {
+  test(`${name} has no axe violations and fits a desktop window`, async ({ page }) => {
+    const address = typeof target === 'string' ? target : await target();
+    await page.goto(address);
+    await waitForSettledScreen(page);
+    await expectNoViolations(page);
+    expect(await layoutProblems(page)).toEqual({ overflowPx: 0, oversizedSlides: [] });
+  });
+}
 
 /** Opens /store and returns the first product card with the card tools. */
 async function openStore(page: Page) {
-  await page.goto(session.url('/store'));
+  await page.goto('/store');
   await waitForSettledScreen(page);
   const candidate = page.locator('[data-product-id]', { has: page.getByRole('button', { name: 'Add to Compare' }) }).first();
   await candidate.waitFor();
@@ -43,8 +42,7 @@ async function openStore(page: Page) {
 }
 
 async function expectDialogWithoutViolations(page: Page, name: string | RegExp) {
-  const dialog = page.getByRole('dialog', { name });
-  await dialog.waitFor();
+  await expect(page.getByRole('dialog', { name })).toBeVisible();
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(
     () => ![...document.querySelectorAll('[role="dialog"] [role="status"]')].some((s) => /Loading|Searching/.test(s.textContent ?? '')),
@@ -52,25 +50,26 @@ async function expectDialogWithoutViolations(page: Page, name: string | RegExp) 
   await expectNoViolations(page);
 }
 
-test.each([
+for (const [overlay, tool] of [
   ['quickView', 'Quick View'],
   ['quickAdd', 'Quick Add'],
-])('the %s overlay has no axe violations', async (_overlay, tool) => {
-  const { page } = session;
-  const card = await openStore(page);
-  await card.getByRole('button', { name: new RegExp(`^${tool} `) }).click();
-  await expectDialogWithoutViolations(page, /.+/);
-});
+]) {
+  test(`the ${overlay} overlay has no axe violations`, async ({ page }) => {
+    const card = await openStore(page);
+    await card.getByRole('button', { name: new RegExp(`^${tool} `) }).click();
+    await expectDialogWithoutViolations(page, /.+/);
+  });
+}
 
-test.each(OVERLAY_TOUR)('the %s overlay has no axe violations', async (overlay, dialogName) => {
-  const { page } = session;
-  const card = await openStore(page);
-  await openTourOverlay(page, card, overlay);
-  await expectDialogWithoutViolations(page, dialogName);
-});
+for (const [overlay, dialogName] of OVERLAY_TOUR) {
+  test(`the ${overlay} overlay has no axe violations`, async ({ page }) => {
+    const card = await openStore(page);
+    await openTourOverlay(page, card, overlay);
+    await expectDialogWithoutViolations(page, dialogName);
+  });
+}
 
-test('the wishlistPanel overlay has no axe violations', async () => {
-  const { page } = session;
+test('the wishlistPanel overlay has no axe violations', async ({ page }) => {
   const card = await openStore(page);
   await card.getByRole('button', { name: 'Add to Wishlist' }).click();
   await page.keyboard.press('Escape');
@@ -81,20 +80,18 @@ test('the wishlistPanel overlay has no axe violations', async () => {
   await expectDialogWithoutViolations(page, /wishlist/i);
 });
 
-test('the sizeGuide overlay has no axe violations', async () => {
-  const { page, url } = session;
-  await page.goto(url(`/product-detail/${await sizedProductId()}`));
+test('the sizeGuide overlay has no axe violations', async ({ page }) => {
+  await page.goto(`/product-detail/${await sizedProductId()}`);
   await waitForSettledScreen(page);
   await page.getByRole('button', { name: 'Size Guide' }).click();
   await expectDialogWithoutViolations(page, /size/i);
 });
 
-test('the cartPanel overlay has no axe violations', async () => {
-  const { page, url } = session;
+test('the cartPanel overlay has no axe violations', async ({ page }) => {
   const card = await openStore(page);
   await card.getByRole('button', { name: 'ADD TO CART' }).click();
-  await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
-  await page.goto(url('/cart'));
+  await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+  await page.goto('/cart');
   await waitForSettledScreen(page);
   await page
     .getByRole('region', { name: /Order Summary/i })
@@ -104,10 +101,9 @@ test('the cartPanel overlay has no axe violations', async () => {
   await expectDialogWithoutViolations(page, /.+/);
 });
 
-test('the mobile menu at 375 px has no axe violations', async () => {
-  const { page, url } = session;
+test('the mobile menu at 375 px has no axe violations', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto(url('/store'));
+  await page.goto('/store');
   await waitForSettledScreen(page);
   await expectNoViolations(page);
   await page.getByRole('button', { name: 'Menu' }).click();

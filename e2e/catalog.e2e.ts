@@ -1,117 +1,113 @@
 // The catalogue journeys: browse → filter → sort → page → detail → license → add; search; compare; a missing product.
-import type { Page } from 'playwright-core';
-import { useJourneySession } from './support/browser';
-import { eventually } from './support/eventually';
-
-const session = useJourneySession();
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 const cardTitles = (page: Page) => page.locator('[data-product-id] h3').allInnerTexts();
 const foundCount = async (page: Page) => Number((await page.getByText(/^\d+ Products Found$/).innerText()).split(' ')[0]);
 const query = (page: Page) => new URL(page.url()).searchParams;
 
-test('browse the store: filter, sort and page live in the URL; then a licensed product is added with its license', async () => {
-  const { page, url } = session;
-  await page.goto(url('/store'));
+test('browse the store: filter, sort and page live in the URL; then a licensed product is added with its license', async ({ page }) => {
+  await page.goto('/store');
   await page.locator('[data-product-id]').first().waitFor();
-  await eventually(() => page.locator('[data-product-id]').count()).toBe(8);
+  await expect(page.locator('[data-product-id]')).toHaveCount(8);
   const everything = await foundCount(page);
 
   await page.getByRole('button', { name: 'Fashion', exact: true }).click();
   await page.waitForURL(/category=Fashion/);
   // The URL changes first; React Router renders the new state in a transition just after.
-  await eventually(() => foundCount(page)).toBeLessThan(everything);
+  await expect.poll(() => foundCount(page)).toBeLessThan(everything);
   const fashion = await foundCount(page);
   expect(fashion).toBeGreaterThan(16);
 
   await page.getByRole('combobox', { name: 'Sort products' }).selectOption('Title Descending');
   await page.waitForURL(/sort=Title/);
   const byTitleDescending = (titles: string[]) => [...titles].sort((a, b) => b.localeCompare(a, undefined, { sensitivity: 'base', numeric: true }));
-  await eventually(async () => {
-    const titles = await cardTitles(page);
-    return titles.join('|') === byTitleDescending(titles).join('|');
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const titles = await cardTitles(page);
+      return titles.join('|') === byTitleDescending(titles).join('|');
+    })
+    .toBe(true);
   const firstPage = await cardTitles(page);
 
   await page.getByRole('button', { name: 'Page 2' }).click();
   await page.waitForURL(/page=2/);
   // The URL changes first; React Router renders the new page in a transition just after, so wait for it.
-  await page.getByRole('button', { name: 'Page 2' }).and(page.locator('[aria-current="page"]')).waitFor();
+  await expect(page.getByRole('button', { name: 'Page 2' }).and(page.locator('[aria-current="page"]'))).toBeVisible();
   const secondPage = await cardTitles(page);
   expect(secondPage[0].localeCompare(firstPage[firstPage.length - 1], undefined, { sensitivity: 'base', numeric: true })).toBeLessThanOrEqual(0);
 
   await page.getByRole('button', { name: 'M', exact: true }).click();
-  await page.getByRole('button', { name: 'Remove filter Size: M' }).waitFor();
+  await expect(page.getByRole('button', { name: 'Remove filter Size: M' })).toBeVisible();
   expect(query(page).get('size')).toBe('M');
   expect(query(page).get('page')).toBeNull();
   expect(await foundCount(page)).toBeLessThan(fashion);
 
   await page.goBack();
-  await page.getByRole('button', { name: 'Remove filter Size: M' }).waitFor({ state: 'detached' });
+  await expect(page.getByRole('button', { name: 'Remove filter Size: M' })).toHaveCount(0);
   expect(query(page).get('page')).toBe('2');
   await page.reload();
-  await page.locator('nav[aria-label="Pagination"] button[aria-label="Page 2"][aria-current="page"]').waitFor();
+  await expect(page.locator('nav[aria-label="Pagination"] button[aria-label="Page 2"][aria-current="page"]')).toBeVisible();
   expect(await foundCount(page)).toBe(fashion);
 
   await page.getByRole('button', { name: 'Digital Audio', exact: true }).click();
   await page.waitForURL(/category=Digital\+Audio/);
   // The pressed category and the cards render together, after the URL: read the cards once the button is pressed.
-  await page.getByRole('button', { name: 'Digital Audio', exact: true, pressed: true }).waitFor();
+  await expect(page.getByRole('button', { name: 'Digital Audio', exact: true, pressed: true })).toBeVisible();
   const firstAudio = page.locator('[data-product-id]').first();
   const title = await firstAudio.locator('h3').innerText();
   await firstAudio.getByRole('link', { name: title }).click();
 
-  await page.getByRole('heading', { level: 1, name: title }).waitFor();
-  await eventually(() => page.getByRole('radio', { name: /^Standard/ }).isChecked()).toBe(true);
-  await eventually(() => page.getByTestId('detail-price').innerText()).toContain('$29.99');
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^Standard/ })).toBeChecked();
+  await expect(page.getByTestId('detail-price')).toContainText('$29.99');
   await page.getByRole('radio', { name: /^Premium/ }).check();
-  await eventually(() => page.getByTestId('detail-price').innerText()).toContain('$499.99');
+  await expect(page.getByTestId('detail-price')).toContainText('$499.99');
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   await page.getByRole('button', { name: 'ADD TO CART', exact: true }).click();
 
   const modal = page.getByRole('dialog', { name: 'Your cart' });
-  await modal.waitFor();
-  await eventually(() => modal.getByRole('combobox', { name: /^License for / }).inputValue()).toBe('Premium');
-  await eventually(() => modal.getByRole('textbox', { name: 'Quantity' }).inputValue()).toBe('2');
-  await eventually(() => modal.getByLabel(/^Total for /).innerText()).toBe('$999.98');
-  await eventually(() => page.getByTestId('cart-count').innerText()).toBe('1');
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('combobox', { name: /^License for / })).toHaveValue('Premium');
+  await expect(modal.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
+  await expect(modal.getByLabel(/^Total for /)).toHaveText('$999.98');
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
   await page.keyboard.press('Escape');
-  await eventually(() => page.getByRole('button', { name: 'Already Added' }).first().isDisabled()).toBe(true);
+  await expect(page.getByRole('button', { name: 'Already Added' }).first()).toBeDisabled();
 });
 
-test('search from the store panel and on the search page finds matching products', async () => {
-  const { page, url } = session;
-  await page.goto(url('/store'));
+test('search from the store panel and on the search page finds matching products', async ({ page }) => {
+  await page.goto('/store');
   await page.locator('[data-product-id]').first().waitFor();
   await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'Search' });
-  await panel.waitFor();
-  await eventually(() => panel.locator('[data-product-id]').count()).toBe(8);
+  await expect(panel).toBeVisible();
+  await expect(panel.locator('[data-product-id]')).toHaveCount(8);
   await panel.getByRole('button', { name: 'Load more' }).click();
-  await panel.locator('[data-product-id]').nth(11).waitFor();
+  await expect(panel.locator('[data-product-id]').nth(11)).toBeVisible();
 
   await panel.getByRole('searchbox', { name: 'Search products' }).fill('audio');
   await panel.getByRole('button', { name: 'Search', exact: true }).click();
   const found = Number((await panel.getByText(/^\d+ results for “audio”$/).innerText()).split(' ')[0]);
   expect(found).toBeGreaterThan(8);
-  await eventually(() => panel.locator('[data-product-id]').count()).toBe(8);
-  await eventually(() => panel.locator('[data-product-id]').first().innerText()).toMatch(/audio/i);
+  await expect(panel.locator('[data-product-id]')).toHaveCount(8);
+  await expect(panel.locator('[data-product-id]').first()).toContainText(/audio/i);
 
   await panel.getByRole('link', { name: `View all ${found} results` }).click();
   await page.waitForURL(/\/search-result\?q=audio/);
-  await page.getByText(`${found} results for “audio”`).waitFor();
-  await eventually(() => page.locator('main [data-product-id]').count()).toBeGreaterThanOrEqual(found);
+  await expect(page.getByText(`${found} results for “audio”`)).toBeVisible();
+  await expect.poll(() => page.locator('main [data-product-id]').count()).toBeGreaterThanOrEqual(found);
 
   await page.getByRole('searchbox', { name: 'Search products' }).fill('zzzz-nothing');
   await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
-  await page.getByText('No products match “zzzz-nothing”. Try another word or browse the store.').waitFor();
-  await page.getByRole('link', { name: 'Fashion' }).waitFor();
+  await expect(page.getByText('No products match “zzzz-nothing”. Try another word or browse the store.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Fashion' })).toBeVisible();
   await page.getByRole('region', { name: 'Product Recent' }).scrollIntoViewIfNeeded();
-  await page.getByRole('region', { name: 'Product Recent' }).locator('[data-product-id]').first().waitFor();
+  await expect(page.getByRole('region', { name: 'Product Recent' }).locator('[data-product-id]').first()).toBeVisible();
 });
 
-test('compare shows the compared products side by side, each removable', async () => {
-  const { page, url } = session;
-  await page.goto(url('/store'));
+test('compare shows the compared products side by side, each removable', async ({ page }) => {
+  await page.goto('/store');
   // A new shopper's compare list is empty (issue 22 §8), so two products are compared to see them side by side.
   const cards = page.locator('[data-product-id]');
   await cards.nth(1).waitFor();
@@ -119,29 +115,28 @@ test('compare shows the compared products side by side, each removable', async (
   const [firstTitle, title] = await Promise.all([first.locator('h3').innerText(), second.locator('h3').innerText()]);
   const dialog = page.getByRole('dialog', { name: 'Compare products' });
   await first.getByRole('button', { name: 'Add to Compare' }).click();
-  await dialog.getByRole('link', { name: firstTitle }).waitFor();
+  await expect(dialog.getByRole('link', { name: firstTitle })).toBeVisible();
   expect(await dialog.getByRole('button', { name: / from compare$/ }).count()).toBe(1);
   await page.keyboard.press('Escape');
-  await dialog.waitFor({ state: 'detached' });
+  await expect(dialog).toHaveCount(0);
   await second.getByRole('button', { name: 'Add to Compare' }).click();
 
-  await dialog.getByRole('link', { name: firstTitle }).waitFor();
-  await dialog.getByRole('link', { name: title }).waitFor();
-  await dialog.getByRole('row', { name: /^Price/ }).waitFor();
+  await expect(dialog.getByRole('link', { name: firstTitle })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: title })).toBeVisible();
+  await expect(dialog.getByRole('row', { name: /^Price/ })).toBeVisible();
   const columns = dialog.locator('thead th');
   const before = await columns.count();
   await dialog.getByRole('button', { name: `Remove ${title} from compare` }).click();
-  await eventually(() => columns.count()).toBe(before - 1);
-  await dialog.getByRole('link', { name: firstTitle }).waitFor();
+  await expect(columns).toHaveCount(before - 1);
+  await expect(dialog.getByRole('link', { name: firstTitle })).toBeVisible();
   await page.keyboard.press('Escape');
-  await second.getByRole('button', { name: 'Add to Compare' }).waitFor();
+  await expect(second.getByRole('button', { name: 'Add to Compare' })).toBeVisible();
 });
 
-test('a product that does not exist shows Product Not Found with Retry', async () => {
-  const { page, url } = session;
-  await page.goto(url('/product-detail/99999'));
-  await page.getByRole('heading', { name: 'Product Not Found' }).waitFor();
-  await page.getByText("Sorry, we couldn't load the product details. Please try again.").waitFor();
+test('a product that does not exist shows Product Not Found with Retry', async ({ page }) => {
+  await page.goto('/product-detail/99999');
+  await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
+  await expect(page.getByText("Sorry, we couldn't load the product details. Please try again.")).toBeVisible();
   await page.getByRole('button', { name: 'Retry' }).click();
-  await page.getByRole('heading', { name: 'Product Not Found' }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
 });

@@ -1,11 +1,9 @@
 // No shopper page downloads any file of the operator console (issue 20 §1): not its manifest, entry or chunks, on a
 // page load or while the shopper moves through the store; /admin does fetch them, so the check can see them at all.
-import type { Page } from 'playwright-core';
-import { useJourneySession } from './support/browser';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { DIGITAL_PRODUCT } from './support/routeTour';
 import { waitForSettledScreen } from './support/settledScreen';
-
-const session = useJourneySession();
 
 /** A file of the console: its workspace build under /mf/admin/ or one of its releases under /releases/admin/. */
 const isConsoleFile = (url: string) => /^\/(mf|releases)\/admin\//.test(new URL(url).pathname);
@@ -18,21 +16,21 @@ function recordRequests(page: Page): string[] {
 
 const SHOPPER_PAGES = ['/', '/store', `/product-detail/${DIGITAL_PRODUCT}`, '/cart', '/wish-list', '/checkout', '/about', '/contact', '/no-such-page'];
 
-test.each(SHOPPER_PAGES)('%s downloads nothing of the console', async (path) => {
-  const { page, url } = session;
-  const requests = recordRequests(page);
-  await page.goto(url(path));
-  await waitForSettledScreen(page);
-  expect(requests.filter(isConsoleFile)).toEqual([]);
-});
+for (const path of SHOPPER_PAGES) {
+  test(`${path} downloads nothing of the console`, async ({ page }) => {
+    const requests = recordRequests(page);
+    await page.goto(path);
+    await waitForSettledScreen(page);
+    expect(requests.filter(isConsoleFile)).toEqual([]);
+  });
+}
 
-test('moving through the store, with its overlays, downloads nothing of the console', async () => {
-  const { page, url } = session;
+test('moving through the store, with its overlays, downloads nothing of the console', async ({ page }) => {
   const requests = recordRequests(page);
-  await page.goto(url('/'));
+  await page.goto('/');
   await waitForSettledScreen(page);
   await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByRole('dialog').first().waitFor();
+  await expect(page.getByRole('dialog').first()).toBeVisible();
   await page.keyboard.press('Escape');
   for (const name of ['Store', 'Services', 'Contact']) {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
@@ -41,13 +39,12 @@ test('moving through the store, with its overlays, downloads nothing of the cons
   expect(requests.filter(isConsoleFile)).toEqual([]);
 });
 
-test('/admin is where the console is fetched, outside the store frame', async () => {
-  const { page, url } = session;
+test('/admin is where the console is fetched, outside the store frame', async ({ page }) => {
   const requests = recordRequests(page);
-  await page.goto(url('/admin'));
+  await page.goto('/admin');
   await waitForSettledScreen(page);
   const fetched = requests.filter(isConsoleFile).map((file) => new URL(file).pathname.split('/').pop());
   expect(fetched).toEqual(expect.arrayContaining(['mf-manifest.json', 'remoteEntry.js']));
-  expect(await page.getByRole('banner').count()).toBe(0);
-  expect(await page.getByRole('contentinfo').count()).toBe(0);
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
 });

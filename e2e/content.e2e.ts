@@ -1,11 +1,8 @@
 // The content remote in the composed store: every content route renders its page, a contact message is stored
 // through the API fallback, and the order tracking page finds a real order only for its billing e-mail.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
-import { useJourneySession } from './support/browser';
-import { eventually } from './support/eventually';
-
-const session = useJourneySession();
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 const CONTENT_PAGES: [path: string, heading: string][] = [
   ['/about', 'About Our Store'],
@@ -26,77 +23,76 @@ const CONTENT_PAGES: [path: string, heading: string][] = [
   ['/no-such-page/at-all', 'Oops! Something is Missing'],
 ];
 
-async function openContentPage(page: Page, url: string, heading: string) {
-  await page.goto(url);
-  await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
-  await page.locator('[data-boundary="content"]').first().waitFor();
+async function openContentPage(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+  await expect(page.locator('[data-boundary="content"]').first()).toBeVisible();
 }
 
-test.each(CONTENT_PAGES)('%s shows "%s" from the content remote, with no accessibility violations in it', async (path, heading) => {
-  await openContentPage(session.page, session.url(path), heading);
-  const { violations } = await new AxeBuilder({ page: session.page }).include('[data-boundary="content"]').analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
-});
+for (const [path, heading] of CONTENT_PAGES) {
+  test(`${path} shows "${heading}" from the content remote, with no accessibility violations in it`, async ({ page }) => {
+    await openContentPage(page, path, heading);
+    const { violations } = await new AxeBuilder({ page }).include('[data-boundary="content"]').analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+  });
+}
 
-test('the page texts the spec quotes are there', async () => {
-  const { page, url } = session;
-  await openContentPage(page, url('/about'), 'About Our Store');
-  for (const tab of ['Introduction', 'Our Vision', 'What Sets Us Apart', 'Our Commitment']) await page.getByRole('tab', { name: tab }).waitFor();
-  for (const benefit of ['14-Day Returns', 'Free Shipping', '24/7 Support', 'Member Discounts']) await page.getByRole('heading', { name: benefit }).waitFor();
-  await page.getByRole('heading', { name: 'Meet Our Teams' }).waitFor();
+test('the page texts the spec quotes are there', async ({ page }) => {
+  await openContentPage(page, '/about', 'About Our Store');
+  for (const tab of ['Introduction', 'Our Vision', 'What Sets Us Apart', 'Our Commitment']) await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+  for (const benefit of ['14-Day Returns', 'Free Shipping', '24/7 Support', 'Member Discounts'])
+    await expect(page.getByRole('heading', { name: benefit })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Meet Our Teams' })).toBeVisible();
 
-  await openContentPage(page, url('/login'), 'Login');
-  await eventually(() => page.getByRole('checkbox', { name: 'Remember me' }).isChecked()).toBe(true);
+  await openContentPage(page, '/login', 'Login');
+  await expect(page.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
   await page.getByRole('button', { name: 'Show password' }).click();
-  await eventually(() => page.getByLabel('Password *').getAttribute('type')).toBe('text');
+  await expect(page.getByLabel('Password *')).toHaveAttribute('type', 'text');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
-  await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
 
-  await openContentPage(page, url('/coming-soon'), 'We are launching soon');
-  await eventually(() => page.locator('[data-unit="days"] span').first().innerText()).toBe('11');
+  await openContentPage(page, '/coming-soon', 'We are launching soon');
+  await expect(page.locator('[data-unit="days"] span').first()).toHaveText('11');
 
-  await openContentPage(page, url('/customer-feedback'), 'Customer Feedback');
-  await eventually(() => page.locator('[aria-current="page"]').innerText()).toBe('2');
+  await openContentPage(page, '/customer-feedback', 'Customer Feedback');
+  await expect(page.locator('[aria-current="page"]')).toHaveText('2');
 });
 
-test('choosing a terms section scrolls to it and highlights it', async () => {
-  const { page, url } = session;
-  await openContentPage(page, url('/term-of-use'), 'Terms of use');
+test('choosing a terms section scrolls to it and highlights it', async ({ page }) => {
+  await openContentPage(page, '/term-of-use', 'Terms of use');
   await page.getByRole('link', { name: '5. Risks' }).click();
-  await page.locator('a[aria-current="location"]', { hasText: '5. Risks' }).waitFor();
+  await expect(page.locator('a[aria-current="location"]', { hasText: '5. Risks' })).toBeVisible();
   await page.waitForFunction(() => window.scrollY > 0);
 });
 
-test('a contact message is stored by the API when no e-mail service is configured, and the form is cleared', async () => {
-  const { page, url } = session;
-  await openContentPage(page, url('/contact'), 'Contact');
+test('a contact message is stored by the API when no e-mail service is configured, and the form is cleared', async ({ page }) => {
+  await openContentPage(page, '/contact', 'Contact');
   await page.getByLabel('Name *').fill('Ada Okafor');
   await page.getByLabel('E-mail *').fill('ada@example.com');
   await page.getByLabel('Message *').fill('Do you ship to Lagos?');
   const stored = page.waitForResponse((response) => response.url().endsWith('/api/v1/web/contact_messages'));
   await page.getByRole('button', { name: 'Send' }).click();
 
-  await expect((await stored).status()).toBe(201);
-  await page.getByText('Thank you, your message has been sent. We will reply by e-mail.').waitFor();
-  await eventually(() => page.getByLabel('Name *').inputValue()).toBe('');
-  await page.getByText('Thank you, your message has been sent. We will reply by e-mail.').waitFor({ state: 'detached', timeout: 4000 });
+  expect((await stored).status()).toBe(201);
+  await expect(page.getByText('Thank you, your message has been sent. We will reply by e-mail.')).toBeVisible();
+  await expect(page.getByLabel('Name *')).toHaveValue('');
+  await expect(page.getByText('Thank you, your message has been sent. We will reply by e-mail.')).toHaveCount(0, { timeout: 4000 });
 });
 
-test('order tracking finds a real order by id and billing e-mail, and says so when they do not match', async () => {
-  const { page, url } = session;
+test('order tracking finds a real order by id and billing e-mail, and says so when they do not match', async ({ page, url }) => {
   const orderId = await placeOrder(url(''), 'grace@example.com');
 
-  await openContentPage(page, url('/order-tracking'), 'Order Tracking');
+  await openContentPage(page, '/order-tracking', 'Order Tracking');
   await page.getByLabel('Order ID *').fill(orderId);
   await page.getByLabel('Billing email *').fill('someone-else@example.com');
   await page.getByRole('button', { name: 'Tracking Orders' }).click();
-  await page.getByText('No order matches that order ID and billing e-mail.').waitFor();
+  await expect(page.getByText('No order matches that order ID and billing e-mail.')).toBeVisible();
 
   await page.getByLabel('Billing email *').fill('GRACE@example.com');
   await page.getByRole('button', { name: 'Tracking Orders' }).click();
-  await page.getByRole('heading', { name: `Order ${orderId}` }).waitFor();
-  await eventually(() => page.getByTestId('order-status').innerText()).toBe('Pending');
-  await eventually(() => page.locator('tbody tr').count()).toBe(1);
+  await expect(page.getByRole('heading', { name: `Order ${orderId}` })).toBeVisible();
+  await expect(page.getByTestId('order-status')).toHaveText('Pending');
+  await expect(page.locator('tbody tr')).toHaveCount(1);
 });
 
 /** Places a one-line order the way the checkout does: a physical product at its USD price, no payment method. */

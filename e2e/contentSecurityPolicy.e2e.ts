@@ -1,12 +1,10 @@
 // The pages' Content-Security-Policy lets the whole store work: no violation on any route remotes.json lists, in any
 // overlay or on the sandbox payment page, and the policy is really enforced (an injected inline script is blocked).
-import type { Page } from 'playwright-core';
-import { useJourneySession } from './support/browser';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { placeSandboxPaymentOrder } from './support/orders';
 import { listedRoutes, openTourOverlay, OVERLAY_TOUR, ROUTE_URLS } from './support/routeTour';
 import { sizedProductId } from './support/catalogue';
-
-const session = useJourneySession();
 
 interface Violations {
   events: () => Promise<string[]>;
@@ -37,7 +35,7 @@ async function expectNoViolations(page: Page, violations: Violations) {
 
 /** Waits until the screen has its heading and its remote's code has run. */
 async function openScreen(page: Page, address: string) {
-  await page.goto(session.url(address));
+  await page.goto(address);
   await page.locator('main [data-boundary] h1').first().waitFor();
   await page.waitForLoadState('networkidle');
 }
@@ -48,14 +46,15 @@ test('every route in remotes.json is toured', () => {
 
 const routeCases = Object.entries(ROUTE_URLS).flatMap(([route, urls]) => urls.map((url, index) => [`${route} #${index + 1}`, url] as const));
 
-test.each(routeCases)('%s loads without a policy violation', async (_name, target) => {
-  const { page } = session;
-  const violations = await watchViolations(page);
-  await openScreen(page, typeof target === 'string' ? target : await target());
-  // The remotes' code really ran: the page is interactive and its screen came from its remote.
-  await page.waitForFunction(() => document.documentElement.dataset.pageReady === 'true' || !document.getElementById('storefront-server-state'));
-  await expectNoViolations(page, violations);
-});
+for (const [name, target] of routeCases) {
+  test(`${name} loads without a policy violation`, async ({ page }) => {
+    const violations = await watchViolations(page);
+    await openScreen(page, typeof target === 'string' ? target : await target());
+    // The remotes' code really ran: the page is interactive and its screen came from its remote.
+    await page.waitForFunction(() => document.documentElement.dataset.pageReady === 'true' || !document.getElementById('storefront-server-state'));
+    await expectNoViolations(page, violations);
+  });
+}
 
 /** Opens /store and returns the first product card with the card tools. */
 async function openStore(page: Page) {
@@ -65,29 +64,30 @@ async function openStore(page: Page) {
   return page.locator(`[data-product-id="${await candidate.getAttribute('data-product-id')}"]`);
 }
 
-test.each([
+for (const [overlay, tool] of [
   ['quickView', 'Quick View'],
   ['quickAdd', 'Quick Add'],
-])('the %s overlay opens without a policy violation', async (_overlay, tool) => {
-  const { page } = session;
-  const violations = await watchViolations(page);
-  const card = await openStore(page);
-  await card.getByRole('button', { name: new RegExp(`^${tool} `) }).click();
-  await page.getByRole('dialog').first().waitFor();
-  await expectNoViolations(page, violations);
-});
+]) {
+  test(`the ${overlay} overlay opens without a policy violation`, async ({ page }) => {
+    const violations = await watchViolations(page);
+    const card = await openStore(page);
+    await card.getByRole('button', { name: new RegExp(`^${tool} `) }).click();
+    await expect(page.getByRole('dialog').first()).toBeVisible();
+    await expectNoViolations(page, violations);
+  });
+}
 
-test.each(OVERLAY_TOUR)('the %s overlay opens without a policy violation', async (overlay, dialogName) => {
-  const { page } = session;
-  const violations = await watchViolations(page);
-  const card = await openStore(page);
-  await openTourOverlay(page, card, overlay);
-  await page.getByRole('dialog', { name: dialogName }).waitFor();
-  await expectNoViolations(page, violations);
-});
+for (const [overlay, dialogName] of OVERLAY_TOUR) {
+  test(`the ${overlay} overlay opens without a policy violation`, async ({ page }) => {
+    const violations = await watchViolations(page);
+    const card = await openStore(page);
+    await openTourOverlay(page, card, overlay);
+    await expect(page.getByRole('dialog', { name: dialogName })).toBeVisible();
+    await expectNoViolations(page, violations);
+  });
+}
 
-test('the wishlistPanel overlay opens without a policy violation', async () => {
-  const { page } = session;
+test('the wishlistPanel overlay opens without a policy violation', async ({ page }) => {
   const violations = await watchViolations(page);
   const card = await openStore(page);
   await card.getByRole('button', { name: 'Add to Wishlist' }).click();
@@ -96,66 +96,63 @@ test('the wishlistPanel overlay opens without a policy violation', async () => {
     .getByRole('banner')
     .getByRole('button', { name: /^Wishlist/ })
     .click();
-  await page.getByRole('dialog', { name: /wishlist/i }).waitFor();
+  await expect(page.getByRole('dialog', { name: /wishlist/i })).toBeVisible();
   await expectNoViolations(page, violations);
 });
 
-test('the sizeGuide overlay opens without a policy violation', async () => {
-  const { page } = session;
+test('the sizeGuide overlay opens without a policy violation', async ({ page }) => {
   const violations = await watchViolations(page);
   await openScreen(page, `/product-detail/${await sizedProductId()}`);
   await page.getByRole('button', { name: 'Size Guide' }).click();
-  await page.getByRole('dialog', { name: /size/i }).waitFor();
+  await expect(page.getByRole('dialog', { name: /size/i })).toBeVisible();
   await expectNoViolations(page, violations);
 });
 
-test('the cartPanel overlay opens without a policy violation', async () => {
-  const { page } = session;
+test('the cartPanel overlay opens without a policy violation', async ({ page }) => {
   const violations = await watchViolations(page);
   const card = await openStore(page);
   await card.getByRole('button', { name: 'ADD TO CART' }).click();
-  await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+  await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
   await openScreen(page, '/cart');
   await page
     .getByRole('region', { name: /Order Summary/i })
     .getByRole('button')
     .first()
     .click();
-  await page.getByRole('dialog').first().waitFor();
+  await expect(page.getByRole('dialog').first()).toBeVisible();
   await expectNoViolations(page, violations);
 });
 
-test('the mobile menu opens without a policy violation', async () => {
-  const { page } = session;
+test('the mobile menu opens without a policy violation', async ({ page }) => {
   const violations = await watchViolations(page);
   await page.setViewportSize({ width: 375, height: 812 });
   await openScreen(page, '/store');
   await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('dialog').first().waitFor();
+  await expect(page.getByRole('dialog').first()).toBeVisible();
   await expectNoViolations(page, violations);
 });
 
-test('the sandbox payment page shows without a policy violation', async () => {
-  const { page, url } = session;
+test('the sandbox payment page shows without a policy violation', async ({ page }) => {
   const violations = await watchViolations(page);
-  await page.goto(url(await placeSandboxPaymentOrder()));
-  await page.getByRole('button', { name: 'Pay' }).waitFor();
+  await page.goto(await placeSandboxPaymentOrder());
+  await expect(page.getByRole('button', { name: 'Pay' })).toBeVisible();
   // Its one stylesheet is allowed by hash: the Pay button really is styled.
   expect(await page.getByRole('button', { name: 'Pay' }).evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(6, 95, 70)');
   await expectNoViolations(page, violations);
 });
 
-test.each(['/product-detail/341', '/cart'])('the policy of %s blocks an inline script without the nonce', async (address) => {
-  const { page } = session;
-  const violations = await watchViolations(page);
-  await openScreen(page, address);
-  const ran = await page.evaluate(() => {
-    const script = document.createElement('script');
-    script.textContent = 'window.__injectedScriptRan = true;';
-    document.body.appendChild(script);
-    return (window as unknown as { __injectedScriptRan?: boolean }).__injectedScriptRan === true;
+for (const address of ['/product-detail/341', '/cart']) {
+  test(`the policy of ${address} blocks an inline script without the nonce`, async ({ page }) => {
+    const violations = await watchViolations(page);
+    await openScreen(page, address);
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injectedScriptRan = true;';
+      document.body.appendChild(script);
+      return (window as unknown as { __injectedScriptRan?: boolean }).__injectedScriptRan === true;
+    });
+    expect(ran).toBe(false);
+    expect(await violations.events()).toEqual([expect.stringMatching(/^script-src-elem blocked inline/)]);
+    violations.console.length = 0;
   });
-  expect(ran).toBe(false);
-  expect(await violations.events()).toEqual([expect.stringMatching(/^script-src-elem blocked inline/)]);
-  violations.console.length = 0;
-});
+}

@@ -3,8 +3,8 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openSession } from './support/browser';
+import type { Page } from '@playwright/test';
+import { expect, onlyWithTheRunsOwnStore, test } from './support/fixtures';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startStore } = require('../scripts/storeProcess.cjs') as typeof import('../scripts/storeProcess.cjs');
@@ -12,11 +12,13 @@ const { startStore } = require('../scripts/storeProcess.cjs') as typeof import('
 const CART_ORIGIN = 'https://cart.example';
 const UNNAMED_ORIGIN = 'https://unnamed.example';
 
-let browser: Browser;
+onlyWithTheRunsOwnStore("test starts a store of its own from this checkout's build, serving another remotes.json");
+
 let store: Awaited<ReturnType<typeof startStore>>;
 let dir: string;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
   dir = mkdtempSync(path.join(os.tmpdir(), 'storefront-csp-origins-'));
   const remotes = JSON.parse(readFileSync(path.join(__dirname, '../shell/public/remotes.json'), 'utf8')) as { remotes: Record<string, unknown>[] };
   for (const remote of remotes.remotes) {
@@ -25,11 +27,11 @@ beforeAll(async () => {
     delete remote.release;
   }
   writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify(remotes));
-  [browser, store] = await Promise.all([launchBrowser(), startStore({ stdio: 'ignore', env: { REMOTES_FILE: path.join(dir, 'remotes.json') } })]);
-}, 120_000);
-afterAll(async () => {
-  await Promise.all([browser?.close(), store?.stop()]);
-  rmSync(dir, { recursive: true, force: true });
+  store = await startStore({ stdio: 'ignore', env: { REMOTES_FILE: path.join(dir, 'remotes.json') } });
+});
+test.afterAll(async () => {
+  await store?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 /** Serves the cart's build at another origin, as a cart team hosting its own remote would. */
@@ -41,9 +43,7 @@ async function hostCartAt(page: Page, origin: string) {
   });
 }
 
-async function openCartPage(setUp: (page: Page) => Promise<void>) {
-  const session = await openSession(browser);
-  const { page } = session;
+async function openCartPage(page: Page, setUp: (page: Page) => Promise<void>) {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
@@ -51,13 +51,12 @@ async function openCartPage(setUp: (page: Page) => Promise<void>) {
   });
   await setUp(page);
   await page.goto(`${store.baseUrl}/cart`);
-  return { session, violations: () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations) };
+  return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 }
 
-test('a remote on an origin the served remotes.json names loads, chunks included, without a violation', async () => {
-  const { session, violations } = await openCartPage((page) => hostCartAt(page, CART_ORIGIN));
-  const { page } = session;
-  await page.locator('[data-boundary="cart"] h1').first().waitFor();
+test('a remote on an origin the served remotes.json names loads, chunks included, without a violation', async ({ page }) => {
+  const violations = await openCartPage(page, (page) => hostCartAt(page, CART_ORIGIN));
+  await expect(page.locator('[data-boundary="cart"] h1').first()).toBeVisible();
   const cartFiles: string[] = [];
   page.on('request', (request) => request.url().startsWith(CART_ORIGIN) && cartFiles.push(request.url()));
   // An overlay of the same remote comes from its chunks on that origin too.
@@ -65,16 +64,14 @@ test('a remote on an origin the served remotes.json names loads, chunks included
     .getByRole('banner')
     .getByRole('button', { name: /^Wishlist/ })
     .click();
-  await page.getByRole('dialog', { name: /wishlist/i }).waitFor();
+  await expect(page.getByRole('dialog', { name: /wishlist/i })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(cartFiles.length).toBeGreaterThan(0);
   expect(await violations()).toEqual([]);
-  expect(session.errors).toEqual([]);
-  await session.context.close();
 });
 
-test('a remote moved to an origin only the browser was told about is blocked, and only its screens fail', async () => {
-  const { session, violations } = await openCartPage(async (page) => {
+test('a remote moved to an origin only the browser was told about is blocked, and only its screens fail', async ({ page }) => {
+  const violations = await openCartPage(page, async (page) => {
     await hostCartAt(page, UNNAMED_ORIGIN);
     await page.route('**/remotes.json', async (route) => {
       const response = await route.fetch();
@@ -83,12 +80,7 @@ test('a remote moved to an origin only the browser was told about is blocked, an
       await route.fulfill({ response, json });
     });
   });
-  const { page } = session;
-  await page.getByText('This part of the store is unavailable').first().waitFor();
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /^Wishlist/ })
-    .waitFor();
+  await expect(page.getByText('This part of the store is unavailable').first()).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Wishlist/ })).toBeVisible();
   expect(await violations()).toContainEqual(expect.stringMatching(new RegExp(`^connect-src ${UNNAMED_ORIGIN}/mf-manifest\\.json`)));
-  await session.context.close();
 });

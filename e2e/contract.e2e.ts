@@ -2,7 +2,7 @@
 // singletons, and every route remotes.json assigns to a remote is one that remote really exposes.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describeLocalOnly } from './support/localOnly';
+import { expect, onlyWithTheRunsOwnStore, test } from './support/fixtures';
 import { routes as catalogRoutes } from '../mf-catalog/src/exposes/routes';
 import { routes as cartRoutes } from '../mf-cart/src/exposes/routes';
 import { routes as checkoutRoutes } from '../mf-checkout/src/exposes/routes';
@@ -45,37 +45,40 @@ const remotesJson = JSON.parse(readFileSync(path.join(root, 'shell/public/remote
   remotes: { name: keyof typeof REMOTES; routes: string[]; overlays: string[] }[];
 };
 
-describe.each(Object.keys(REMOTES) as (keyof typeof REMOTES)[])('remote %s', (name) => {
-  const declared = remotesJson.remotes.find((r) => r.name === name)!;
+for (const name of Object.keys(REMOTES) as (keyof typeof REMOTES)[]) {
+  test.describe(`remote ${name}`, () => {
+    const declared = remotesJson.remotes.find((r) => r.name === name)!;
 
-  describeLocalOnly('test reads the manifests this checkout built, in its dist/ folders', 'its build', () => {
-    let manifest: Manifest;
-    beforeAll(() => {
-      manifest = manifestOf(`mf-${name}`);
+    test.describe('its build', () => {
+      onlyWithTheRunsOwnStore('test reads the manifests this checkout built, in its dist/ folders');
+      let manifest: Manifest;
+      test.beforeAll(() => {
+        manifest = manifestOf(`mf-${name}`);
+      });
+
+      test('its built manifest exposes exactly ./routes and ./overlays', () => {
+        expect(manifest.name).toBe(name);
+        expect(manifest.exposes.map((e) => e.path).sort()).toEqual(['./overlays', './routes']);
+      });
+
+      test('it shares the agreed singletons with compatible ranges', () => {
+        const shell = manifestOf('shell');
+        for (const lib of SINGLETONS) {
+          const mine = manifest.shared.find((s) => s.name === lib);
+          const host = shell.shared.find((s) => s.name === lib);
+          expect({ lib, singleton: mine?.singleton }).toEqual({ lib, singleton: true });
+          expect({ lib, major: mine?.version.split('.')[0] }).toEqual({ lib, major: host?.version.split('.')[0] });
+        }
+      });
     });
 
-    test('its built manifest exposes exactly ./routes and ./overlays', () => {
-      expect(manifest.name).toBe(name);
-      expect(manifest.exposes.map((e) => e.path).sort()).toEqual(['./overlays', './routes']);
-    });
-
-    test('it shares the agreed singletons with compatible ranges', () => {
-      const shell = manifestOf('shell');
-      for (const lib of SINGLETONS) {
-        const mine = manifest.shared.find((s) => s.name === lib);
-        const host = shell.shared.find((s) => s.name === lib);
-        expect({ lib, singleton: mine?.singleton }).toEqual({ lib, singleton: true });
-        expect({ lib, major: mine?.version.split('.')[0] }).toEqual({ lib, major: host?.version.split('.')[0] });
-      }
+    test('every route and overlay remotes.json gives it is one it exposes', () => {
+      const exposedPaths = REMOTES[name].routes.map((r) => r.path);
+      for (const route of declared.routes) expect(exposedPaths).toContain(route);
+      for (const overlay of declared.overlays) expect(Object.keys(REMOTES[name].overlays)).toContain(overlay);
     });
   });
-
-  test('every route and overlay remotes.json gives it is one it exposes', () => {
-    const exposedPaths = REMOTES[name].routes.map((r) => r.path);
-    for (const route of declared.routes) expect(exposedPaths).toContain(route);
-    for (const overlay of declared.overlays) expect(Object.keys(REMOTES[name].overlays)).toContain(overlay);
-  });
-});
+}
 
 test('every exposed module names the contract version it was built against, which the shell checks at runtime', () => {
   for (const routes of [catalogExposes, cartExposes, checkoutExposes, contentExposes, adminExposes])

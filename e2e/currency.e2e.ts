@@ -1,9 +1,8 @@
 // One currency for the whole page, at desktop and phone sizes (issue 22 §4): after choosing NGN and reloading, the
 // server-rendered HTML, the selector and every price agree on home, store, product and cart, the store's price filter
 // is in naira, and the payment provider is asked for the total the checkout showed, in that currency.
-import type { Page } from 'playwright-core';
-import { useJourneySession } from './support/browser';
-import { eventually } from './support/eventually';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { waitForSettledScreen } from './support/settledScreen';
 import { ADA, fillCustomer } from './support/checkoutForm';
 import { JOURNEY_SIZES } from './support/viewports';
@@ -23,7 +22,7 @@ async function serverHtml(page: Page, url: string): Promise<string> {
 async function shownPrices(page: Page, testId: string): Promise<string[]> {
   const featured = page.locator('#featured-heading');
   if (await featured.count()) await featured.scrollIntoViewIfNeeded();
-  await page.getByTestId(testId).first().waitFor();
+  await expect(page.getByTestId(testId).first()).toBeVisible();
   return page.getByTestId(testId).allInnerTexts();
 }
 
@@ -36,78 +35,78 @@ async function priceFilterText(page: Page): Promise<string> {
   const text = `${await filters.getByText(/^Price \((USD|NGN)\)$/).innerText()} ${await filters.getByRole('group', { name: 'Price' }).innerText()}`;
   if (phone) {
     await page.keyboard.press('Escape');
-    await filters.waitFor({ state: 'detached' });
+    await expect(filters).toHaveCount(0);
   }
   return text;
 }
 
-describe.each(JOURNEY_SIZES)('currency at %s size', (_size, viewport) => {
-  const session = useJourneySession(viewport);
+for (const [size, viewport] of JOURNEY_SIZES) {
+  test.describe(`currency at ${size} size`, () => {
+    test.use({ viewport });
 
-  test('NGN chosen once: after reloads, selector and prices agree on home, store, product and cart, first paint included', async () => {
-    const { page, url } = session;
-    await page.goto(url('/'));
-    await currencySelect(page).selectOption('NGN');
-    await eventually(async () => (await shownPrices(page, 'card-price')).every((price) => price.startsWith('₦'))).toBe(true);
+    test('NGN chosen once: after reloads, selector and prices agree on home, store, product and cart, first paint included', async ({ page, url }) => {
+      await page.goto('/');
+      await currencySelect(page).selectOption('NGN');
+      await expect.poll(async () => (await shownPrices(page, 'card-price')).every((price) => price.startsWith('₦'))).toBe(true);
 
-    // Home
-    await page.reload();
-    await waitForSettledScreen(page);
-    expect(await currencySelect(page).inputValue()).toBe('NGN');
-    expect((await shownPrices(page, 'card-price')).filter((price) => !price.startsWith('₦'))).toEqual([]);
-    const homeHtml = await serverHtml(page, url('/'));
-    expect(homeHtml).toContain('<option value="NGN" selected="">');
-    expect(homeHtml).not.toMatch(/data-testid="card-price">\$/);
+      // Home
+      await page.reload();
+      await waitForSettledScreen(page);
+      expect(await currencySelect(page).inputValue()).toBe('NGN');
+      expect((await shownPrices(page, 'card-price')).filter((price) => !price.startsWith('₦'))).toEqual([]);
+      const homeHtml = await serverHtml(page, url('/'));
+      expect(homeHtml).toContain('<option value="NGN" selected="">');
+      expect(homeHtml).not.toMatch(/data-testid="card-price">\$/);
 
-    // Store, with its price filter
-    await page.goto(url('/store'));
-    await waitForSettledScreen(page);
-    expect(await currencySelect(page).inputValue()).toBe('NGN');
-    expect((await shownPrices(page, 'card-price')).filter((price) => !price.startsWith('₦'))).toEqual([]);
-    const filter = await priceFilterText(page);
-    expect(filter).toContain('Price (NGN)');
-    expect(filter).toContain('₦15,000.00 – ₦225,000.00');
-    expect(filter).not.toContain('$');
-    const storeHtml = await serverHtml(page, url('/store'));
-    expect(storeHtml).toContain('<option value="NGN" selected="">');
-    expect(storeHtml).not.toMatch(/data-testid="card-price">\$/);
-    expect(storeHtml).not.toContain('Price (USD)');
+      // Store, with its price filter
+      await page.goto('/store');
+      await waitForSettledScreen(page);
+      expect(await currencySelect(page).inputValue()).toBe('NGN');
+      expect((await shownPrices(page, 'card-price')).filter((price) => !price.startsWith('₦'))).toEqual([]);
+      const filter = await priceFilterText(page);
+      expect(filter).toContain('Price (NGN)');
+      expect(filter).toContain('₦15,000.00 – ₦225,000.00');
+      expect(filter).not.toContain('$');
+      const storeHtml = await serverHtml(page, url('/store'));
+      expect(storeHtml).toContain('<option value="NGN" selected="">');
+      expect(storeHtml).not.toMatch(/data-testid="card-price">\$/);
+      expect(storeHtml).not.toContain('Price (USD)');
 
-    // Product
-    await page.goto(url(`/product-detail/${DIGITAL_ID}`));
-    expect(await currencySelect(page).inputValue()).toBe('NGN');
-    await eventually(() => page.getByTestId('detail-price').innerText()).toMatch(/^₦/);
-    const productHtml = await serverHtml(page, url(`/product-detail/${DIGITAL_ID}`));
-    expect(productHtml).toContain('<option value="NGN" selected="">');
-    expect(productHtml).toMatch(/data-testid="detail-price"[^>]*>(<[^>]+>)*₦/);
+      // Product
+      await page.goto(`/product-detail/${DIGITAL_ID}`);
+      expect(await currencySelect(page).inputValue()).toBe('NGN');
+      await expect(page.getByTestId('detail-price')).toHaveText(/^₦/);
+      const productHtml = await serverHtml(page, url(`/product-detail/${DIGITAL_ID}`));
+      expect(productHtml).toContain('<option value="NGN" selected="">');
+      expect(productHtml).toMatch(/data-testid="detail-price"[^>]*>(<[^>]+>)*₦/);
 
-    // Cart
-    await page.getByRole('button', { name: 'ADD TO CART', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
-    await page.goto(url('/cart'));
-    await page.reload();
-    expect(await currencySelect(page).inputValue()).toBe('NGN');
-    await eventually(() => page.getByTestId('cart-total').innerText()).toMatch(/^₦/);
-    await eventually(() => page.getByTestId(`line-total-${DIGITAL_ID}`).innerText()).toMatch(/^₦/);
+      // Cart
+      await page.getByRole('button', { name: 'ADD TO CART', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+      await page.goto('/cart');
+      await page.reload();
+      expect(await currencySelect(page).inputValue()).toBe('NGN');
+      await expect(page.getByTestId('cart-total')).toHaveText(/^₦/);
+      await expect(page.getByTestId(`line-total-${DIGITAL_ID}`)).toHaveText(/^₦/);
+    });
+
+    test('the payment provider is asked for the total the checkout shows, in NGN', async ({ page }) => {
+      await page.goto(`/product-detail/${DIGITAL_ID}`);
+      await currencySelect(page).selectOption('NGN');
+      await page.getByRole('button', { name: 'ADD TO CART', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+      await page.goto('/checkout');
+      expect(await currencySelect(page).inputValue()).toBe('NGN');
+      const summary = page.getByRole('region', { name: 'Shopping Cart' });
+      const total = await summary.getByText(/^Total/).innerText();
+      expect(total).toContain('₦');
+      await fillCustomer(page, { ...ADA, lastName: 'Okafor', phone: '+234 801 234 5678' });
+      await page.getByRole('radio', { name: 'Paystack' }).check();
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await page.waitForURL(/\/api\/v1\/web\/sandbox\/checkout\/sbx_[0-9a-f]{32}$/);
+      const charged = await page.locator('.amount').innerText();
+      expect(charged).toMatch(/NGN|₦/);
+      expect(digits(charged)).toBe(digits(total));
+    });
   });
-
-  test('the payment provider is asked for the total the checkout shows, in NGN', async () => {
-    const { page, url } = session;
-    await page.goto(url(`/product-detail/${DIGITAL_ID}`));
-    await currencySelect(page).selectOption('NGN');
-    await page.getByRole('button', { name: 'ADD TO CART', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
-    await page.goto(url('/checkout'));
-    expect(await currencySelect(page).inputValue()).toBe('NGN');
-    const summary = page.getByRole('region', { name: 'Shopping Cart' });
-    const total = await summary.getByText(/^Total/).innerText();
-    expect(total).toContain('₦');
-    await fillCustomer(page, { ...ADA, lastName: 'Okafor', phone: '+234 801 234 5678' });
-    await page.getByRole('radio', { name: 'Paystack' }).check();
-    await page.getByRole('button', { name: 'Place Order' }).click();
-    await page.waitForURL(/\/api\/v1\/web\/sandbox\/checkout\/sbx_[0-9a-f]{32}$/);
-    const charged = await page.locator('.amount').innerText();
-    expect(charged).toMatch(/NGN|₦/);
-    expect(digits(charged)).toBe(digits(total));
-  });
-});
+}

@@ -3,39 +3,34 @@
 // serves the file DOWNLOAD_LIMIT times (206 to a range) and then answers 410 saying why; the run's SMTP server gets
 // the order-received e-mail and the receipt with the same key, the link and the certificate; an unpaid order shows
 // nothing.
-import type { Page } from 'playwright-core';
-import { openSession, useJourneySession } from './support/browser';
-import { eventually } from './support/eventually';
-import { describeLocalOnly } from './support/localOnly';
-import { caughtMail } from './support/mailCatcher';
+import type { Page } from '@playwright/test';
+import { expect, type Mailbox, onlyWithTheRunsOwnStore, test } from './support/fixtures';
 import { DIGITAL_PRODUCT } from './support/routeTour';
-import { mailDir } from './support/state';
 import { ADA, fillCustomer } from './support/checkoutForm';
 
-const session = useJourneySession();
 const EMAIL = 'ada@example.com';
 const LICENSE_KEY = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){4}$/;
 
 /** Buys the digital product under the Premium tier with Paystack and stops on the sandbox's payment page. */
 async function buyPremiumToSandbox(page: Page): Promise<void> {
-  await page.goto(session.url(`/product-detail/${DIGITAL_PRODUCT}`));
+  await page.goto(`/product-detail/${DIGITAL_PRODUCT}`);
   await page.getByRole('radio', { name: /^Premium/ }).check();
   await page.getByRole('button', { name: 'ADD TO CART', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+  await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
   await page.keyboard.press('Escape');
-  await page.goto(session.url('/checkout'));
+  await page.goto('/checkout');
   await fillCustomer(page, { ...ADA, email: EMAIL });
   await page.getByRole('radio', { name: 'Paystack' }).check();
   await page.getByRole('button', { name: 'Place Order' }).click();
-  await page.getByRole('heading', { name: 'Sandbox payment' }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Sandbox payment' })).toBeVisible();
 }
 
 /** The one digital line the "Your downloads" section shows, and its license key. */
 async function shownLicenseKey(page: Page): Promise<string> {
   const downloads = page.getByRole('region', { name: 'Your downloads' });
-  await downloads.waitFor();
-  await eventually(() => downloads.getByRole('heading', { level: 3 }).count()).toBe(1);
-  await eventually(() => downloads.innerText()).toContain('Premium License');
+  await expect(downloads).toBeVisible();
+  await expect(downloads.getByRole('heading', { level: 3 })).toHaveCount(1);
+  await expect(downloads).toContainText('Premium License');
   return downloads.locator('dd code').innerText();
 }
 
@@ -46,24 +41,23 @@ async function shownDelivery(page: Page): Promise<{ key: string; href: string }>
   return { key, href };
 }
 
-test('a paid Premium purchase shows its key and a working Download on every order page, within the download limit', async () => {
-  const { page } = session;
+test('a paid Premium purchase shows its key and a working Download on every order page, within the download limit', async ({ page, newJourneyPage }) => {
   await buyPremiumToSandbox(page);
   await page.getByRole('button', { name: 'Pay' }).click();
-  await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
   const orderId = new URL(page.url()).searchParams.get('order_id')!;
 
   const onResult = await shownDelivery(page);
   expect(onResult.key).toMatch(LICENSE_KEY);
-  await page.getByRole('region', { name: 'Your downloads' }).getByText('License key').waitFor();
+  await expect(page.getByRole('region', { name: 'Your downloads' }).getByText('License key')).toBeVisible();
 
   // The Download link downloads the ZIP (the first of the five downloads the link allows).
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download' }).click()]);
   expect(download.suggestedFilename()).toMatch(/-premium\.zip$/);
 
-  await page.goto(session.url(`/order-confirmation/${orderId}`));
-  await page.getByRole('heading', { name: 'Order Confirmed!' }).waitFor();
-  await eventually(() => page.locator('body').innerText()).toContain('Ada Lovelace');
+  await page.goto(`/order-confirmation/${orderId}`);
+  await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+  await expect(page.locator('body')).toContainText('Ada Lovelace');
   const onConfirmation = await shownDelivery(page);
   expect(onConfirmation).toEqual(onResult);
 
@@ -83,44 +77,40 @@ test('a paid Premium purchase shows its key and a working Download on every orde
 
   // Order tracking, from another browser: the order id and e-mail prove it is theirs. The spent link says so, and
   // the shopper asks for a fresh one, which downloads again.
-  const other = await openSession(page.context().browser()!);
-  const tracking = other.page;
-  await tracking.goto(session.url('/order-tracking'));
+  const tracking = await newJourneyPage();
+  await tracking.goto('/order-tracking');
   await tracking.getByLabel('Order ID *').fill(orderId);
   await tracking.getByLabel('Billing email *').fill(EMAIL);
   await tracking.getByRole('button', { name: 'Tracking Orders' }).click();
-  await tracking.getByRole('heading', { name: `Order ${orderId}` }).waitFor();
+  await expect(tracking.getByRole('heading', { name: `Order ${orderId}` })).toBeVisible();
   expect(await shownLicenseKey(tracking)).toBe(onResult.key);
-  await tracking.getByText('This download link has been used the maximum number of times.').waitFor();
+  await expect(tracking.getByText('This download link has been used the maximum number of times.')).toBeVisible();
   await tracking.getByRole('button', { name: 'Get a new download link' }).click();
   const fresh = await shownDelivery(tracking);
   expect(fresh.key).toBe(onResult.key);
   expect(fresh.href).not.toBe(onResult.href);
   expect((await fetch(fresh.href)).status).toBe(200);
   expect((await fetch(onResult.href)).status).toBe(410);
-  await other.context.close();
-  expect(other.errors).toEqual([]);
 });
 
-/** The e-mails the run's SMTP server received for an order, by subject, once both have arrived (the outbox worker polls). */
-async function orderMail(orderId: string) {
-  const dir = mailDir()!;
-  const forOrder = async () => (await caughtMail(dir)).filter((mail) => mail.subject?.includes(orderId));
-  const deadline = Date.now() + 60_000;
-  while ((await forOrder()).length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+/** The e-mails the run's SMTP server received for an order, once both have arrived (the outbox worker polls). */
+async function orderMail(mailbox: Mailbox, orderId: string) {
+  const forOrder = async () => (await mailbox.messages()).filter((mail) => mail.subject?.includes(orderId));
+  await expect.poll(async () => (await forOrder()).length, { timeout: 60_000 }).toBeGreaterThanOrEqual(2);
   return forOrder();
 }
 
-describeLocalOnly('reads the mail of the store this run started', 'order e-mails', () => {
-  test('the shopper gets the order-received e-mail and a receipt with the license key, the download link and the certificate', async () => {
-    const { page } = session;
+test.describe('order e-mails', () => {
+  onlyWithTheRunsOwnStore('test reads the mail of the store this run started');
+
+  test('the shopper gets the order-received e-mail and a receipt with the license key, the download link and the certificate', async ({ page, mailbox }) => {
     await buyPremiumToSandbox(page);
     await page.getByRole('button', { name: 'Pay' }).click();
-    await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
     const orderId = new URL(page.url()).searchParams.get('order_id')!;
     const { key, href } = await shownDelivery(page);
 
-    const mail = await orderMail(orderId);
+    const mail = await orderMail(mailbox, orderId);
     expect(mail.map((message) => message.subject).sort()).toEqual([`We received your order ${orderId}`, `Your receipt for order ${orderId}`]);
     const receipt = mail.find((message) => message.subject?.startsWith('Your receipt'))!;
     expect(receipt.to && 'text' in receipt.to ? receipt.to.text : '').toBe(EMAIL);
@@ -135,14 +125,13 @@ describeLocalOnly('reads the mail of the store this run started', 'order e-mails
   });
 });
 
-test('a declined payment shows no license key and nothing to download, and says the payment failed', async () => {
-  const { page } = session;
+test('a declined payment shows no license key and nothing to download, and says the payment failed', async ({ page }) => {
   await buyPremiumToSandbox(page);
   await page.getByRole('button', { name: 'Decline' }).click();
-  await page.getByRole('heading', { name: 'Payment Failed' }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
   const orderId = new URL(page.url()).searchParams.get('order_id')!;
-  await page.goto(session.url(`/order-confirmation/${orderId}`));
-  await page.getByRole('heading', { name: 'Payment Declined' }).waitFor();
+  await page.goto(`/order-confirmation/${orderId}`);
+  await expect(page.getByRole('heading', { name: 'Payment Declined' })).toBeVisible();
   expect(await page.getByText('License key').count()).toBe(0);
   expect(await page.getByRole('link', { name: 'Download' }).count()).toBe(0);
 });

@@ -1,10 +1,7 @@
 // Keyboard-only journeys: add to cart from /store to the cart modal and the cart page, then check out and place an
 // order. Only keys move focus and act (Tab, Shift+Tab, Enter, Space, Escape, arrows); no clicks, no fill().
-import type { Locator, Page } from 'playwright-core';
-import { useJourneySession } from './support/browser';
-import { eventually } from './support/eventually';
-
-const session = useJourneySession();
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 /** Tabs how many presses at most before giving up: the store page has many focusable controls before the grid. */
 const MAX_TABS = 150;
@@ -35,56 +32,54 @@ async function chooseWithArrows(page: Page, select: Locator, value: string) {
   expect(target).toBeGreaterThanOrEqual(0);
   await page.keyboard.press('Home');
   for (let index = 0; index < target; index += 1) await page.keyboard.press('ArrowDown');
-  await eventually(() => select.inputValue()).toBe(value);
+  await expect(select).toHaveValue(value);
 }
 
 /** From /store, adds the first product with the keyboard and returns its title; the cart modal is left open. */
 async function addFirstProductWithKeyboard(page: Page): Promise<string> {
-  await page.goto(session.url('/store'));
+  await page.goto('/store');
   const card = page.locator('[data-product-id]').first();
   await card.waitFor();
   const title = (await card.locator('h3').innerText()).trim();
   await tabTo(page, card.getByRole('button', { name: 'ADD TO CART' }));
   await page.keyboard.press('Enter');
   const modal = page.getByRole('dialog', { name: 'Your cart' });
-  await modal.waitFor();
-  await eventually(() => modal.innerText()).toContain(title);
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText(title);
   return title;
 }
 
-test('add to cart with the keyboard: the card button, the cart modal (Escape keeps focus in the card), the header cart and the cart page', async () => {
-  const { page } = session;
+test('add to cart with the keyboard: the card button, the cart modal (Escape keeps focus in the card), the header cart and the cart page', async ({ page }) => {
   const title = await addFirstProductWithKeyboard(page);
   const modal = page.getByRole('dialog', { name: 'Your cart' });
-  await eventually(() => modal.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  await expect.poll(() => modal.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
 
   await page.keyboard.press('Escape');
-  await modal.waitFor({ state: 'detached' });
-  await eventually(() => page.getByTestId('cart-count').innerText()).toBe('1');
+  await expect(modal).toHaveCount(0);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
   // The card's button now reads Already Added and is disabled, so focus stays in the card, just before it.
   const card = page.locator('[data-product-id]').first();
-  await card.getByRole('button', { name: 'Already Added' }).waitFor();
-  await eventually(() => card.evaluate((element) => element.contains(document.activeElement) && document.activeElement !== document.body)).toBe(true);
+  await expect(card.getByRole('button', { name: 'Already Added' })).toBeVisible();
+  await expect.poll(() => card.evaluate((element) => element.contains(document.activeElement) && document.activeElement !== document.body)).toBe(true);
 
   await tabTo(page, page.getByRole('banner').getByRole('button', { name: /^Cart, 1 item/ }), { backwards: true });
   await page.keyboard.press('Enter');
-  await modal.waitFor();
+  await expect(modal).toBeVisible();
   await tabTo(page, modal.getByRole('link', { name: 'View cart' }));
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/cart$/);
-  await page.getByRole('link', { name: title }).first().waitFor();
-  await modal.waitFor({ state: 'detached' });
+  await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+  await expect(modal).toHaveCount(0);
 });
 
-test('checkout with the keyboard: fill the form, choose Paystack, place the order', async () => {
-  const { page } = session;
+test('checkout with the keyboard: fill the form, choose Paystack, place the order', async ({ page }) => {
   const title = await addFirstProductWithKeyboard(page);
   const modal = page.getByRole('dialog', { name: 'Your cart' });
   await tabTo(page, modal.getByRole('link', { name: 'Check Out' }));
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/checkout$/);
-  await page.getByRole('heading', { name: 'Checkout' }).waitFor();
-  await page.getByRole('link', { name: title }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
 
   await typeInto(page, 'First Name', 'Ada');
   await typeInto(page, 'Last Name', 'Lovelace');
@@ -100,17 +95,17 @@ test('checkout with the keyboard: fill the form, choose Paystack, place the orde
   await tabTo(page, page.getByRole('radio').first());
   for (let presses = 0; presses < 4 && !(await isFocused(paystack)); presses += 1) await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Space');
-  await eventually(() => paystack.isChecked()).toBe(true);
+  await expect(paystack).toBeChecked();
 
   await tabTo(page, page.getByRole('button', { name: 'Place Order' }));
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => !url.pathname.endsWith('/checkout'));
   if (/\/order-confirmation\//.test(page.url())) {
-    await page.getByRole('heading', { name: 'Order Confirmed!' }).waitFor();
-    await eventually(() => page.getByRole('region', { name: 'Order Items' }).innerText()).toContain(title);
+    await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Order Items' })).toContainText(title);
   } else {
     // The provider's sandbox payment page: the order was placed and the shopper was sent to pay.
-    await page.getByRole('heading').first().waitFor();
+    await expect(page.getByRole('heading').first()).toBeVisible();
     expect(new URL(page.url()).pathname).not.toBe('/checkout');
   }
 });

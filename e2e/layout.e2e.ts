@@ -1,25 +1,25 @@
 // Every route remotes.json lists, at a phone's size (390 × 844): the page fits the window and no carousel slide blows
 // up (issue 22 §2, §5). The desktop size is checked on the same routes by the accessibility tour.
-import { useJourneySession } from './support/browser';
+import { expect, test } from './support/fixtures';
 import { layoutProblems } from './support/layout';
 import { PHYSICAL_PRODUCT, ROUTE_URLS } from './support/routeTour';
 import { waitForSettledScreen } from './support/settledScreen';
 import { PHONE } from './support/viewports';
 
-const session = useJourneySession(PHONE);
+test.use({ viewport: PHONE });
 
 const routeCases = Object.entries(ROUTE_URLS).flatMap(([route, urls]) => urls.map((url, index) => [`${route} #${index + 1}`, url] as const));
 
-test.each(routeCases)('%s fits a phone screen', async (_name, target) => {
-  const { page, url } = session;
-  await page.goto(url(typeof target === 'string' ? target : await target()));
-  await waitForSettledScreen(page);
-  expect(await layoutProblems(page)).toEqual({ overflowPx: 0, oversizedSlides: [] });
-});
+for (const [name, target] of routeCases) {
+  test(`${name} fits a phone screen`, async ({ page }) => {
+    await page.goto(typeof target === 'string' ? target : await target());
+    await waitForSettledScreen(page);
+    expect(await layoutProblems(page)).toEqual({ overflowPx: 0, oversizedSlides: [] });
+  });
+}
 
-test("the scroll-to-top button sits above the product page's quick purchase bar, not over its button (issue 22 §9)", async () => {
-  const { page, url } = session;
-  await page.goto(url(`/product-detail/${PHYSICAL_PRODUCT}`));
+test("the scroll-to-top button sits above the product page's quick purchase bar, not over its button (issue 22 §9)", async ({ page }) => {
+  await page.goto(`/product-detail/${PHYSICAL_PRODUCT}`);
   await waitForSettledScreen(page);
   await page.evaluate(() => window.scrollTo(0, 900));
   const scrollToTop = page.getByRole('button', { name: 'Scroll to top' });

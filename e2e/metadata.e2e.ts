@@ -1,11 +1,7 @@
 // Page metadata in the composed store: title, description and Open Graph tags per route, the product page's own
 // tags and Product JSON-LD, and the sitemap.xml and robots.txt the server answers with.
-import type { Page } from 'playwright-core';
-import { useJourneySession } from './support/browser';
-import { baseUrl } from './support/state';
-import { eventually } from './support/eventually';
-
-const session = useJourneySession();
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 const metaContent = (page: Page, selector: string) => page.locator(`head meta[${selector}]`).getAttribute('content');
 
@@ -25,33 +21,31 @@ async function expectPageMetadata(page: Page, title: string, description: string
   expect(ogType).toBe(type);
   expect(ogUrl).toBe(page.url().split('#')[0]);
   expect(ogImage).toMatch(/^https?:\/\//);
-  await eventually(() => page.locator('head meta[name="description"]').count()).toBe(1);
+  await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
 }
 
-test('/ and /store have their own title, description and Open Graph tags', async () => {
-  const { page, url } = session;
-  await page.goto(url('/'));
-  await page.locator('[data-boundary="catalog"] h1').first().waitFor();
+test('/ and /store have their own title, description and Open Graph tags', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('[data-boundary="catalog"] h1').first()).toBeVisible();
   await expectPageMetadata(page, 'Home | Storefront', /^Fashion, electronics, books and licensed digital audio/, 'website');
 
-  await page.goto(url('/store'));
-  await page.locator('[data-product-id]').first().waitFor();
+  await page.goto('/store');
+  await expect(page.locator('[data-product-id]').first()).toBeVisible();
   await expectPageMetadata(page, 'Store | Storefront', /^Browse every product/, 'website');
 });
 
-test("/product-detail/341 has the product's title, description, picture and valid Product JSON-LD", async () => {
-  const { page, url } = session;
-  const product = (await (await fetch(`${baseUrl()}/api/v1/web/products/341`)).json()) as {
+test("/product-detail/341 has the product's title, description, picture and valid Product JSON-LD", async ({ page, url }) => {
+  const product = (await (await fetch(url('/api/v1/web/products/341'))).json()) as {
     title: string;
     description: string;
     image_url: string;
     inStock?: boolean;
     category_name: string;
   };
-  await page.goto(url('/product-detail/341'));
-  await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
+  await page.goto('/product-detail/341');
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
   await expectPageMetadata(page, `${product.title} | Storefront`, product.description, 'product');
-  await eventually(() => metaContent(page, 'property="og:image"')).toBe(new URL(product.image_url, url('/')).href);
+  await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute('content', new URL(product.image_url, url('/')).href);
 
   // One Product block and one BreadcrumbList (Home › category › product), nothing else.
   const blocks = (await page.locator('head script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
@@ -83,17 +77,17 @@ test("/product-detail/341 has the product's title, description, picture and vali
     [...document.head.querySelectorAll('script[type="application/ld+json"]')].some((block) => block.textContent?.includes('"NGN"')),
   );
 
-  await page.goto(url('/store'));
-  await page.locator('[data-product-id]').first().waitFor();
-  await eventually(() => page.locator('head script[type="application/ld+json"]').count()).toBe(0);
+  await page.goto('/store');
+  await expect(page.locator('[data-product-id]').first()).toBeVisible();
+  await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(0);
 });
 
-test('the server answers robots.txt and a sitemap.xml with every product page', async () => {
-  const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
+test('the server answers robots.txt and a sitemap.xml with every product page', async ({ url }) => {
+  const robots = await (await fetch(url('/robots.txt'))).text();
   expect(robots).toContain('Disallow: /checkout');
   // The store's public base URL (PUBLIC_BASE_URL, by default http://localhost:PORT), not the address the tests use.
   const publicBase = robots.match(/^Sitemap: (https?:\/\/[^/]+)\/sitemap\.xml$/m)![1];
-  const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+  const sitemap = await (await fetch(url('/sitemap.xml'))).text();
   expect(sitemap).toContain(`<loc>${publicBase}/product-detail/341</loc>`);
   expect(sitemap).toContain(`<loc>${publicBase}/store</loc>`);
 });

@@ -1,14 +1,13 @@
 // The store on a phone, 390 × 844 (issue 22 §5): filters in a drawer that is a real dialog, pagination on one line,
 // a layout switch whose pressed choice is the layout shown, the cart modal's license selector on screen, and sticky
 // bars that leave the page most of the screen.
-import type { Page } from 'playwright-core';
-import { useJourneySession } from './support/browser';
-import { eventually } from './support/eventually';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { waitForSettledScreen } from './support/settledScreen';
 import { PHONE } from './support/viewports';
 
 const DIGITAL_ID = 341;
-const session = useJourneySession(PHONE);
+test.use({ viewport: PHONE });
 
 /** The height of the screen covered by fixed or sticky bars spanning most of its width (dialogs and backdrops aside). */
 function stickyBarsHeight(page: Page): Promise<number> {
@@ -33,16 +32,15 @@ async function scrollTo(page: Page, y: number): Promise<void> {
   await page.waitForTimeout(400); // the header's show/hide transition
 }
 
-test('the filters are in a drawer: a real dialog that opens, traps focus, applies, closes with Escape and keeps the choice', async () => {
-  const { page, url } = session;
-  await page.goto(url('/store'));
+test('the filters are in a drawer: a real dialog that opens, traps focus, applies, closes with Escape and keeps the choice', async ({ page }) => {
+  await page.goto('/store');
   await waitForSettledScreen(page);
   // No filters above the products.
   expect(await page.getByRole('region', { name: 'Filters' }).count()).toBe(0);
   const open = page.getByRole('button', { name: 'Filter', exact: true });
   await open.click();
   const dialog = page.getByRole('dialog', { name: 'Filters' });
-  await dialog.waitFor();
+  await expect(dialog).toBeVisible();
   const shownCount = async () => Number((await dialog.getByRole('button', { name: /^Show \d+ products?$/ }).innerText()).replace(/\D/g, ''));
   const all = await shownCount();
   const box = (await dialog.boundingBox())!;
@@ -58,39 +56,37 @@ test('the filters are in a drawer: a real dialog that opens, traps focus, applie
   }
   const onSale = dialog.getByRole('checkbox', { name: 'On sale' });
   await onSale.click();
-  await eventually(async () => page.url()).toContain('sale=1');
-  await eventually(() => onSale.isChecked()).toBe(true);
+  await expect(page).toHaveURL(/sale=1/);
+  await expect(onSale).toBeChecked();
   // Applied at once: the products behind the drawer are the ones on sale.
-  await eventually(shownCount).toBeLessThan(all);
+  await expect.poll(shownCount).toBeLessThan(all);
   await page.keyboard.press('Escape');
-  await dialog.waitFor({ state: 'detached' });
-  await eventually(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Filter');
+  await expect(dialog).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Filter');
   expect(page.url()).toContain('sale=1');
   // Reopened, the choice is still there; the close button shows the products.
   await open.click();
   expect(await dialog.getByRole('checkbox', { name: 'On sale' }).isChecked()).toBe(true);
   await dialog.getByRole('button', { name: /^Show \d+ products?$/ }).click();
-  await dialog.waitFor({ state: 'detached' });
+  await expect(dialog).toHaveCount(0);
   expect(page.url()).toContain('sale=1');
 });
 
-test('pagination is one line that fits the screen', async () => {
-  const { page, url } = session;
-  await page.goto(url('/store?page=3'));
+test('pagination is one line that fits the screen', async ({ page }) => {
+  await page.goto('/store?page=3');
   await waitForSettledScreen(page);
   const pagination = page.getByRole('navigation', { name: 'Pagination' });
   await pagination.scrollIntoViewIfNeeded();
   const box = (await pagination.boundingBox())!;
   expect(box.height).toBeLessThanOrEqual(56);
   expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
-  await pagination.getByText(/^Page 3 of \d+$/).waitFor();
+  await expect(pagination.getByText(/^Page 3 of \d+$/)).toBeVisible();
   await pagination.getByRole('button', { name: 'Next page' }).click();
-  await pagination.getByText(/^Page 4 of \d+$/).waitFor();
+  await expect(pagination.getByText(/^Page 4 of \d+$/)).toBeVisible();
 });
 
-test('the layout switch offers what a phone can show, and the pressed choice is the layout shown', async () => {
-  const { page, url } = session;
-  await page.goto(url('/store'));
+test('the layout switch offers what a phone can show, and the pressed choice is the layout shown', async ({ page }) => {
+  await page.goto('/store');
   await waitForSettledScreen(page);
   const layouts = page.getByRole('group', { name: 'Layout' });
   const visible = await layouts
@@ -106,21 +102,20 @@ test('the layout switch offers what a phone can show, and the pressed choice is 
   expect(await gridColumns()).toBe(2);
   expect(await layouts.getByRole('button', { name: '2 columns' }).getAttribute('aria-pressed')).toBe('true');
   await layouts.getByRole('button', { name: 'List view' }).click();
-  await eventually(() => page.locator('[data-layout]').first().getAttribute('data-layout')).toBe('list');
+  await expect(page.locator('[data-layout]').first()).toHaveAttribute('data-layout', 'list');
   expect(await layouts.getByRole('button', { name: 'List view' }).getAttribute('aria-pressed')).toBe('true');
   expect(await layouts.getByRole('button', { name: '2 columns' }).getAttribute('aria-pressed')).toBe('false');
   await layouts.getByRole('button', { name: '2 columns' }).click();
-  await eventually(gridColumns).toBe(2);
+  await expect.poll(gridColumns).toBe(2);
   expect(await layouts.getByRole('button', { name: '2 columns' }).getAttribute('aria-pressed')).toBe('true');
 });
 
-test("the cart modal's license selector is fully on screen, its longest choice (in naira) not cut off", async () => {
-  const { page, url } = session;
-  await page.goto(url(`/product-detail/${DIGITAL_ID}`));
+test("the cart modal's license selector is fully on screen, its longest choice (in naira) not cut off", async ({ page }) => {
+  await page.goto(`/product-detail/${DIGITAL_ID}`);
   await page.getByRole('combobox', { name: 'Currency' }).selectOption('NGN');
   await page.getByRole('button', { name: 'ADD TO CART', exact: true }).click();
   const modal = page.getByRole('dialog', { name: 'Your cart' });
-  await modal.waitFor();
+  await expect(modal).toBeVisible();
   const license = modal.getByRole('combobox').first();
   await license.scrollIntoViewIfNeeded();
   const box = (await license.boundingBox())!;
@@ -142,14 +137,15 @@ test("the cart modal's license selector is fully on screen, its longest choice (
   expect(modalBox.x + modalBox.width).toBeLessThanOrEqual(PHONE.width);
 });
 
-test.each(['/', '/store', `/product-detail/${DIGITAL_ID}`])('sticky bars take at most 120 of 844 px on %s', async (path) => {
-  const { page, url } = session;
-  await page.goto(url(path));
-  await waitForSettledScreen(page);
-  const heights = [await stickyBarsHeight(page)];
-  await scrollTo(page, 900);
-  heights.push(await stickyBarsHeight(page));
-  await scrollTo(page, 700); // scrolling back up brings the header back
-  heights.push(await stickyBarsHeight(page));
-  expect(Math.max(...heights)).toBeLessThanOrEqual(120);
-});
+for (const path of ['/', '/store', `/product-detail/${DIGITAL_ID}`]) {
+  test(`sticky bars take at most 120 of 844 px on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await waitForSettledScreen(page);
+    const heights = [await stickyBarsHeight(page)];
+    await scrollTo(page, 900);
+    heights.push(await stickyBarsHeight(page));
+    await scrollTo(page, 700); // scrolling back up brings the header back
+    heights.push(await stickyBarsHeight(page));
+    expect(Math.max(...heights)).toBeLessThanOrEqual(120);
+  });
+}

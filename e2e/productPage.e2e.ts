@@ -1,8 +1,7 @@
 // It looks like a shop (issue 22 §10), at desktop and phone sizes: a product page has a gallery of drawn views with
 // thumbnail buttons, breadcrumbs and the catalogue's rating; home's hero and category banners show pictures.
-import type { Locator, Page } from 'playwright-core';
-import { useJourneySession } from './support/browser';
-import { eventually } from './support/eventually';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { waitForSettledScreen } from './support/settledScreen';
 import { JOURNEY_SIZES } from './support/viewports';
 
@@ -25,80 +24,80 @@ const isShownInGallery = (image: Locator) =>
     return rect.width > 0 && rect.left >= frame.left - 1 && rect.right <= frame.right + 1;
   });
 
-async function product(page: Page, url: (path: string) => string, id: number): Promise<ProductJson> {
-  return (await page.request.get(url(`/api/v1/web/products/${id}`))).json();
+async function product(page: Page, id: number): Promise<ProductJson> {
+  return (await page.request.get(`/api/v1/web/products/${id}`)).json();
 }
 
-describe.each(JOURNEY_SIZES)('the shop at %s size', (_size, viewport) => {
-  const session = useJourneySession(viewport);
+for (const [size, viewport] of JOURNEY_SIZES) {
+  test.describe(`the shop at ${size} size`, () => {
+    test.use({ viewport });
 
-  test('a product page shows breadcrumbs, the rating and a gallery whose second thumbnail shows the second view', async () => {
-    const { page, url } = session;
-    // Product 1 is a tee: its gallery is front, back, close-up.
-    const tee = await product(page, url, 1);
-    expect(tee.review_count).toBeGreaterThan(0);
-    await page.goto(url('/product-detail/1'));
-    await waitForSettledScreen(page);
+    test('a product page shows breadcrumbs, the rating and a gallery whose second thumbnail shows the second view', async ({ page }) => {
+      // Product 1 is a tee: its gallery is front, back, close-up.
+      const tee = await product(page, 1);
+      expect(tee.review_count).toBeGreaterThan(0);
+      await page.goto('/product-detail/1');
+      await waitForSettledScreen(page);
 
-    const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(await breadcrumbs.getByRole('listitem').allInnerTexts()).toEqual(['Home', tee.category_name, tee.title]);
-    await breadcrumbs.getByRole('link', { name: 'Home' }).waitFor();
-    expect(await breadcrumbs.getByRole('link', { name: tee.category_name }).getAttribute('href')).toMatch(/^\/store\?.*category=/);
+      const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+      expect(await breadcrumbs.getByRole('listitem').allInnerTexts()).toEqual(['Home', tee.category_name, tee.title]);
+      await expect(breadcrumbs.getByRole('link', { name: 'Home' })).toBeVisible();
+      expect(await breadcrumbs.getByRole('link', { name: tee.category_name }).getAttribute('href')).toMatch(/^\/store\?.*category=/);
 
-    const ratingText = `Rated ${tee.rating} out of 5 (${tee.review_count} ${tee.review_count === 1 ? 'review' : 'reviews'})`;
-    await page.getByText(ratingText, { exact: true }).waitFor({ state: 'attached' });
+      const ratingText = `Rated ${tee.rating} out of 5 (${tee.review_count} ${tee.review_count === 1 ? 'review' : 'reviews'})`;
+      await expect(page.getByText(ratingText, { exact: true })).toBeAttached();
 
-    const gallery = page.getByRole('region', { name: 'Product pictures' });
-    const front = gallery.getByRole('img', { name: `${tee.title} — Front view` });
-    await eventually(() => loadedWidth(front)).toBeGreaterThan(0);
-    const thumbs = gallery.getByRole('button');
-    expect(await thumbs.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))).toEqual([
-      'Show front view',
-      'Show back view',
-      'Show close-up',
-    ]);
+      const gallery = page.getByRole('region', { name: 'Product pictures' });
+      const front = gallery.getByRole('img', { name: `${tee.title} — Front view` });
+      await expect.poll(() => loadedWidth(front)).toBeGreaterThan(0);
+      const thumbs = gallery.getByRole('button');
+      expect(await thumbs.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))).toEqual([
+        'Show front view',
+        'Show back view',
+        'Show close-up',
+      ]);
 
-    await thumbs.nth(1).click();
-    await eventually(() => thumbs.nth(1).getAttribute('aria-current')).toBe('true');
-    const back = gallery.getByRole('img', { name: `${tee.title} — Back view` });
-    await eventually(() => loadedWidth(back)).toBeGreaterThan(0);
-    expect(await back.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\/media\/products\/1\/back-\d+\.webp$/);
-    // The back is the view on screen now (the slide moved), and the front is no longer offered to assistive technology.
-    await eventually(() => isShownInGallery(back)).toBe(true);
-    expect(await gallery.getByRole('img', { name: `${tee.title} — Front view` }).count()).toBe(0);
+      await thumbs.nth(1).click();
+      await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true');
+      const back = gallery.getByRole('img', { name: `${tee.title} — Back view` });
+      await expect.poll(() => loadedWidth(back)).toBeGreaterThan(0);
+      expect(await back.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\/media\/products\/1\/back-\d+\.webp$/);
+      // The back is the view on screen now (the slide moved), and the front is no longer offered to assistive technology.
+      await expect.poll(() => isShownInGallery(back)).toBe(true);
+      expect(await gallery.getByRole('img', { name: `${tee.title} — Front view` }).count()).toBe(0);
 
-    // The keyboard reaches the thumbnails and moves between them with the arrow keys.
-    await thumbs.nth(1).focus();
-    await page.keyboard.press('ArrowRight');
-    await eventually(() => thumbs.nth(2).getAttribute('aria-current')).toBe('true');
-    await gallery.getByRole('img', { name: `${tee.title} — Close-up` }).waitFor();
+      // The keyboard reaches the thumbnails and moves between them with the arrow keys.
+      await thumbs.nth(1).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(thumbs.nth(2)).toHaveAttribute('aria-current', 'true');
+      await expect(gallery.getByRole('img', { name: `${tee.title} — Close-up` })).toBeVisible();
+    });
+
+    test("home's hero shows its picture, and each category banner a picture and its name once", async ({ page }) => {
+      await page.goto('/');
+      await waitForSettledScreen(page);
+      const hero = page.getByRole('region', { name: 'Highlights' }).getByRole('img', { name: /headphones/i });
+      await expect.poll(() => loadedWidth(hero)).toBeGreaterThan(0);
+      const box = (await hero.boundingBox())!;
+      expect(box.width).toBeGreaterThan(viewport.width / 3);
+
+      const banners = page.getByRole('region', { name: 'Shop by category' }).locator('article');
+      await expect(banners).toHaveCount(2);
+      for (const banner of await banners.all()) {
+        const picture = banner.locator('img');
+        await picture.scrollIntoViewIfNeeded();
+        await expect.poll(() => loadedWidth(picture)).toBeGreaterThan(0);
+        expect(await picture.getAttribute('src')).toMatch(/^\/media\/categories\/[a-z-]+-600\.webp$/);
+        // The picture carries no words; the name is shown once, in the heading (the link adds it for screen readers only).
+        const name = await banner.getByRole('heading').innerText();
+        await expect(banner.getByRole('link', { name: `Shop Now ${name}` })).toBeVisible();
+        const shownText = await banner.evaluate((node) => {
+          const copy = node.cloneNode(true) as HTMLElement;
+          copy.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove());
+          return copy.textContent ?? '';
+        });
+        expect(shownText.split(name)).toHaveLength(2);
+      }
+    });
   });
-
-  test("home's hero shows its picture, and each category banner a picture and its name once", async () => {
-    const { page, url } = session;
-    await page.goto(url('/'));
-    await waitForSettledScreen(page);
-    const hero = page.getByRole('region', { name: 'Highlights' }).getByRole('img', { name: /headphones/i });
-    await eventually(() => loadedWidth(hero)).toBeGreaterThan(0);
-    const box = (await hero.boundingBox())!;
-    expect(box.width).toBeGreaterThan(viewport.width / 3);
-
-    const banners = page.getByRole('region', { name: 'Shop by category' }).locator('article');
-    await eventually(() => banners.count()).toBe(2);
-    for (const banner of await banners.all()) {
-      const picture = banner.locator('img');
-      await picture.scrollIntoViewIfNeeded();
-      await eventually(() => loadedWidth(picture)).toBeGreaterThan(0);
-      expect(await picture.getAttribute('src')).toMatch(/^\/media\/categories\/[a-z-]+-600\.webp$/);
-      // The picture carries no words; the name is shown once, in the heading (the link adds it for screen readers only).
-      const name = await banner.getByRole('heading').innerText();
-      await banner.getByRole('link', { name: `Shop Now ${name}` }).waitFor();
-      const shownText = await banner.evaluate((node) => {
-        const copy = node.cloneNode(true) as HTMLElement;
-        copy.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove());
-        return copy.textContent ?? '';
-      });
-      expect(shownText.split(name)).toHaveLength(2);
-    }
-  });
-});
+}

@@ -1,24 +1,25 @@
 // A team deploys its remote into a running store and rolls it back, with no restart: a fresh browser, a returning
 // browser (warm HTTP cache) and a tab left open all keep a working store, for a browser-rendered remote (cart) and a
 // server-rendered one (content). (The contract gate's refusals are tested in api/src/releases/releaseCommands.test.ts.)
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
-import { describeLocalOnly } from './support/localOnly';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, onlyWithTheRunsOwnStore, test } from './support/fixtures';
 import { editedRemoteCopy, runReleaseCommand } from './support/releaseCommands';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startStore } = require('../scripts/storeProcess.cjs') as typeof import('../scripts/storeProcess.cjs');
 
-jest.setTimeout(300_000);
+test.describe('team releases', () => {
+  onlyWithTheRunsOwnStore('test builds remotes and starts a store of its own to deploy them into');
+  // Each test builds a remote (webpack) and deploys and rolls it back.
+  test.describe.configure({ timeout: 300_000 });
 
-describeLocalOnly('test builds remotes and starts a store of its own to deploy them into', 'team releases', () => {
-  let browser: Browser;
   let store: Awaited<ReturnType<typeof startStore>>;
-  beforeAll(async () => {
-    [browser, store] = await Promise.all([launchBrowser(), startStore({ stdio: 'ignore' })]);
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    store = await startStore({ stdio: 'ignore' });
   });
-  afterAll(async () => {
-    await Promise.all([browser?.close(), store?.stop()]);
+  test.afterAll(async () => {
+    await store?.stop();
   });
 
   const url = (p: string) => `${store.baseUrl}${p}`;
@@ -30,12 +31,12 @@ describeLocalOnly('test builds remotes and starts a store of its own to deploy t
 
   async function heading(page: Page): Promise<string> {
     const h1 = page.locator('main h1, [data-boundary] h1').first();
-    await h1.waitFor();
+    await expect(h1).toBeVisible();
     return h1.innerText();
   }
 
   /** A page that records uncaught errors and console errors (hydration mismatches are reported there). */
-  async function watchedPage(context: import('playwright-core').BrowserContext): Promise<{ page: Page; problems: string[] }> {
+  async function watchedPage(context: BrowserContext): Promise<{ page: Page; problems: string[] }> {
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
@@ -43,7 +44,7 @@ describeLocalOnly('test builds remotes and starts a store of its own to deploy t
     return { page, problems };
   }
 
-  test('deploy and rollback of the cart: fresh, returning and open tabs all work; the heading follows the live release', async () => {
+  test('deploy and rollback of the cart: fresh, returning and open tabs all work; the heading follows the live release', async ({ browser }) => {
     const copy = editedRemoteCopy('cart', 'src/screens/cart/CartPage.tsx', '>Shopping Cart</h1>', '>Your Cart, Redeployed</h1>');
     try {
       const returning = await browser.newContext();
@@ -54,9 +55,9 @@ describeLocalOnly('test builds remotes and starts a store of its own to deploy t
         expect(await heading(warm.page)).toBe('Shopping Cart');
         const open = await watchedPage(openTab);
         await open.page.goto(url('/wish-list'));
-        await open.page.locator('[data-boundary="cart"]').first().waitFor();
+        await expect(open.page.locator('[data-boundary="cart"]').first()).toBeVisible();
 
-        const deployed = runReleaseCommand('deploy', copy.dir, store);
+        const deployed = await runReleaseCommand('deploy', copy.dir, store);
         expect(deployed.output).toMatch(/release \S+ is live/);
         expect(deployed.status).toBe(0);
         const release = await servedRelease('cart');
@@ -77,7 +78,7 @@ describeLocalOnly('test builds remotes and starts a store of its own to deploy t
         await open.page.waitForURL(/\/cart$/);
         expect(['Shopping Cart', 'Your Cart, Redeployed']).toContain(await heading(open.page));
 
-        const rolledBack = runReleaseCommand('rollback', copy.dir, store);
+        const rolledBack = await runReleaseCommand('rollback', copy.dir, store);
         expect(rolledBack.status).toBe(0);
         expect(await servedRelease('cart')).not.toBe(release);
         expect(rolledBack.output).toContain(`(was ${release})`);
@@ -103,10 +104,12 @@ describeLocalOnly('test builds remotes and starts a store of its own to deploy t
     }
   });
 
-  test('deploy of the server-rendered content remote: the server HTML and the hydrated page show the new release, without a hydration error', async () => {
+  test('deploy of the server-rendered content remote: the server HTML and the hydrated page show the new release, without a hydration error', async ({
+    browser,
+  }) => {
     const copy = editedRemoteCopy('content', 'src/screens/about/AboutPage.tsx', '<h1>About Our Store</h1>', '<h1>About Our Redeployed Store</h1>');
     try {
-      const deployed = runReleaseCommand('deploy', copy.dir, store);
+      const deployed = await runReleaseCommand('deploy', copy.dir, store);
       expect(deployed.status).toBe(0);
       const html = await (await fetch(url('/about'), { headers: { accept: 'text/html' } })).text();
       expect(html).toContain('About Our Redeployed Store');
@@ -119,7 +122,7 @@ describeLocalOnly('test builds remotes and starts a store of its own to deploy t
       expect(problems).toEqual([]);
       await context.close();
 
-      expect(runReleaseCommand('rollback', copy.dir, store).status).toBe(0);
+      expect((await runReleaseCommand('rollback', copy.dir, store)).status).toBe(0);
       const back = await (await fetch(url('/about'), { headers: { accept: 'text/html' } })).text();
       expect(back).toContain('<h1>About Our Store</h1>');
     } finally {

@@ -1,18 +1,9 @@
 // Every way one remote can fail — a host that never answers, an error page, broken code, a manifest that is not JSON,
 // a build for another @storefront/shared — shows the fallback on that remote's screens and overlays only, is logged
 // once, and Retry loads the remote again from the network once it is healthy.
-import type { Browser, Page, Response, Route } from 'playwright-core';
+import type { Page, Response, Route } from '@playwright/test';
 import { EXPOSED_CONTRACT_VERSIONS, SHARED_VERSION } from '@storefront/shared/contracts';
-import { launchBrowser, openSession, type Session } from './support/browser';
-import { eventually } from './support/eventually';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+import { expect, test } from './support/fixtures';
 
 const REMOTE = 'cart';
 const REMOTE_URLS = `**/mf/${REMOTE}/**`;
@@ -41,7 +32,8 @@ const HANGS = [
   { what: 'the chunk of its screen', handler: failing(isScreenChunk, hang), refetched: 'chunk' },
 ] as const;
 
-const FAILURES = [
+/** `pageError`: the uncaught error the broken code raises in the page, which is the failure under test. */
+const FAILURES: { what: string; handler: (route: Route) => unknown; pageError?: RegExp }[] = [
   {
     what: 'answers 404 with an HTML page',
     handler: failing(ANY, (route) => route.fulfill({ status: 404, contentType: 'text/html', body: '<!doctype html><h1>Not Found</h1>' })),
@@ -57,6 +49,7 @@ const FAILURES = [
       (file) => file === 'remoteEntry.js',
       (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'var cart = function (' }),
     ),
+    pageError: /^Unexpected end of input$/,
   },
   {
     what: 'serves a remoteEntry.js that throws while it is evaluated',
@@ -64,6 +57,7 @@ const FAILURES = [
       (file) => file === 'remoteEntry.js',
       (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("remote entry exploded");' }),
     ),
+    pageError: /^remote entry exploded$/,
   },
   {
     what: 'serves a manifest that is not JSON',
@@ -74,20 +68,21 @@ const FAILURES = [
   },
 ];
 
-interface Watched extends Session {
+interface Watched {
+  page: Page;
   shellErrors: () => string[];
   /** The remote's responses since the last call. */
   remoteResponses: () => Response[];
 }
 
-async function watchedSession(): Promise<Watched> {
-  const session = await openSession(browser);
+/** Watches the journey page for the shell's console errors about the remote and for the remote's responses. */
+function watched(page: Page): Watched {
   const consoleErrors: string[] = [];
   let responses: Response[] = [];
-  session.page.on('console', (msg) => msg.type() === 'error' && consoleErrors.push(msg.text()));
-  session.page.on('response', (response) => response.url().includes(`/mf/${REMOTE}/`) && responses.push(response));
+  page.on('console', (msg) => msg.type() === 'error' && consoleErrors.push(msg.text()));
+  page.on('response', (response) => response.url().includes(`/mf/${REMOTE}/`) && responses.push(response));
   return {
-    ...session,
+    page,
     shellErrors: () => consoleErrors.filter((text) => text.includes(`[shell] remote "${REMOTE}" is unavailable`)),
     remoteResponses: () => {
       const since = responses;
@@ -107,8 +102,8 @@ async function retryRecovers(session: Watched, retryIn = fallbackOf(session.page
   await page.unroute(REMOTE_URLS);
   session.remoteResponses();
   await retryIn.getByRole('button', { name: 'Retry' }).click();
-  await page.locator(`[data-boundary="${REMOTE}"]`).first().waitFor();
-  await eventually(() => fallbackOf(page).count()).toBe(0);
+  await expect(page.locator(`[data-boundary="${REMOTE}"]`).first()).toBeVisible();
+  await expect(fallbackOf(page)).toHaveCount(0);
   const fetched = session
     .remoteResponses()
     .map((response) => `${response.status()} ${new URL(response.url()).pathname.split('/').pop()}${new URL(response.url()).search}`);
@@ -116,98 +111,97 @@ async function retryRecovers(session: Watched, retryIn = fallbackOf(session.page
   else expect(fetched.filter((line) => line.startsWith('200 ') && isScreenChunk(line.slice(4)))).not.toHaveLength(0);
 }
 
-describe.each(HANGS)('when the host of the cart remote accepts and never answers for $what', ({ handler, refetched }) => {
-  test('its screen shows the fallback within 5 s while the header works, and Retry recovers', async () => {
-    const session = await watchedSession();
-    const { page, url } = session;
-    await page.route(REMOTE_URLS, handler);
+for (const { what, handler, refetched } of HANGS) {
+  test.describe(`when the host of the cart remote accepts and never answers for ${what}`, () => {
+    test('its screen shows the fallback within 5 s while the header works, and Retry recovers', async ({ page }) => {
+      const session = watched(page);
+      await page.route(REMOTE_URLS, handler);
 
-    const started = Date.now();
-    await page.goto(url('/cart'), { waitUntil: 'commit' });
-    await fallbackOf(page).waitFor({ timeout: DEFAULT_TIMEOUT_MS + 2000 });
-    const elapsed = Date.now() - started;
-    expect(elapsed).toBeGreaterThanOrEqual(DEFAULT_TIMEOUT_MS - 500);
-    expect(elapsed).toBeLessThan(DEFAULT_TIMEOUT_MS + 2000);
+      const started = Date.now();
+      await page.goto('/cart', { waitUntil: 'commit' });
+      await expect(fallbackOf(page)).toBeVisible({ timeout: DEFAULT_TIMEOUT_MS + 2000 });
+      const elapsed = Date.now() - started;
+      expect(elapsed).toBeGreaterThanOrEqual(DEFAULT_TIMEOUT_MS - 500);
+      expect(elapsed).toBeLessThan(DEFAULT_TIMEOUT_MS + 2000);
 
-    await mainNav(page).getByRole('link', { name: 'Store' }).click();
-    await page.getByText('Products Found').first().waitFor();
-    await page.goBack();
-    await fallbackOf(page).waitFor();
+      await mainNav(page).getByRole('link', { name: 'Store' }).click();
+      await expect(page.getByText('Products Found').first()).toBeVisible();
+      await page.goBack();
+      await expect(fallbackOf(page)).toBeVisible();
 
-    await retryRecovers(session, fallbackOf(page), refetched);
-    expect(session.shellErrors()).toHaveLength(1);
-    await session.context.close();
+      await retryRecovers(session, fallbackOf(page), refetched);
+      expect(session.shellErrors()).toHaveLength(1);
+    });
   });
-});
+}
 
-describe.each(FAILURES)('when the cart remote $what', ({ handler }) => {
-  test('only its screen shows the fallback, the failure is logged once, and Retry recovers', async () => {
-    const session = await watchedSession();
-    const { page, url } = session;
-    await page.route(REMOTE_URLS, handler);
+for (const { what, handler, pageError } of FAILURES) {
+  test.describe(`when the cart remote ${what}`, () => {
+    test.use({ expectedPageErrors: pageError ? [pageError] : [] });
 
-    await page.goto(url('/cart'));
-    await fallbackOf(page).getByRole('button', { name: 'Retry' }).waitFor();
-    await mainNav(page).getByRole('link', { name: 'Store' }).click();
-    await page.getByText('Products Found').first().waitFor();
-    await eventually(() => page.locator('[data-remote-fallback]').count()).toBe(0);
-    await page.goBack();
-    await fallbackOf(page).waitFor();
+    test('only its screen shows the fallback, the failure is logged once, and Retry recovers', async ({ page }) => {
+      const session = watched(page);
+      await page.route(REMOTE_URLS, handler);
 
-    await retryRecovers(session);
-    expect(session.shellErrors()).toHaveLength(1);
-    await session.context.close();
+      await page.goto('/cart');
+      await expect(fallbackOf(page).getByRole('button', { name: 'Retry' })).toBeVisible();
+      await mainNav(page).getByRole('link', { name: 'Store' }).click();
+      await expect(page.getByText('Products Found').first()).toBeVisible();
+      await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
+      await page.goBack();
+      await expect(fallbackOf(page)).toBeVisible();
+
+      await retryRecovers(session);
+      expect(session.shellErrors()).toHaveLength(1);
+    });
   });
-});
+}
 
-test('while the cart remote hangs, the rest of the store works, and its overlay then shows the fallback', async () => {
-  const session = await watchedSession();
-  const { page, url } = session;
-  await page.goto(url('/store'));
-  await page.getByText('Products Found').first().waitFor();
+test('while the cart remote hangs, the rest of the store works, and its overlay then shows the fallback', async ({ page }) => {
+  const session = watched(page);
+  await page.goto('/store');
+  await expect(page.getByText('Products Found').first()).toBeVisible();
   await page.route(REMOTE_URLS, hang);
 
   const started = Date.now();
   const headerCart = page.getByRole('banner').getByRole('button', { name: /^Cart, \d+ items?$/ });
   await headerCart.click();
-  await page.locator('[data-remote-loading="cart"]').waitFor();
+  await expect(page.locator('[data-remote-loading="cart"]')).toBeVisible();
   await page.keyboard.press('Escape');
   await mainNav(page).getByRole('link', { name: 'Contact' }).click();
-  await page.getByText('Mon-Sat 7:30am-8:00pm PST').first().waitFor();
+  await expect(page.getByText('Mon-Sat 7:30am-8:00pm PST').first()).toBeVisible();
   expect(Date.now() - started).toBeLessThan(DEFAULT_TIMEOUT_MS);
 
   await headerCart.click();
-  await page.getByRole('dialog', { name: 'Unavailable' }).waitFor({ timeout: DEFAULT_TIMEOUT_MS + 2000 });
+  await expect(page.getByRole('dialog', { name: 'Unavailable' })).toBeVisible({ timeout: DEFAULT_TIMEOUT_MS + 2000 });
   expect(Date.now() - started).toBeLessThan(DEFAULT_TIMEOUT_MS + 2000);
   await retryRecovers(session, page.getByRole('dialog', { name: 'Unavailable' }));
-  await session.context.close();
 });
 
-test('a failing cart remote costs only the cart overlay on /store, and Retry there opens the cart', async () => {
-  const session = await watchedSession();
-  const { page, url } = session;
+test('a failing cart remote costs only the cart overlay on /store, and Retry there opens the cart', async ({ page }) => {
+  const session = watched(page);
   await page.route(REMOTE_URLS, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
-  await page.goto(url('/store'));
-  await page.getByText('Products Found').first().waitFor();
+  await page.goto('/store');
+  await expect(page.getByText('Products Found').first()).toBeVisible();
 
   const headerCart = page.getByRole('banner').getByRole('button', { name: /^Cart, \d+ items?$/ });
   await headerCart.click();
   const unavailable = page.getByRole('dialog', { name: 'Unavailable' });
-  await unavailable.getByText('This part of the store is unavailable').waitFor();
+  await expect(unavailable.getByText('This part of the store is unavailable')).toBeVisible();
   await unavailable.getByRole('button', { name: 'Close' }).click();
-  await eventually(() => unavailable.count()).toBe(0);
-  await page.getByText('Products Found').first().waitFor();
+  await expect(unavailable).toHaveCount(0);
+  await expect(page.getByText('Products Found').first()).toBeVisible();
 
   await headerCart.click();
   await retryRecovers(session, unavailable);
-  await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+  await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
   expect(session.shellErrors()).toHaveLength(1);
-  await session.context.close();
 });
 
-test('a cart remote built for another @storefront/shared is refused with one error naming both versions, and Retry takes a compatible one', async () => {
-  const session = await watchedSession();
-  const { page, url } = session;
+test('a cart remote built for another @storefront/shared is refused with one error naming both versions, and Retry takes a compatible one', async ({
+  page,
+}) => {
+  const session = watched(page);
   await page.route(REMOTE_URLS, async (route) => {
     if (fileOf(route) !== 'mf-manifest.json') return route.continue();
     const response = await route.fetch();
@@ -216,8 +210,8 @@ test('a cart remote built for another @storefront/shared is refused with one err
     await route.fulfill({ response, json: manifest });
   });
 
-  await page.goto(url('/cart'));
-  await fallbackOf(page).getByRole('button', { name: 'Retry' }).waitFor();
+  await page.goto('/cart');
+  await expect(fallbackOf(page).getByRole('button', { name: 'Retry' })).toBeVisible();
   // Refused before the remote's code was fetched.
   expect(new Set(session.remoteResponses().map((response) => new URL(response.url()).pathname.split('/').pop()))).toEqual(new Set(['mf-manifest.json']));
   const naming = session.shellErrors().filter((text) => text.includes('^99.0.0') && text.includes(`this shell has ${SHARED_VERSION}`));
@@ -225,12 +219,10 @@ test('a cart remote built for another @storefront/shared is refused with one err
   expect(session.shellErrors()).toHaveLength(1);
 
   await retryRecovers(session);
-  await session.context.close();
 });
 
-test('a cart build whose exposed routes implement another contract major is refused with one error naming both versions', async () => {
-  const session = await watchedSession();
-  const { page, url } = session;
+test('a cart build whose exposed routes implement another contract major is refused with one error naming both versions', async ({ page }) => {
+  const session = watched(page);
   await page.route(REMOTE_URLS, async (route) => {
     if (!fileOf(route).startsWith('__federation_expose_routes')) return route.continue();
     const response = await route.fetch();
@@ -240,8 +232,8 @@ test('a cart build whose exposed routes implement another contract major is refu
     await route.fulfill({ response, body, headers: { ...response.headers(), 'cache-control': 'no-store' } });
   });
 
-  await page.goto(url('/cart'));
-  await fallbackOf(page).getByRole('button', { name: 'Retry' }).waitFor();
+  await page.goto('/cart');
+  await expect(fallbackOf(page).getByRole('button', { name: 'Retry' })).toBeVisible();
   const naming = session
     .shellErrors()
     .filter((text) => text.includes('routes contract 2.0.0') && text.includes(`this shell has ${EXPOSED_CONTRACT_VERSIONS.routes}`));
@@ -249,5 +241,4 @@ test('a cart build whose exposed routes implement another contract major is refu
   expect(session.shellErrors()).toHaveLength(1);
 
   await retryRecovers(session);
-  await session.context.close();
 });

@@ -1,42 +1,33 @@
 // Server-rendered first screens: the page's content is in the HTML (readable without JavaScript), and the shell
 // adopts that HTML with the same data instead of fetching and rendering it again.
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './support/browser';
-import { baseUrl } from './support/state';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const api = async (url: (path: string) => string, path: string) => (await fetch(url(`/api/v1/web${path}`))).json();
 
-const api = async (path: string) => (await fetch(`${baseUrl()}/api/v1/web${path}`)).json();
-
-async function withoutJavaScript<T>(path: string, read: (page: import('playwright-core').Page) => Promise<T>): Promise<T> {
+async function withoutJavaScript<T>(browser: Browser, url: string, read: (page: Page) => Promise<T>): Promise<T> {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
   try {
     const page = await context.newPage();
-    await page.goto(`${baseUrl()}${path}`);
+    await page.goto(url);
     return await read(page);
   } finally {
     await context.close();
   }
 }
 
-test('without JavaScript the product page shows the product, its price, licenses and picture, styled', async () => {
-  const product = await api('/products/341');
-  await withoutJavaScript('/product-detail/341', async (page) => {
-    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(product.title);
-    await expect(page.getByTestId('detail-price').innerText()).resolves.toContain('$29.99');
-    await expect(page.getByRole('radio').count()).resolves.toBe(3);
-    await expect(
-      page
+test('without JavaScript the product page shows the product, its price, licenses and picture, styled', async ({ browser, url }) => {
+  const product = await api(url, '/products/341');
+  await withoutJavaScript(browser, url('/product-detail/341'), async (page) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
+    await expect(page.getByTestId('detail-price')).toContainText('$29.99');
+    await expect(page.getByRole('radio')).toHaveCount(3);
+    expect(
+      await page
         .locator(`img[src="${product.image_url}"]`)
         .first()
         .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-    ).resolves.toBe(true);
+    ).toBe(true);
     // The CSS is inlined: the header is laid out as the shell's stylesheet says, not as a bare list.
     const header = await page.locator('header').first().boundingBox();
     expect(header!.height).toBeLessThan(120);
@@ -44,21 +35,21 @@ test('without JavaScript the product page shows the product, its price, licenses
   });
 });
 
-test('without JavaScript the store shows its first products and the count, and /about its text', async () => {
-  const products = await api('/products');
-  await withoutJavaScript('/store', async (page) => {
-    await expect(page.locator('[data-product-id]').count()).resolves.toBe(8);
+test('without JavaScript the store shows its first products and the count, and /about its text', async ({ browser, url }) => {
+  const products = await api(url, '/products');
+  await withoutJavaScript(browser, url('/store'), async (page) => {
+    expect(await page.locator('[data-product-id]').count()).toBe(8);
     // The count is of the initial filters (SPEC §4: price 20 to 300), out of the whole catalogue.
     const found = Number((await page.getByText(/^\d+ Products Found$/).innerText()).split(' ')[0]);
     expect(found).toBeGreaterThan(300);
     expect(found).toBeLessThanOrEqual(products.length);
   });
-  await withoutJavaScript('/about', async (page) => {
-    await expect(page.locator('[data-boundary="content"] h1').count()).resolves.toBeGreaterThan(0);
+  await withoutJavaScript(browser, url('/about'), async (page) => {
+    expect(await page.locator('[data-boundary="content"] h1').count()).toBeGreaterThan(0);
   });
 });
 
-test('the shell adopts the server HTML: no refetch of what the page was rendered from, nothing rendered afresh', async () => {
+test('the shell adopts the server HTML: no refetch of what the page was rendered from, nothing rendered afresh', async ({ browser, url }) => {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   try {
     for (const path of ['/product-detail/341', '/store', '/about']) {
@@ -68,7 +59,7 @@ test('the shell adopts the server HTML: no refetch of what the page was rendered
       page.on('request', (request) => request.url().includes('/api/v1/web/') && apiCalls.push(new URL(request.url()).pathname));
       page.on('console', (message) => notes.push(message.text()));
       page.on('pageerror', (error) => notes.push(error.message));
-      await page.goto(`${baseUrl()}${path}`, { waitUntil: 'commit' });
+      await page.goto(url(path), { waitUntil: 'commit' });
       const heading = await page.locator('h1').first().elementHandle();
       await page.waitForFunction(() => document.documentElement.dataset.pageReady === 'true');
       // The product page's answer came with the HTML; the store's catalogue is fetched once, from its preload.
@@ -84,8 +75,8 @@ test('the shell adopts the server HTML: no refetch of what the page was rendered
   }
 });
 
-test('a route whose remote renders only in the browser gets the plain page', async () => {
-  const html = await (await fetch(`${baseUrl()}/cart`, { headers: { accept: 'text/html' } })).text();
+test('a route whose remote renders only in the browser gets the plain page', async ({ url }) => {
+  const html = await (await fetch(url('/cart'), { headers: { accept: 'text/html' } })).text();
   expect(html).not.toContain('storefront-server-state');
   expect(html).toContain('<div id="root"><div class="boot-topbar"></div>');
 });

@@ -1,61 +1,54 @@
 // The foundation's vertical slice: store → header count → cart modal → cart page, kept across a reload; every remote renders.
-import { useJourneySession } from './support/browser';
-import { eventually } from './support/eventually';
+import { expect, test } from './support/fixtures';
 
-const session = useJourneySession();
-
-test('adding on /store updates the header count, opens the cart modal, and /cart lists the line after a reload', async () => {
-  const { page, url } = session;
-  await page.goto(url('/store'));
+test('adding on /store updates the header count, opens the cart modal, and /cart lists the line after a reload', async ({ page }) => {
+  await page.goto('/store');
   const firstCard = page.locator('[data-product-id]').first();
   await firstCard.waitFor();
   const title = (await firstCard.locator('h3').innerText()).trim();
-  await eventually(() => page.getByTestId('cart-count').innerText()).toBe('0');
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
 
   await firstCard.getByRole('button', { name: 'ADD TO CART' }).click();
-  await eventually(() => page.getByTestId('cart-count').innerText()).toBe('1');
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
   const modal = page.getByRole('dialog', { name: 'Your cart' });
-  await modal.waitFor();
-  await eventually(() => modal.getByText(title).count()).toBe(1);
-  await eventually(() => firstCard.getByRole('button', { name: 'Already Added' }).isDisabled()).toBe(true);
+  await expect(modal).toBeVisible();
+  await expect(modal.getByText(title)).toHaveCount(1);
+  await expect(firstCard.getByRole('button', { name: 'Already Added' })).toBeDisabled();
 
   await page.keyboard.press('Escape');
-  await modal.waitFor({ state: 'detached' });
+  await expect(modal).toHaveCount(0);
 
-  await page.goto(url('/cart'));
-  await page.getByRole('heading', { name: 'Shopping Cart' }).waitFor();
-  await eventually(() => page.locator('[data-cart-line]').count()).toBe(1);
-  await page.getByRole('link', { name: title }).waitFor();
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
+  await expect(page.locator('[data-cart-line]')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
 
   await page.reload();
-  await page.getByRole('link', { name: title }).waitFor();
-  await eventually(() => page.getByTestId('cart-count').innerText()).toBe('1');
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
 
   await page.getByRole('button', { name: 'Increase quantity' }).first().click();
-  const quantity = await page.getByRole('textbox', { name: 'Quantity' }).first().elementHandle();
-  await page.waitForFunction((input) => (input as HTMLInputElement).value === '2', quantity, { timeout: 5000 });
+  await expect(page.getByRole('textbox', { name: 'Quantity' }).first()).toHaveValue('2', { timeout: 5000 });
 });
 
-test('checkout, contact and an unknown path render from their remotes', async () => {
-  const { page, url } = session;
-  await page.goto(url('/checkout'));
-  await page.getByRole('heading', { name: 'Checkout' }).waitFor();
-  await page.locator('[data-boundary="checkout"]').waitFor();
+test('checkout, contact and an unknown path render from their remotes', async ({ page }) => {
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  await expect(page.locator('[data-boundary="checkout"]')).toBeVisible();
 
-  await page.goto(url('/contact'));
-  await page.getByText('Mon-Sat 7:30am-8:00pm PST').waitFor();
-  await page.locator('[data-boundary="content"]').waitFor();
+  await page.goto('/contact');
+  await expect(page.getByText('Mon-Sat 7:30am-8:00pm PST')).toBeVisible();
+  await expect(page.locator('[data-boundary="content"]')).toBeVisible();
 
-  await page.goto(url('/no-such-page'));
-  await page.getByRole('heading', { name: 'Oops! Something is Missing' }).waitFor();
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Oops! Something is Missing' })).toBeVisible();
 });
 
-test('one copy of each shared library and of the store runs in the page', async () => {
-  const { page, url } = session;
-  await page.goto(url('/store'));
+test('one copy of each shared library and of the store runs in the page', async ({ page }) => {
+  await page.goto('/store');
   await page.locator('[data-product-id]').first().waitFor();
-  await page.goto(url('/cart'));
-  await page.getByRole('heading', { name: 'Shopping Cart' }).waitFor();
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
   const copies = await page.evaluate(() => {
     type Shared = Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown; from?: string }>>>;
     const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Shared> } }).__FEDERATION__.__SHARE__;

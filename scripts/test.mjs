@@ -10,16 +10,33 @@ const reportDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedSteps = [];
 
-function step(name, args, { report } = {}) {
+/** Jest's JSON report (--json) → its counts. */
+const jestCounts = (summary) => ({
+  passed: summary.numPassedTests,
+  failed: summary.numFailedTests,
+  skipped: summary.numPendingTests + summary.numTodoTests,
+});
+
+/**
+ * Playwright's JSON report → its counts. With no retries no test is flaky (one that is counts as failed); an error
+ * outside any test (the global setup, a file that does not load) counts as one failed test each.
+ */
+const playwrightCounts = ({ stats, errors = [] }) => ({
+  passed: stats.expected,
+  failed: stats.unexpected + stats.flaky + errors.length,
+  skipped: stats.skipped,
+});
+
+function step(name, args, { report, counts, env } = {}) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
-  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', ...env } });
   console.log(`◀ ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (report && existsSync(report)) {
-    const summary = JSON.parse(readFileSync(report, 'utf8'));
-    totals.passed += summary.numPassedTests;
-    totals.failed += summary.numFailedTests;
-    totals.skipped += summary.numPendingTests + summary.numTodoTests;
+    const summary = counts(JSON.parse(readFileSync(report, 'utf8')));
+    totals.passed += summary.passed;
+    totals.failed += summary.failed;
+    totals.skipped += summary.skipped;
   } else if (report) {
     totals.failed += 1;
   }
@@ -28,7 +45,13 @@ function step(name, args, { report } = {}) {
 
 const jestRun = (name, extra) => {
   const report = path.join(reportDir, `${name}.json`);
-  step(name, [jestBin, '--ci', '--json', `--outputFile=${report}`, ...extra], { report });
+  step(name, [jestBin, '--ci', '--json', `--outputFile=${report}`, ...extra], { report, counts: jestCounts });
+};
+
+/** The journeys on @playwright/test (scripts/e2e.mjs), its JSON report written where this run reads it. */
+const e2eRun = (name) => {
+  const report = path.join(reportDir, `${name}.json`);
+  step(name, [path.join(root, 'scripts/e2e.mjs')], { report, counts: playwrightCounts, env: { PLAYWRIGHT_JSON_OUTPUT_FILE: report } });
 };
 
 step('dependency audit', [path.join(root, 'scripts/audit.mjs')]);
@@ -37,7 +60,7 @@ step('format check', [path.join(root, 'node_modules/prettier/bin/prettier.cjs'),
 step('type check', [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json']);
 jestRun('unit and component tests', ['--selectProjects', 'unit']);
 jestRun('API tests', ['--selectProjects', 'api', '--runInBand']);
-jestRun('end-to-end tests', ['--config', 'e2e/jest.config.js', '--runInBand']);
+e2eRun('end-to-end tests');
 
 console.log(`\n${failedSteps.length ? `failed steps: ${failedSteps.join(', ')}` : 'all steps passed'}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -1,10 +1,12 @@
 // The store of the run: the one E2E_BASE_URL names, used as it is (nothing built or started), or else this checkout's,
 // built where its sources changed and started on a free port with a throwaway database, sending its e-mails to a
-// local SMTP server of the run (support/mailCatcher.ts).
+// local SMTP server of the run (support/mailCatcher.ts). The test workers find it in their environment
+// (support/store.ts); the function returned is the global teardown, which stops what was started here.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import type { FullConfig } from '@playwright/test';
 import { startMailCatcher } from './mailCatcher';
-import { writeRunState } from './state';
+import { MAIL_DIR_ENV, STORE_URL_ENV } from './store';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startStore } = require('../../scripts/storeProcess.cjs') as typeof import('../../scripts/storeProcess.cjs');
@@ -22,12 +24,14 @@ async function givenStore(url: string): Promise<string> {
   return base;
 }
 
-export default async function globalSetup(): Promise<void> {
+export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
   if (process.env.E2E_BASE_URL) {
-    const baseUrl = await givenStore(process.env.E2E_BASE_URL);
-    writeRunState({ baseUrl, startedHere: false });
-    console.log(`\nend-to-end tests against ${baseUrl} (E2E_BASE_URL): nothing built or started; tests that need a store this run started are skipped`);
-    return;
+    process.env[STORE_URL_ENV] = await givenStore(process.env.E2E_BASE_URL);
+    delete process.env[MAIL_DIR_ENV];
+    console.log(
+      `end-to-end tests against ${process.env[STORE_URL_ENV]} (E2E_BASE_URL): nothing built or started; tests that need a store this run started are skipped`,
+    );
+    return async () => {};
   }
 
   const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--changed'], { stdio: 'inherit' });
@@ -43,10 +47,10 @@ export default async function globalSetup(): Promise<void> {
     await mail.close();
     throw error;
   });
-  const stop = async () => {
+  process.env[STORE_URL_ENV] = store.baseUrl;
+  process.env[MAIL_DIR_ENV] = mail.mailDir;
+  return async () => {
     await store.stop();
     await mail.close();
   };
-  (globalThis as { __STOREFRONT_E2E__?: { stop: () => Promise<void> } }).__STOREFRONT_E2E__ = { stop };
-  writeRunState({ baseUrl: store.baseUrl, startedHere: true, pid: store.pid, dataDir: store.dataDir, mailDir: mail.mailDir });
 }

@@ -1,6 +1,6 @@
 // What a page's layout must hold at any width: nothing wider than the window (no sideways scrolling) and no carousel
 // slide wider than the window or absurdly tall — the signs of a Swiper inside a grid or flex item that may not shrink.
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 export interface LayoutProblems {
   /** How many CSS pixels the page is wider than the window (0 when it fits). */

@@ -1,6 +1,6 @@
 // The run's mail server: a real SMTP server (the smtp-server package) on 127.0.0.1 that the store this run starts
 // sends its order e-mails to (SMTP_URL). Each accepted message is written as an .eml file into a folder, because
-// the test files run in other module registries than the global setup that owns the server.
+// the tests run in other processes (Playwright's workers) than the global setup that owns the server.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';

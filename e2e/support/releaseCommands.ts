@@ -1,6 +1,6 @@
 // Runs the team commands (npm run deploy|rollback -w mf-<name>) against a store of the test's own, on a copy of a
 // remote's sources with one text changed: the working tree is never edited.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -23,12 +23,27 @@ export function editedRemoteCopy(remote: string, file: string, from: string, to:
   return { dir, remove: () => fs.rmSync(parent, { recursive: true, force: true }) };
 }
 
-export function runReleaseCommand(command: 'deploy' | 'rollback' | 'releases', remoteDir: string, store: StoreEnv): { status: number | null; output: string } {
-  const result = spawnSync(process.execPath, [path.join(root, 'scripts/release.mjs'), command, remoteDir], {
+/**
+ * Runs scripts/release.mjs (what `npm run deploy|rollback|releases -w mf-<name>` runs) against the store. Awaited, not
+ * run synchronously: a deploy builds the remote for a minute or more, and a worker blocked that long keeps HTTP
+ * connections the store has meanwhile closed as idle, so its next fetch fails with "other side closed".
+ */
+export async function runReleaseCommand(
+  command: 'deploy' | 'rollback' | 'releases',
+  remoteDir: string,
+  store: StoreEnv,
+): Promise<{ status: number | null; output: string }> {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/release.mjs'), command, remoteDir], {
     cwd: root,
-    encoding: 'utf8',
     env: { ...process.env, PORT: String(store.port), HOST: '127.0.0.1', DATA_DIR: store.dataDir, INIT_CWD: root },
-    timeout: 180_000,
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const timer = setTimeout(() => child.kill('SIGTERM'), 180_000);
+  const status = await new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+  clearTimeout(timer);
+  return { status, output: `${stdout}${stderr}` };
 }

@@ -3,7 +3,7 @@
 // URL here fails both.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 import { placeNoPaymentOrder } from './orders';
 
 export const DIGITAL_PRODUCT = 341;

@@ -1,5 +1,5 @@
 // Waits until the screen has its heading and nothing is still loading, so a check never sees a half-rendered page.
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 export async function waitForSettledScreen(page: Page): Promise<void> {
   await page.locator('main [data-boundary] h1').first().waitFor();

@@ -1,0 +1,48 @@
+// End-to-end journeys on @playwright/test in Debian's Chromium against the composed store: this checkout's, built and
+// started once for the run, or the running store E2E_BASE_URL names (support/globalSetup.ts). The fixtures every
+// journey uses are in support/fixtures.ts. `npm run test:e2e` runs them all, `node scripts/e2e.mjs e2e/<file>.e2e.ts`
+// one file.
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { DESKTOP } from './support/viewports';
+
+const root = path.resolve(__dirname, '..');
+
+/** The flags Chromium needs here (no sandbox, no GPU, nothing fetched in the background). */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: __dirname,
+  testMatch: '*.e2e.ts',
+  globalSetup: './support/globalSetup.ts',
+  // For every file the journeys load, app sources included (see its comment).
+  tsconfig: './tsconfig.json',
+  // Failures keep their trace and a screenshot here (gitignored); the list reporter and the skipped tests' reasons for
+  // people, the JSON report for `npm test`'s count.
+  outputDir: path.join(root, 'test-results/e2e'),
+  reporter: [['list'], ['./support/skipReasons.ts'], ['json', { outputFile: path.join(root, 'test-results/e2e-report.json') }]],
+  timeout: 60_000,
+  // Web-first assertions wait this long (they replace waitFor() calls that waited as long as the test had left).
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  use: {
+    browserName: 'chromium',
+    // Debian's Chromium: Playwright's own browsers are not downloaded here.
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_FLAGS },
+    headless: true,
+    viewport: DESKTOP,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

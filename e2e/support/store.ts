@@ -1,0 +1,22 @@
+// The store of the run, as the global setup (support/globalSetup.ts) leaves it to the test workers in their
+// environment: its address, the folder of the run's SMTP server, and whether this run started it (and so owns its files
+// and its mail) or was pointed at it with E2E_BASE_URL.
+export const STORE_URL_ENV = 'STOREFRONT_E2E_STORE_URL';
+export const MAIL_DIR_ENV = 'STOREFRONT_E2E_MAIL_DIR';
+
+/** The base URL of the store under test, without a trailing slash. */
+export function storeUrl(): string {
+  const url = process.env[STORE_URL_ENV];
+  if (!url) throw new Error(`${STORE_URL_ENV} is not set: run the journeys with npm run test:e2e or node scripts/e2e.mjs (its global setup names the store)`);
+  return url;
+}
+
+/** Whether the store is the one this run builds and starts from this checkout (not one named by E2E_BASE_URL). */
+export function storeStartedHere(): boolean {
+  return !process.env.E2E_BASE_URL;
+}
+
+/** The folder of the run's SMTP server; only a store this run started sends there. */
+export function mailDir(): string | undefined {
+  return process.env[MAIL_DIR_ENV];
+}
