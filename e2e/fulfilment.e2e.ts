@@ -5,25 +5,10 @@
 // nothing.
 import type { Page } from '@playwright/test';
 import { expect, type Mailbox, onlyWithTheRunsOwnStore, test } from './support/fixtures';
-import { DIGITAL_PRODUCT } from './support/routeTour';
-import { ADA, fillCustomer } from './support/checkoutForm';
+import { buyPremiumToSandbox } from './support/purchases';
 
 const EMAIL = 'ada@example.com';
 const LICENSE_KEY = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){4}$/;
-
-/** Buys the digital product under the Premium tier with Paystack and stops on the sandbox's payment page. */
-async function buyPremiumToSandbox(page: Page): Promise<void> {
-  await page.goto(`/product-detail/${DIGITAL_PRODUCT}`);
-  await page.getByRole('radio', { name: /^Premium/ }).check();
-  await page.getByRole('button', { name: 'ADD TO CART', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await page.goto('/checkout');
-  await fillCustomer(page, { ...ADA, email: EMAIL });
-  await page.getByRole('radio', { name: 'Paystack' }).check();
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page.getByRole('heading', { name: 'Sandbox payment' })).toBeVisible();
-}
 
 /** The one digital line the "Your downloads" section shows, and its license key. */
 async function shownLicenseKey(page: Page): Promise<string> {

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { startMailCatcher } from './mailCatcher';
-import { MAIL_DIR_ENV, STORE_URL_ENV } from './store';
+import { DATA_DIR_ENV, MAIL_DIR_ENV, STORE_URL_ENV } from './store';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startStore } = require('../../scripts/storeProcess.cjs') as typeof import('../../scripts/storeProcess.cjs');
@@ -28,6 +28,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   if (process.env.E2E_BASE_URL) {
     process.env[STORE_URL_ENV] = await givenStore(process.env.E2E_BASE_URL);
     delete process.env[MAIL_DIR_ENV];
+    delete process.env[DATA_DIR_ENV];
     console.log(
       `end-to-end tests against ${process.env[STORE_URL_ENV]} (E2E_BASE_URL): nothing built or started; tests that need a store this run started are skipped`,
     );
@@ -49,6 +50,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   });
   process.env[STORE_URL_ENV] = store.baseUrl;
   process.env[MAIL_DIR_ENV] = mail.mailDir;
+  process.env[DATA_DIR_ENV] = store.dataDir;
   return async () => {
     await store.stop();
     await mail.close();

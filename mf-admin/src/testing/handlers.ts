@@ -132,7 +132,7 @@ export const catalogHandlers: HttpHandler[] = [
     const patch = (await request.json()) as Record<string, unknown>;
     const product = { ...consoleApi.products.find((p) => p.id === Number(params.id))!, ...patch };
     consoleApi.products = consoleApi.products.map((p) => (p.id === product.id ? product : p));
-    return HttpResponse.json({ message: 'Saved. Shoppers see the change on their next page load.', product });
+    return HttpResponse.json({ message: `Saved: ${Object.keys(patch).join(', ')}. Shoppers see it on their next page load.`, product });
   }),
   http.put(url('/products/:id/image'), async ({ request, params }) => {
     const refused = guard(request, 'catalog:write');

@@ -22,7 +22,7 @@ describe('editing a product (/admin/products/:id)', () => {
     await user.type(premium, '89.5');
     await user.click(screen.getByRole('checkbox', { name: 'Visible in the store' }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Saved. Shoppers see the change on their next page load.');
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Saved: .*\. Shoppers see it on their next page load\.$/);
     expect(consoleApi.products[0]).toMatchObject({
       title: 'Midnight Pulse (Remaster)',
       visible: false,
