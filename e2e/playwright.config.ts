@@ -32,8 +32,11 @@ export default defineConfig({
   timeout: 60_000,
   // Web-first assertions wait this long (they replace waitFor() calls that waited as long as the test had left).
   expect: { timeout: 15_000 },
+  // Files run two at a time (the tests of one file in order): a journey spends much of its time waiting on the store
+  // or the browser, so two workers finish the suite sooner even on two cores. Journeys share the store of the run:
+  // each shops in its own browser context, and a journey that changes the catalogue changes a product no other names.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   use: {
