@@ -1,6 +1,7 @@
 // How the result pages show an order's amounts, dates, place names and payment method.
 import { formatPrice, NO_PAYMENT_METHOD, PAYMENT_METHODS, toAmount, type Currency } from '@storefront/shared';
 import { findCountry, statesOf } from '@storefront/shared/countries';
+import { dateTimeFormat } from '@storefront/shared/money';
 
 /** SPEC §2 "Order confirmation": what the Payment Information card says for an order placed without a method. */
 export const NO_PAYMENT_METHOD_TEXT = 'Payment Pending (No Payment Method Selected)';
@@ -11,11 +12,11 @@ export function formatAmount(value: unknown, currency: Currency): string {
   return amount === null ? '' : formatPrice(amount, currency);
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+const ORDER_DATE = { dateStyle: 'long', timeStyle: 'short' } as const;
 
 export function formatOrderDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat('en-US', ORDER_DATE).format(date);
 }
 
 export function paymentMethodLabel(methodId: string): string {

@@ -1,5 +1,6 @@
 // What a delivery's download link can do right now, and the words the downloads section uses for it (issue 17 §4).
 import type { Delivery, DownloadLinkState } from '@storefront/shared';
+import { dateTimeFormat } from '../money/intlFormats';
 
 /** The API's own reasons (contract of issue 17, `GET /downloads/{token}` → 410), so the page and the link agree. */
 export const DOWNLOAD_MESSAGES = {
@@ -26,11 +27,11 @@ export function downloadsLeftText(count: number): string {
   return count === 1 ? '1 download left' : `${count} downloads left`;
 }
 
-const expiryFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+const EXPIRY = { dateStyle: 'long', timeStyle: 'short' } as const;
 
 export function formatExpiry(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : expiryFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat('en-US', EXPIRY).format(date);
 }
 
 const SIZE_UNITS = ['KB', 'MB', 'GB'] as const;
