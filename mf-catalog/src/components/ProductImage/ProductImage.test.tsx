@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Product } from '@storefront/shared';
 import { ProductImage } from './ProductImage';
 
@@ -10,7 +11,7 @@ const view = (name: string) => ({
 });
 
 describe('ProductImage (issue 22 §10: cards take the picture width they need)', () => {
-  it('offers the drawn widths of the front and the back (hover), sized, lazily', () => {
+  it('offers the drawn widths of the front and, once the shopper points at the card, the back (hover), sized, lazily', async () => {
     const product: Product = {
       id: 7,
       title: 'Tee',
@@ -20,13 +21,34 @@ describe('ProductImage (issue 22 §10: cards take the picture width they need)',
       height: 800,
       images: [view('front'), view('back')],
     };
-    const { container } = render(<ProductImage product={product} />);
+    const user = userEvent.setup();
+    const { container } = render(
+      <a href="/product-detail/7">
+        <ProductImage product={product} />
+      </a>,
+    );
+    expect(container.querySelectorAll('img')).toHaveLength(1);
+    await user.hover(container.querySelector('a')!);
     const [main, hover] = container.querySelectorAll('img');
     expect(main).toHaveAttribute('srcset', view('front').srcSet);
     expect(main).toHaveAttribute('sizes');
     expect(main).toHaveAttribute('loading', 'lazy');
     expect(main).toHaveAttribute('width', '800');
     expect(hover).toHaveAttribute('srcset', view('back').srcSet);
+    expect(hover).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('adds the hover picture when the card is reached with the keyboard', async () => {
+    const user = userEvent.setup();
+    const product: Product = { id: 8, title: 'Mug', imgSrc: '/media/products/8/front.svg', imgHoverSrc: '/media/products/8/back.svg' };
+    const { container } = render(
+      <a href="/product-detail/8">
+        <ProductImage product={product} />
+      </a>,
+    );
+    expect(container.querySelectorAll('img')).toHaveLength(1);
+    await user.tab();
+    expect(container.querySelectorAll('img')[1]).toHaveAttribute('src', '/media/products/8/back.svg');
   });
 
   it('shows a picture without widths, or without a hover picture, as it is', () => {
