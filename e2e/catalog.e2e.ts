@@ -102,8 +102,10 @@ test('search from the store panel and on the search page finds matching products
   await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
   await expect(page.getByText('No products match “zzzz-nothing”. Try another word or browse the store.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Fashion' })).toBeVisible();
-  await page.getByRole('region', { name: 'Product Recent' }).scrollIntoViewIfNeeded();
-  await expect(page.getByRole('region', { name: 'Product Recent' }).locator('[data-product-id]').first()).toBeVisible();
+  // The section is a region named by its heading, and so is its carousel once Swiper has set it up: the outer one.
+  const recent = page.getByRole('region', { name: 'Product Recent' }).first();
+  await recent.scrollIntoViewIfNeeded();
+  await expect(recent.locator('[data-product-id]').first()).toBeVisible();
 });
 
 test('compare shows the compared products side by side, each removable', async ({ page }) => {
