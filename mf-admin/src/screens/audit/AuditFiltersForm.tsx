@@ -1,8 +1,7 @@
 // The audit log's filters: what was done, by whom, to what kind of thing and which one; kept in the URL when applied.
-import type { FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { AUDIT_ACTIONS } from '@storefront/shared/admin';
 import type { OperatorAccount } from '@storefront/shared/schemas/admin';
+import { FiltersForm } from '../../components/FiltersForm';
 import ui from '../../components/ui.module.css';
 
 export const AUDIT_FILTERS = ['action', 'operatorId', 'targetType', 'targetId'] as const;
@@ -18,13 +17,8 @@ interface AuditFiltersFormProps {
 }
 
 export function AuditFiltersForm({ filters, operators, onApply }: AuditFiltersFormProps) {
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    onApply(Object.fromEntries(AUDIT_FILTERS.map((name) => [name, String(form.get(name) ?? '')])) as AuditFilters);
-  };
   return (
-    <form className={ui.filters} onSubmit={submit} role="search" aria-label="Filter the audit log">
+    <FiltersForm names={AUDIT_FILTERS} label="Filter the audit log" onApply={onApply}>
       <div className={ui.field}>
         <label htmlFor="audit-action">Action</label>
         <select id="audit-action" name="action" defaultValue={filters.action}>
@@ -62,14 +56,6 @@ export function AuditFiltersForm({ filters, operators, onApply }: AuditFiltersFo
         <label htmlFor="audit-target-id">Its id</label>
         <input id="audit-target-id" name="targetId" defaultValue={filters.targetId} />
       </div>
-      <div className={ui.actions}>
-        <button type="submit" className={ui.button}>
-          Apply filters
-        </button>
-        <Link to="?" className={ui.secondary}>
-          Clear
-        </Link>
-      </div>
-    </form>
+    </FiltersForm>
   );
 }

@@ -1,20 +1,14 @@
-// The orders list's search and filters. Applying them puts them in the URL (and starts on page 1); the form is drawn
-// afresh from the URL, so back and forward show the filters of that page.
-import { type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+// The orders list's search and filters (number, e-mail or name; status, payment method, dates), kept in the URL when
+// applied (FiltersForm).
 import { ORDER_PAYMENT_METHODS, ORDER_STATUSES } from '@storefront/shared/admin';
 import { label, paymentMethodLabel } from '../../format/labels';
+import { FiltersForm } from '../../components/FiltersForm';
 import ui from '../../components/ui.module.css';
 import { ORDER_FILTERS, type OrderFilters } from './orderFilters';
 
 export function OrderFiltersForm({ filters, onApply }: { filters: OrderFilters; onApply: (filters: OrderFilters) => void }) {
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    onApply(Object.fromEntries(ORDER_FILTERS.map((name) => [name, String(form.get(name) ?? '')])) as OrderFilters);
-  };
   return (
-    <form className={ui.filters} onSubmit={submit} role="search" aria-label="Find orders">
+    <FiltersForm names={ORDER_FILTERS} label="Find orders" onApply={onApply}>
       <div className={ui.field}>
         <label htmlFor="orders-q">Search</label>
         <input id="orders-q" name="q" type="search" defaultValue={filters.q} aria-describedby="orders-q-hint" />
@@ -52,14 +46,6 @@ export function OrderFiltersForm({ filters, onApply }: { filters: OrderFilters; 
         <label htmlFor="orders-to">Placed to</label>
         <input id="orders-to" name="to" type="date" defaultValue={filters.to} />
       </div>
-      <div className={ui.actions}>
-        <button type="submit" className={ui.button}>
-          Apply filters
-        </button>
-        <Link to="?" className={ui.secondary}>
-          Clear
-        </Link>
-      </div>
-    </form>
+    </FiltersForm>
   );
 }

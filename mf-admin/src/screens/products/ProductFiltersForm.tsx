@@ -1,7 +1,6 @@
 // The products list's search and filters (title or id, category, visibility), kept in the URL when applied.
-import type { FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import type { CategoryList } from '@storefront/shared/schemas/admin';
+import { FiltersForm } from '../../components/FiltersForm';
 import ui from '../../components/ui.module.css';
 
 export const PRODUCT_FILTERS = ['q', 'category', 'visibility'] as const;
@@ -17,13 +16,8 @@ export function ProductFiltersForm({
   categories?: CategoryList;
   onApply: (f: ProductFilters) => void;
 }) {
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    onApply(Object.fromEntries(PRODUCT_FILTERS.map((name) => [name, String(form.get(name) ?? '')])) as ProductFilters);
-  };
   return (
-    <form className={ui.filters} onSubmit={submit} role="search" aria-label="Find products">
+    <FiltersForm names={PRODUCT_FILTERS} label="Find products" onApply={onApply}>
       <div className={ui.field}>
         <label htmlFor="products-q">Search</label>
         <input id="products-q" name="q" type="search" defaultValue={filters.q} aria-describedby="products-q-hint" />
@@ -50,14 +44,6 @@ export function ProductFiltersForm({
           <option value="hidden">Hidden from the store</option>
         </select>
       </div>
-      <div className={ui.actions}>
-        <button type="submit" className={ui.button}>
-          Apply filters
-        </button>
-        <Link to="?" className={ui.secondary}>
-          Clear
-        </Link>
-      </div>
-    </form>
+    </FiltersForm>
   );
 }
