@@ -16,6 +16,12 @@ describe('ScrollToTop (SPEC §2, §9: appears after 500 px)', () => {
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull();
   });
 
+  it('appears on a page opened already scrolled past 500 px (a reload or back navigation keeps the position)', async () => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 800 });
+    renderWithProviders(<ScrollToTop />);
+    expect(await screen.findByRole('button', { name: 'Scroll to top' })).toBeInTheDocument();
+  });
+
   it('scrolls the window back to the top', async () => {
     const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const { user } = renderWithProviders(<ScrollToTop />);
