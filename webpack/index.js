@@ -15,6 +15,7 @@ const { minimizer, brotliOptions } = require('./productionOutput');
 const { typescriptRule, cssModulesOptions } = require('./rules');
 const { serverBundleConfig, serverEntryOf } = require('./serverBundle');
 const { ReleaseInfoPlugin } = require('./releaseInfoPlugin');
+const { CompileHintsPlugin } = require('./compileHints');
 const { remoteExposes } = require('./remoteContract');
 const { outputDirOf } = require('./outputDir');
 
@@ -101,7 +102,7 @@ function createConfig(app) {
         ...(isRemote ? [] : [new StartupPreloadPlugin()]),
         new SharedFacadeCheckPlugin(),
         new CopyPublicPlugin(path.join(app.dir, 'public')),
-        ...(production ? [new ReleaseInfoPlugin(app.name)] : []),
+        ...(production ? [new ReleaseInfoPlugin(app.name), new CompileHintsPlugin()] : []),
         new HtmlWebpackPlugin({ ...pageOptions, chunks: ['main'] }),
         ...(isRemote ? [] : [new PageAssetsPlugin(), pageFramePlugin(pageOptions)]),
         ...(production

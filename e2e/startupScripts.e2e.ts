@@ -1,0 +1,21 @@
+// The scripts a page starts with are compiled as they stream in, off the main thread: each large one begins with V8's
+// compile hint (webpack/compileHints.js, decision 0028), in every app's build, as the browser receives it.
+import { expect, test } from './support/fixtures';
+
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const STREAMED_SIZE = 20 * 1024;
+
+test('every large script of a product page starts with the compile hint; small ones do not', async ({ page, url }) => {
+  const bodies: Promise<[string, string]>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) bodies.push(response.text().then((text) => [new URL(response.url()).pathname, text]));
+  });
+  await page.goto(url('/product-detail/341')); // resolves once the page is hydrated (support/fixtures.ts)
+  const scripts = await Promise.all(bodies);
+  const large = scripts.filter(([, text]) => text.length >= STREAMED_SIZE + COMPILE_HINT.length);
+  // The shell's libraries and entry, and the catalogue remote's chunks.
+  expect(large.map(([path]) => path)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/lib\./), expect.stringMatching(/^\/mf\/catalog\//)]));
+  expect(large.filter(([, text]) => !text.startsWith(COMPILE_HINT)).map(([path]) => path)).toEqual([]);
+  const small = scripts.filter(([, text]) => text.length < STREAMED_SIZE);
+  expect(small.filter(([, text]) => text.startsWith(COMPILE_HINT)).map(([path]) => path)).toEqual([]);
+});
