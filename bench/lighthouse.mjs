@@ -1,18 +1,43 @@
-// Lighthouse (mobile defaults) in Debian's Chromium: the median of several runs of one URL.
+// Lighthouse (mobile defaults) in Debian's Chromium: one run of one URL, with its scripts or with every script
+// blocked (the server-rendered HTML alone, see scriptsVsFloor.mjs), and the median of several runs.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { median } from './stats.mjs';
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
+/**
+ * What a floor run blocks: every script file, whatever its query string. The page's inline loader then runs but
+ * loads nothing (no shell, no federation runtime, no remote entry, no chunk), so what is measured is the HTML, its
+ * CSS and its pictures.
+ */
+export const SCRIPT_URL_PATTERNS = ['*.js', '*.js?*', '*.mjs', '*.mjs?*'];
 
-async function runOnce(url) {
+const isLoaded = (request) => request.statusCode >= 200 && request.statusCode < 400;
+
+/** The script requests of a run: the URLs that loaded and the ones that were asked for but blocked or failed. */
+function scriptRequests(lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = items.filter((request) => request.resourceType === 'Script' || /\.m?js(\?|$)/.test(new URL(request.url).pathname));
+  return {
+    loaded: scripts.filter(isLoaded).map((request) => request.url),
+    blocked: scripts.filter((request) => !isLoaded(request)).map((request) => request.url),
+  };
+}
+
+/** One Lighthouse run; `blockScripts` runs it with SCRIPT_URL_PATTERNS blocked and the performance category only. */
+export async function lighthouseOnce(url, { blockScripts = false } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error' };
+    if (blockScripts) Object.assign(flags, { blockedUrlPatterns: SCRIPT_URL_PATTERNS, onlyCategories: ['performance'] });
+    const { lhr } = await lighthouse(url, flags);
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const scripts = scriptRequests(lhr);
+    // A floor with a script in it would not be the floor: stop rather than report a ratio against the wrong thing.
+    if (blockScripts && scripts.loaded.length > 0) {
+      throw new Error(`blocking ${SCRIPT_URL_PATTERNS.join(' ')} left scripts loading on ${url}: ${scripts.loaded.join(', ')}`);
+    }
+    const score = (id) => (lhr.categories[id] ? Math.round(lhr.categories[id].score * 100) : null);
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -21,6 +46,7 @@ async function runOnce(url) {
       lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
       tbtMs: lhr.audits['total-blocking-time'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      scripts,
       failedAudits: Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
         .map((a) => a.id),
@@ -30,14 +56,12 @@ async function runOnce(url) {
   }
 }
 
-/** Runs Lighthouse `runs` times and keeps, for each figure, its median. */
-export async function lighthouseMedian(url, runs = 3) {
-  const results = [];
-  for (let i = 0; i < runs; i += 1) results.push(await runOnce(url));
-  const pick = (key) => median(results.map((r) => r[key]));
+/** For each figure of several runs of one URL, its median; the failed audits of every run together. */
+export function summarizeRuns(url, results) {
+  const pick = (key) => (results[0][key] === null ? null : median(results.map((r) => r[key])));
   return {
     url,
-    runs,
+    runs: results.length,
     performance: pick('performance'),
     accessibility: pick('accessibility'),
     bestPractices: pick('bestPractices'),
@@ -47,4 +71,11 @@ export async function lighthouseMedian(url, runs = 3) {
     cls: pick('cls'),
     failedAudits: [...new Set(results.flatMap((r) => r.failedAudits))],
   };
+}
+
+/** Runs Lighthouse `runs` times and keeps, for each figure, its median. */
+export async function lighthouseMedian(url, runs = 3) {
+  const results = [];
+  for (let i = 0; i < runs; i += 1) results.push(await lighthouseOnce(url));
+  return summarizeRuns(url, results);
 }
