@@ -6,11 +6,12 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { median } from './stats.mjs';
 
 /**
- * What a floor run blocks: every script file, whatever its query string. The page's inline loader then runs but
- * loads nothing (no shell, no federation runtime, no remote entry, no chunk), so what is measured is the HTML, its
- * CSS and its pictures.
+ * What a floor run blocks: every script file. The page's inline loader then runs but loads nothing (no shell, no
+ * federation runtime, no remote entry, no chunk), so what is measured is the HTML, its CSS and its pictures. Chromium
+ * also fails the loader's early fetch of /remotes.json under these patterns (seen in Chromium 150); only the scripts
+ * would read it. A script they miss still loads, and the floor run then stops with its URL.
  */
-export const SCRIPT_URL_PATTERNS = ['*.js', '*.js?*', '*.mjs', '*.mjs?*'];
+export const SCRIPT_URL_PATTERNS = ['*.js', '*.mjs'];
 
 const isLoaded = (request) => request.statusCode >= 200 && request.statusCode < 400;
 

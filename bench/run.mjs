@@ -11,11 +11,13 @@ import { lighthouseMedian } from './lighthouse.mjs';
 import { scriptsVsFloor } from './scriptsVsFloor.mjs';
 import { measurePage } from './pageWeight.mjs';
 import { measureInteractions } from './interactions.mjs';
+import { SHOPPER_INTERACTIONS } from './shopperInteractions.mjs';
 import { catalogueReadRatio, placeOrderThroughput } from './apiThroughput.mjs';
 import { apiStartTimes } from './apiStart.mjs';
 import { BUDGETS, checkBudgets } from './budgets.mjs';
 import { selectedParts } from './parts.mjs';
 import { printReport } from './report.mjs';
+import { warmUp } from './warmUp.mjs';
 
 const require = createRequire(import.meta.url);
 const { startStore, root } = require('../scripts/storeProcess.cjs');
@@ -61,9 +63,10 @@ async function main() {
     results.builds = measureBuilds();
   } else buildChanged();
 
-  const storeEnv = { RATE_LIMIT_MAX: '1000000' };
-  const store = await startStore({ env: storeEnv, stdio: 'ignore' });
+  const store = await startStore({ env: { RATE_LIMIT_MAX: '1000000' }, stdio: 'ignore' });
   try {
+    log('warming up: each page once …');
+    await warmUp(store.baseUrl, [...PAGES, ...SHOPPER_INTERACTIONS.map((interaction) => interaction.path)]);
     if (wanted('lighthouse')) {
       results.lighthouse = {};
       for (const page of PAGES) {
