@@ -25,36 +25,48 @@ function scriptRequests(lhr) {
   };
 }
 
+/** Lighthouse's own failures to record a run (a trace without its navigation start, …) ask for the run again. */
+const ATTEMPTS = 3;
+
+async function lighthouseReport(url, flags) {
+  for (let attempt = 1; ; attempt += 1) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+    try {
+      const { lhr } = await lighthouse(url, { ...flags, port: chrome.port });
+      if (!lhr.runtimeError) return lhr;
+      const failure = `Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+      if (attempt === ATTEMPTS) throw new Error(`${failure} (${ATTEMPTS} attempts)`);
+      console.warn(`${failure}; running it again`);
+    } finally {
+      await chrome.kill();
+    }
+  }
+}
+
 /** One Lighthouse run; `blockScripts` runs it with SCRIPT_URL_PATTERNS blocked and the performance category only. */
 export async function lighthouseOnce(url, { blockScripts = false } = {}) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
-  try {
-    const flags = { port: chrome.port, output: 'json', logLevel: 'error' };
-    if (blockScripts) Object.assign(flags, { blockedUrlPatterns: SCRIPT_URL_PATTERNS, onlyCategories: ['performance'] });
-    const { lhr } = await lighthouse(url, flags);
-    if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const scripts = scriptRequests(lhr);
-    // A floor with a script in it would not be the floor: stop rather than report a ratio against the wrong thing.
-    if (blockScripts && scripts.loaded.length > 0) {
-      throw new Error(`blocking ${SCRIPT_URL_PATTERNS.join(' ')} left scripts loading on ${url}: ${scripts.loaded.join(', ')}`);
-    }
-    const score = (id) => (lhr.categories[id] ? Math.round(lhr.categories[id].score * 100) : null);
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
-      tbtMs: lhr.audits['total-blocking-time'].numericValue,
-      cls: lhr.audits['cumulative-layout-shift'].numericValue,
-      scripts,
-      failedAudits: Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-        .map((a) => a.id),
-    };
-  } finally {
-    await chrome.kill();
+  const flags = { output: 'json', logLevel: 'error' };
+  if (blockScripts) Object.assign(flags, { blockedUrlPatterns: SCRIPT_URL_PATTERNS, onlyCategories: ['performance'] });
+  const lhr = await lighthouseReport(url, flags);
+  const scripts = scriptRequests(lhr);
+  // A floor with a script in it would not be the floor: stop rather than report a ratio against the wrong thing.
+  if (blockScripts && scripts.loaded.length > 0) {
+    throw new Error(`blocking ${SCRIPT_URL_PATTERNS.join(' ')} left scripts loading on ${url}: ${scripts.loaded.join(', ')}`);
   }
+  const score = (id) => (lhr.categories[id] ? Math.round(lhr.categories[id].score * 100) : null);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+    tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    scripts,
+    failedAudits: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id),
+  };
 }
 
 /** For each figure of several runs of one URL, its median; the failed audits of every run together. */
