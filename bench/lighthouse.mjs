@@ -1,43 +1,80 @@
-// Lighthouse (mobile defaults) in Debian's Chromium: the median of several runs of one URL.
+// Lighthouse (mobile defaults) in Debian's Chromium: one run of one URL, with its scripts or with every script
+// blocked (the server-rendered HTML alone, see scriptsVsFloor.mjs), and the median of several runs.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { median } from './stats.mjs';
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
+/**
+ * What a floor run blocks: every script file. The page's inline loader then runs but loads nothing (no shell, no
+ * federation runtime, no remote entry, no chunk), so what is measured is the HTML, its CSS and its pictures. Chromium
+ * also fails the loader's early fetch of /remotes.json under these patterns (seen in Chromium 150); only the scripts
+ * would read it. A script they miss still loads, and the floor run then stops with its URL.
+ */
+export const SCRIPT_URL_PATTERNS = ['*.js', '*.mjs'];
 
-async function runOnce(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
-  try {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
-      tbtMs: lhr.audits['total-blocking-time'].numericValue,
-      cls: lhr.audits['cumulative-layout-shift'].numericValue,
-      failedAudits: Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-        .map((a) => a.id),
-    };
-  } finally {
-    await chrome.kill();
+const isLoaded = (request) => request.statusCode >= 200 && request.statusCode < 400;
+
+/** The script requests of a run: the URLs that loaded and the ones that were asked for but blocked or failed. */
+function scriptRequests(lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = items.filter((request) => request.resourceType === 'Script' || /\.m?js(\?|$)/.test(new URL(request.url).pathname));
+  return {
+    loaded: scripts.filter(isLoaded).map((request) => request.url),
+    blocked: scripts.filter((request) => !isLoaded(request)).map((request) => request.url),
+  };
+}
+
+/** Lighthouse's own failures to record a run (a trace without its navigation start, …) ask for the run again. */
+const ATTEMPTS = 3;
+
+async function lighthouseReport(url, flags) {
+  for (let attempt = 1; ; attempt += 1) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+    try {
+      const { lhr } = await lighthouse(url, { ...flags, port: chrome.port });
+      if (!lhr.runtimeError) return lhr;
+      const failure = `Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+      if (attempt === ATTEMPTS) throw new Error(`${failure} (${ATTEMPTS} attempts)`);
+      console.warn(`${failure}; running it again`);
+    } finally {
+      await chrome.kill();
+    }
   }
 }
 
-/** Runs Lighthouse `runs` times and keeps, for each figure, its median. */
-export async function lighthouseMedian(url, runs = 3) {
-  const results = [];
-  for (let i = 0; i < runs; i += 1) results.push(await runOnce(url));
-  const pick = (key) => median(results.map((r) => r[key]));
+/** One Lighthouse run; `blockScripts` runs it with SCRIPT_URL_PATTERNS blocked and the performance category only. */
+export async function lighthouseOnce(url, { blockScripts = false } = {}) {
+  const flags = { output: 'json', logLevel: 'error' };
+  if (blockScripts) Object.assign(flags, { blockedUrlPatterns: SCRIPT_URL_PATTERNS, onlyCategories: ['performance'] });
+  const lhr = await lighthouseReport(url, flags);
+  const scripts = scriptRequests(lhr);
+  // A floor with a script in it would not be the floor: stop rather than report a ratio against the wrong thing.
+  if (blockScripts && scripts.loaded.length > 0) {
+    throw new Error(`blocking ${SCRIPT_URL_PATTERNS.join(' ')} left scripts loading on ${url}: ${scripts.loaded.join(', ')}`);
+  }
+  const score = (id) => (lhr.categories[id] ? Math.round(lhr.categories[id].score * 100) : null);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+    tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    scripts,
+    failedAudits: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id),
+  };
+}
+
+/** For each figure of several runs of one URL, its median; the failed audits of every run together. */
+export function summarizeRuns(url, results) {
+  const pick = (key) => (results[0][key] === null ? null : median(results.map((r) => r[key])));
   return {
     url,
-    runs,
+    runs: results.length,
     performance: pick('performance'),
     accessibility: pick('accessibility'),
     bestPractices: pick('bestPractices'),
@@ -47,4 +84,11 @@ export async function lighthouseMedian(url, runs = 3) {
     cls: pick('cls'),
     failedAudits: [...new Set(results.flatMap((r) => r.failedAudits))],
   };
+}
+
+/** Runs Lighthouse `runs` times and keeps, for each figure, its median. */
+export async function lighthouseMedian(url, runs = 3) {
+  const results = [];
+  for (let i = 0; i < runs; i += 1) results.push(await lighthouseOnce(url));
+  return summarizeRuns(url, results);
 }

@@ -1,44 +1,116 @@
-// Prints one bench run as tables: the measurements, then each budget with pass or fail.
-export function printReport(r) {
-  console.log('\nLighthouse (mobile, median of runs)');
+// Prints one bench run as tables: the measurements of each part the run measured, then each budget with pass or fail.
+const ms = (value) => Math.round(value);
+
+function printLighthouse(lighthouse) {
+  console.log('\nLighthouse (mobile, median of runs, with scripts)');
   console.table(
     Object.fromEntries(
-      Object.entries(r.lighthouse).map(([page, lh]) => [
+      Object.entries(lighthouse).map(([page, lh]) => [
         page,
         {
           perf: lh.performance,
           a11y: lh.accessibility,
           bp: lh.bestPractices,
           seo: lh.seo,
-          'LCP ms': Math.round(lh.lcpMs),
-          'TBT ms': Math.round(lh.tbtMs),
+          'LCP ms': ms(lh.lcpMs),
+          'TBT ms': ms(lh.tbtMs),
           CLS: lh.cls.toFixed(3),
         },
       ]),
     ),
   );
+  const runs = Object.values(lighthouse)[0]?.runs;
+  console.log(`Scripts against the floor (every script blocked), medians of ${runs} interleaved runs each`);
+  console.table(
+    Object.fromEntries(
+      Object.entries(lighthouse).map(([page, lh]) => [
+        page,
+        {
+          'perf / floor': `${lh.performance} / ${lh.floor.performance}`,
+          'LCP ms / floor': `${ms(lh.lcpMs)} / ${ms(lh.floor.lcpMs)}`,
+          'LCP / floor': lh.lcpOverFloor.toFixed(2),
+          'TBT ms / floor': `${ms(lh.tbtMs)} / ${ms(lh.floor.tbtMs)}`,
+          'TBT added ms': ms(lh.tbtAddedMs),
+          'CLS / floor': `${lh.cls.toFixed(3)} / ${lh.floor.cls.toFixed(3)}`,
+        },
+      ]),
+    ),
+  );
+}
+
+function printInteractions({ interactions, cpuSlowdown, viewport }) {
+  console.log(`\nInteraction latency at ${cpuSlowdown}× CPU, ${viewport.width}×${viewport.height} (Event Timing, what INP counts; ms)`);
+  console.table(
+    Object.fromEntries(
+      Object.entries(interactions).map(([name, i]) => [
+        name,
+        {
+          runs: i.runs,
+          median: i.latencyMs.median,
+          max: i.latencyMs.max,
+          'answer painted (median)': i.responseMs.median,
+          'long tasks (median n)': i.longTasks.medianCount,
+          'long tasks (median ms)': i.longTasks.medianTotalMs,
+        },
+      ]),
+    ),
+  );
+  console.log('Scripts in long animation frames from the press until the answer was painted (runs seen, median ms):');
+  for (const [name, i] of Object.entries(interactions)) {
+    console.log(`  ${name}`);
+    for (const s of i.scripts.slice(0, 5)) console.log(`    ${String(s.medianMs).padStart(4)} ms ×${s.runs}  ${s.script}`);
+  }
+}
+
+function printPageWeight(pageWeight) {
   console.log('First-load JavaScript, gzip bytes by owner');
-  console.table(Object.fromEntries(Object.entries(r.pageWeight).map(([page, w]) => [page, { total: w.jsGzipBytes, ...w.jsGzipBytesByOwner }])));
+  console.table(Object.fromEntries(Object.entries(pageWeight).map(([page, w]) => [page, { total: w.jsGzipBytes, ...w.jsGzipBytesByOwner }])));
   console.log('Singleton copies evaluated in the page');
-  console.table(Object.fromEntries(Object.entries(r.pageWeight).map(([page, w]) => [page, w.singletonCopies])));
+  console.table(Object.fromEntries(Object.entries(pageWeight).map(([page, w]) => [page, w.singletonCopies])));
+}
+
+function printComposition(c) {
   console.log(
-    `Composition overhead: LCP of / composed ${Math.round(r.composition.composedLcpMs)} ms / standalone catalogue ${Math.round(r.composition.standaloneLcpMs)} ms = ${r.composition.ratio.toFixed(2)}× (both rendered in the browser)`,
+    `Composition overhead: LCP of / composed ${ms(c.composedLcpMs)} ms / standalone catalogue ${ms(c.standaloneLcpMs)} ms = ${c.ratio.toFixed(2)}× (both rendered in the browser)`,
   );
+  if (c.serverRenderedLcpMs !== null) {
+    console.log(
+      `Server rendering: LCP of / ${ms(c.serverRenderedLcpMs)} ms server-rendered vs ${ms(c.composedLcpMs)} ms rendered in the browser = ${(c.serverRenderedLcpMs / c.composedLcpMs).toFixed(2)}× (performance score in the browser only: ${c.browserRenderedPerformance})`,
+    );
+  }
+}
+
+// bench/htmlThroughput.mjs's figure (run.mjs): printed once the run has it.
+function printHtmlShare(h) {
   console.log(
-    `Server rendering: LCP of / ${Math.round(r.composition.serverRenderedLcpMs)} ms server-rendered vs ${Math.round(r.composition.composedLcpMs)} ms rendered in the browser = ${(r.composition.serverRenderedLcpMs / r.composition.composedLcpMs).toFixed(2)}× (performance score in the browser only: ${r.composition.browserRenderedPerformance})`,
+    `/store HTML ${ms(h.htmlRps)} req/s (p99 ${h.htmlP99Ms} ms) vs catalogue JSON ${ms(h.jsonRps)} req/s (p99 ${h.jsonP99Ms} ms) = ${(h.share * 100).toFixed(1)} % (${h.errors} errors, ${h.non2xx} not 2xx)`,
   );
-  const read = r.api.catalogueRead;
+}
+
+function printApi(api) {
+  const read = api.catalogueRead;
   console.log(
-    `GET /products: ${Math.round(read.storeRps)} req/s vs bare node:http ${Math.round(read.bareNodeRps)} req/s = ${read.ratio.toFixed(2)}× (${read.bytesOnWire} bytes on the wire)`,
+    `GET /products: ${ms(read.storeRps)} req/s vs bare node:http ${ms(read.bareNodeRps)} req/s = ${read.ratio.toFixed(2)}× (${read.bytesOnWire} bytes on the wire)`,
   );
-  const order = r.api.placeOrder;
+  const order = api.placeOrder;
   console.log(
-    `place_order at 20 concurrent: ${Math.round(order.requestsPerSecond)} req/s, p50 ${order.p50Ms} ms, p99 ${order.p99Ms} ms (${order.ok} ok, ${order.non2xx} not 2xx)`,
+    `place_order at 20 concurrent: ${ms(order.requestsPerSecond)} req/s, p50 ${order.p50Ms} ms, p99 ${order.p99Ms} ms (${order.ok} ok, ${order.non2xx} not 2xx)`,
   );
-  console.log(
-    `API start to first answer: compiled ${r.apiStart.compiledMs} ms vs TypeScript through tsx ${r.apiStart.fromSourceMs} ms = ${r.apiStart.ratio.toFixed(2)}× (fresh database each, medians)`,
-  );
-  console.log(`Clean builds: all apps ${r.builds.allAppsSeconds.toFixed(1)} s, ${r.builds.oneRemote} ${r.builds.oneRemoteSeconds.toFixed(1)} s`);
-  console.log('\nBudgets');
+}
+
+export function printReport(r) {
+  if (r.lighthouse) printLighthouse(r.lighthouse);
+  if (r.interactions) printInteractions(r.interactions);
+  if (r.pageWeight) printPageWeight(r.pageWeight);
+  if (r.composition) printComposition(r.composition);
+  if (r.htmlShare) printHtmlShare(r.htmlShare);
+  if (r.api) printApi(r.api);
+  if (r.apiStart) {
+    console.log(
+      `API start to first answer: compiled ${r.apiStart.compiledMs} ms vs TypeScript through tsx ${r.apiStart.fromSourceMs} ms = ${r.apiStart.ratio.toFixed(2)}× (fresh database each, medians)`,
+    );
+  }
+  if (r.builds) console.log(`Clean builds: all apps ${r.builds.allAppsSeconds.toFixed(1)} s, ${r.builds.oneRemote} ${r.builds.oneRemoteSeconds.toFixed(1)} s`);
+  console.log(`\nBudgets (parts measured: ${r.parts.join(', ')})`);
   console.table(r.checks.map((c) => ({ check: c.name, value: c.value, budget: c.budget, result: c.pass ? 'pass' : 'FAIL' })));
 }

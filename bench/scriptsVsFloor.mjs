@@ -1,0 +1,32 @@
+// What a page's JavaScript costs the shopper (issue 19 §4): Lighthouse mobile runs of the page with its scripts and
+// with every script blocked (the server-rendered HTML alone, its floor), interleaved — with, floor, with, floor … —
+// so that whatever else the machine is doing weighs on both alike; then the TBT the scripts add and LCP / floor,
+// from the medians. Absolute times on a shared machine vary by 2× between runs; these two figures much less.
+import { lighthouseOnce, summarizeRuns } from './lighthouse.mjs';
+
+export async function scriptsVsFloor(url, runs, { onRun = () => {} } = {}) {
+  const withScripts = [];
+  const floor = [];
+  const blockedScripts = new Set();
+  for (let i = 0; i < runs; i += 1) {
+    onRun(`with scripts ${i + 1}/${runs}`);
+    withScripts.push(await lighthouseOnce(url));
+    onRun(`floor ${i + 1}/${runs}`);
+    const floorRun = await lighthouseOnce(url, { blockScripts: true });
+    for (const script of floorRun.scripts.blocked) blockedScripts.add(new URL(script).pathname);
+    floor.push(floorRun);
+  }
+  const withSummary = summarizeRuns(url, withScripts);
+  const floorSummary = summarizeRuns(url, floor);
+  return {
+    ...withSummary,
+    floor: { ...floorSummary, blockedScripts: [...blockedScripts] },
+    tbtAddedMs: withSummary.tbtMs - floorSummary.tbtMs,
+    lcpOverFloor: withSummary.lcpMs / floorSummary.lcpMs,
+    // every run, so a reader can see how far apart they were
+    perRun: withScripts.map((run, i) => ({
+      withScripts: { performance: run.performance, lcpMs: run.lcpMs, tbtMs: run.tbtMs, cls: run.cls },
+      floor: { performance: floor[i].performance, lcpMs: floor[i].lcpMs, tbtMs: floor[i].tbtMs, cls: floor[i].cls },
+    })),
+  };
+}
