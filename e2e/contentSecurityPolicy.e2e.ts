@@ -142,7 +142,7 @@ test('the sandbox payment page shows without a policy violation', async ({ page 
 });
 
 for (const address of ['/product-detail/341', '/cart']) {
-  test(`the policy of ${address} blocks an inline script without the nonce`, async ({ page }) => {
+  test(`the policy of ${address} blocks an inline script it does not name by hash`, async ({ page }) => {
     const violations = await watchViolations(page);
     await openScreen(page, address);
     const ran = await page.evaluate(() => {

@@ -58,6 +58,8 @@ export interface BuildAppOptions {
   pictures?: PicturesOptions;
   /** The operator console's API (/api/v1/admin). */
   admin?: AdminOptions;
+  /** How old the in-memory catalogue may get before it is read again (CatalogService.ts); default 4 s. */
+  catalogMaxAgeMs?: number;
 }
 
 export interface AdminOptions {
@@ -110,10 +112,11 @@ export function buildApp(options: BuildAppOptions) {
   const storefrontDirs = options.storefront ? existingStorefrontDirs(options.storefront) : null;
   const shellDir = storefrontDirs?.shellDir ?? null;
   const serverRendering = options.storefront?.serverRendering !== false;
+  const pageCache = options.storefront?.pageCache ?? {};
   const liveRemotes = storefrontDirs && shellDir && options.storefront ? createLiveRemotesSource({ ...storefrontDirs, shellDir }, options.storefront) : null;
   installErrorHandlers(
     app,
-    storefrontDirs && shellDir && liveRemotes ? createPageHandler(app, { ...storefrontDirs, shellDir }, liveRemotes, { serverRendering }) : null,
+    storefrontDirs && shellDir && liveRemotes ? createPageHandler(app, { ...storefrontDirs, shellDir }, liveRemotes, { serverRendering, pageCache }) : null,
   );
 
   // All three hook into routes as they are added, so they come before every route.
@@ -129,7 +132,7 @@ export function buildApp(options: BuildAppOptions) {
 
   app.register(databasePlugin, { database: options.database });
   app.register(orderLifecyclePlugin);
-  app.register(catalogPlugin);
+  app.register(catalogPlugin, { maxAgeMs: options.catalogMaxAgeMs });
   app.register(paymentsPlugin, { payments: options.payments ?? {} });
   // Before mail's part of the order lifecycle: the receipt needs the entitlements.
   app.register(fulfilmentPlugin, options.fulfilment ?? {});

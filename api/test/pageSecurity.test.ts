@@ -1,7 +1,8 @@
 // Security headers on every kind of HTML response the store sends — server-rendered pages, the 404 page, the plain
 // index.html (no server bundle, or SERVER_RENDERING=0), the sandbox payment page — and nosniff on static files. A
-// page's scripts run by a nonce that is new on every response.
+// page's inline scripts and styles run by their hashes (decision 0027): exactly the server's own, never a screen's.
 import './support/nativeEsmPackages';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -94,17 +95,20 @@ function expectLockedDown(response: LightMyRequestResponse) {
   for (const feature of ['camera', 'microphone', 'geolocation', 'payment']) expect(response.headers['permissions-policy']).toContain(`${feature}=()`);
 }
 
-/** The nonce the policy names; every executable <script> and every <style> of the page must carry exactly it. */
-function expectNoncedScripts(response: LightMyRequestResponse): string {
-  const nonces = (directive(response, 'script-src') ?? []).filter((source) => source.startsWith("'nonce-"));
-  expect(nonces).toHaveLength(1);
-  const nonce = nonces[0].slice("'nonce-".length, -1);
-  expect(directive(response, 'style-src')).toContain(`'nonce-${nonce}'`);
-  const tags = response.body.match(/<(script|style)\b[^>]*>/g) ?? [];
-  const executable = tags.filter((tag) => !tag.includes('type="application/json"'));
-  expect(executable.length).toBeGreaterThan(0);
-  for (const tag of executable) expect(tag).toContain(` nonce="${nonce}"`);
-  return nonce;
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const hashesIn = (sources: string[] | undefined) => (sources ?? []).filter((source) => source.startsWith("'sha256-"));
+
+/** The hashes of the page's inline scripts and styles: the policy allows exactly these, and no nonce. */
+function expectHashedInlineCode(response: LightMyRequestResponse, screenMarkup = '') {
+  const page = response.body.replace(screenMarkup, '');
+  const inline = (tag: string) =>
+    [...page.matchAll(new RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)</${tag}>`, 'g'))]
+      .filter(([, attributes]) => !attributes.includes('src=') && !attributes.includes('type="application/json"'))
+      .map(([, , text]) => sha256(text));
+  expect(inline('script').length).toBeGreaterThan(0);
+  expect(hashesIn(directive(response, 'script-src')).sort()).toEqual([...new Set(inline('script'))].sort());
+  expect(hashesIn(directive(response, 'style-src')).sort()).toEqual([...new Set(inline('style'))].sort());
+  expect(String(response.headers['content-security-policy'])).not.toMatch(/'nonce-|'strict-dynamic'/);
 }
 
 describe('HTML responses', () => {
@@ -119,14 +123,14 @@ describe('HTML responses', () => {
     expect(response.statusCode).toBe(status);
     expect(response.body).toContain(marker);
     expectLockedDown(response);
-    expectNoncedScripts(response);
+    expectHashedInlineCode(response);
   });
 
   it('with SERVER_RENDERING=0, the plain index.html carries them too', async () => {
     const response = await page('/about', plainApp);
     expect(response.body).toContain('<div id="root"></div>');
     expectLockedDown(response);
-    expectNoncedScripts(response);
+    expectHashedInlineCode(response);
   });
 
   it('the sandbox payment page carries them, with no script allowed at all', async () => {
@@ -147,22 +151,27 @@ describe('HTML responses', () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
   });
 
-  it('gets a new nonce on every response', async () => {
-    const nonces = [];
-    for (const url of ['/about', '/about', '/cart', '/cart']) nonces.push(expectNoncedScripts(await page(url)));
-    expect(new Set(nonces).size).toBe(4);
+  it('carries nothing per response: the same page is the same bytes and policy every time', async () => {
+    const [first, second] = [await page('/about'), await page('/about')];
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
   });
 
-  it('never gives the nonce to markup in a rendered screen', async () => {
-    const response = await page(`/about?echo=${encodeURIComponent('<script>alert(1)</script>')}`);
-    expect(response.body).toContain('<h1>Screen /about</h1><script>alert(1)</script>');
+  it('never allows markup in a rendered screen, script or style', async () => {
+    const injected = '<script>alert(1)</script><style>body{display:none}</style>';
+    const response = await page(`/about?echo=${encodeURIComponent(injected)}`);
+    expect(response.body).toContain(`<h1>Screen /about</h1>${injected}`);
+    expect(directive(response, 'script-src')).not.toContain(sha256('alert(1)'));
+    expect(directive(response, 'style-src')).not.toContain(sha256('body{display:none}'));
+    expectHashedInlineCode(response, injected);
   });
 
   it('allow scripts and fetches from the origins of the served remotes.json and its API, nothing inline', async () => {
     const response = await page('/about');
-    expect(directive(response, 'script-src')).toEqual(["'self'", expect.stringMatching(/^'nonce-/), 'https://checkout.example:8443']);
+    const hash = expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+={0,2}'$/);
+    expect(directive(response, 'script-src')).toEqual(["'self'", hash, hash, 'https://checkout.example:8443']);
     expect(directive(response, 'connect-src')).toEqual(["'self'", 'https://api.shop.example', 'https://checkout.example:8443']);
-    expect(directive(response, 'style-src')).toEqual(["'self'", expect.stringMatching(/^'nonce-/), 'https://checkout.example:8443']);
+    expect(directive(response, 'style-src')).toEqual(["'self'", hash, hash, 'https://checkout.example:8443']);
     expect(directive(response, 'object-src')).toEqual(["'none'"]);
     expect(directive(response, 'base-uri')).toEqual(["'none'"]);
   });

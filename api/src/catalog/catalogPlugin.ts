@@ -8,9 +8,9 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
-    const catalog = new CatalogService(app.db);
+export default fp<{ maxAgeMs?: number }>(
+  async (app, { maxAgeMs }) => {
+    const catalog = new CatalogService(app.db, maxAgeMs);
     app.decorate('catalog', catalog);
     // Warm the cache before listening, so the first shopper does not wait for it.
     app.addHook('onReady', async () => {

@@ -27,6 +27,8 @@ describe('serverConfigFromEnv', () => {
         admin: path.join(REPO_ROOT, 'mf-admin/dist'),
       },
       serverRendering: true,
+      // Server-rendered catalogue and content pages are kept, in at most 64 MB.
+      pageCache: { maxBytes: 64 * 1024 * 1024 },
       remotesFile: undefined,
       releasesBaseUrl: undefined,
       remoteTimeoutMs: undefined,
@@ -115,6 +117,12 @@ describe('serverConfigFromEnv', () => {
 
   it('renders pages in the browser only when SERVER_RENDERING is off', () => {
     expect(serverConfigFromEnv({ SERVER_RENDERING: '0' }, CWD).app.storefront?.serverRendering).toBe(false);
+  });
+
+  it('renders every page per request when PAGE_CACHE is off, and bounds the cache by PAGE_CACHE_MAX_MB', () => {
+    expect(serverConfigFromEnv({ PAGE_CACHE: 'off' }, CWD).app.storefront?.pageCache).toBe(false);
+    expect(serverConfigFromEnv({ PAGE_CACHE_MAX_MB: '8' }, CWD).app.storefront?.pageCache).toEqual({ maxBytes: 8 * 1024 * 1024 });
+    expect(() => serverConfigFromEnv({ PAGE_CACHE_MAX_MB: '0' }, CWD)).toThrow('PAGE_CACHE_MAX_MB must be a whole number from 1');
   });
 
   it('serves no storefront when SERVE_STOREFRONT is off', () => {

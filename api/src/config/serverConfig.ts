@@ -145,6 +145,7 @@ function storefrontFromEnv(env: Env, cwd: string): StorefrontOptions {
     shellDir: env.SHELL_DIR || path.join(REPO_ROOT, 'shell', 'dist'),
     remotes,
     serverRendering: flagFrom(env, 'SERVER_RENDERING', true),
+    pageCache: flagFrom(env, 'PAGE_CACHE', true) ? { maxBytes: integerFrom(env, 'PAGE_CACHE_MAX_MB', 64, 1, 16_384) * 1024 * 1024 } : false,
     releaseStore: releaseStoreFromEnv(env, cwd),
     remotesFile: env.REMOTES_FILE ? checkedRemotesFile(path.resolve(cwd, env.REMOTES_FILE)) : undefined,
     releasesBaseUrl: env.RELEASES_BASE_URL || undefined,

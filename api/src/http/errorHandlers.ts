@@ -32,7 +32,7 @@ export function installErrorHandlers(app: FastifyInstance, pageHandler: PageHand
   });
 }
 
-function isPageRequest(request: FastifyRequest): boolean {
+export function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?')[0];
   if (path === '/api' || NON_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix))) return false;

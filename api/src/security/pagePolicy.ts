@@ -1,19 +1,16 @@
 // The Content-Security-Policy of a store page: scripts only from this origin, the remotes' origins and the inline
-// scripts the server wrote (by their per-response nonce); fetches only to the API and the remotes.
-import { randomBytes } from 'node:crypto';
+// scripts and styles the server wrote (by their hashes, inlineCode.ts); fetches only to the API and the remotes.
+import { hashSource, type InlineCode } from './inlineCode';
 
 export interface PagePolicyInput {
-  nonce: string;
+  /** The page's own inline scripts and styles: these, and no others, may run. */
+  inline: InlineCode;
   /** The served /remotes.json: the origins of its manifests and its apiBaseUrl are allowed. */
   remotes: { apiBaseUrl?: unknown; remotes?: { manifest?: unknown }[]; allowRemoteOverrides?: unknown } | null;
 }
 
 /** Where a developer's own remote build runs when overrides are allowed (never in production). */
 const DEVELOPER_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];
-
-export function newNonce(): string {
-  return randomBytes(18).toString('base64');
-}
 
 /** The origin of an absolute http(s) URL; null for a path on this origin or anything else. */
 function otherOrigin(url: unknown): string | null {
@@ -31,15 +28,17 @@ export function remoteOrigins(remotes: PagePolicyInput['remotes']): string[] {
   return [...new Set(origins.filter((origin): origin is string => origin !== null))];
 }
 
-export function pagePolicy({ nonce, remotes }: PagePolicyInput): string {
+export function pagePolicy({ inline, remotes }: PagePolicyInput): string {
   const fromRemotes = remoteOrigins(remotes);
   const api = otherOrigin(remotes?.apiBaseUrl);
+  const scripts = inline.scripts.map(hashSource);
+  const styles = inline.styles.map(hashSource);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", `'nonce-${nonce}'`, ...fromRemotes],
-    ['style-src', "'self'", `'nonce-${nonce}'`, ...fromRemotes],
-    // React renders style props (slide offsets, placeholder heights) as attributes in server HTML; an attribute
-    // cannot carry a nonce, and its values change per render, so no hash either. Attributes cannot load or run code.
+    ['script-src', "'self'", ...scripts, ...fromRemotes],
+    ['style-src', "'self'", ...styles, ...fromRemotes],
+    // React renders style props (slide offsets, placeholder heights) as attributes in server HTML; their values
+    // change per render, and hashing them would need 'unsafe-hashes'. Attributes cannot load or run code.
     ['style-src-attr', "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', ...fromRemotes],
     ['font-src', "'self'", ...fromRemotes],

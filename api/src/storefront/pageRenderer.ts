@@ -1,9 +1,11 @@
 // Renders a page's first screen on the server: the owning remote's server bundle renders the screen, the shell's
 // renders the frame around it, and composePage puts both into the shell's page frame. Any part missing or failing means null:
-// the caller then sends the plain index.html and the browser renders the page, as it would without this.
+// the caller then sends the plain index.html and the browser renders the page, as it would without this. It also
+// says whether the page may be cached: only when the renders read nothing but the catalogue (catalogueReads.ts).
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../apiPlugin';
-import { composePage } from './composePage';
+import { onlyCatalogueReads, type RenderFetch } from './catalogueReads';
+import { composePage, type ComposedPage } from './composePage';
 import { shellPageAssets } from './pageAssets';
 import { injectFetch } from './injectFetch';
 import { remoteStylesheets } from './remoteAssets';
@@ -19,15 +21,17 @@ import type { Currency } from '@storefront/shared';
 // The renderers fetch through injectFetch, which ignores the host; the name only makes the URLs absolute.
 const API_BASE_URL = `http://storefront.internal${API_PREFIX}`;
 
-/**
- * `live` is the remotes manifest the page is served with; `nonce` its Content-Security-Policy nonce; `currency` the
- * shopper's, from their cookie (the default when undefined).
- */
-export type PageRenderer = (url: string, live: LiveRemotes | null, nonce: string, log: FastifyBaseLogger, currency?: Currency) => Promise<string | null>;
+export interface RenderedPage extends ComposedPage {
+  /** The renders fetched nothing but catalogue reads: the page is the same for everyone until the catalogue changes. */
+  cacheable: boolean;
+}
+
+/** `live` is the remotes manifest the page is served with; `currency` the shopper's, from their cookie (the default when undefined). */
+export type PageRenderer = (url: string, live: LiveRemotes | null, log: FastifyBaseLogger, currency?: Currency) => Promise<RenderedPage | null>;
 
 export function createPageRenderer(app: FastifyInstance, dirs: StorefrontDirs & { shellDir: string }): PageRenderer {
   const fetchFn = injectFetch(app);
-  return async (url, live, nonce, log, currency) => {
+  return async (url, live, log, currency) => {
     try {
       // The live release's server bundle renders the screen, so the HTML matches the code the browser will load.
       if (!live) return null;
@@ -39,11 +43,16 @@ export function createPageRenderer(app: FastifyInstance, dirs: StorefrontDirs & 
       const renderLayout = loadServerBundle(dirs.shellDir)?.renderLayout as ShellServerModule['renderLayout'] | undefined;
       const shellPage = shellPageAssets(dirs.shellDir);
       if (!renderScreen || !renderLayout || !shellPage) return null;
-      const fetched: FetchedAnswer[] = [];
+      const fetched: (FetchedAnswer & RenderFetch)[] = [];
       const recordingFetch: typeof fetch = async (input, init) => {
+        const { method, url: absolute } = new Request(input, init);
+        const { pathname, search } = new URL(absolute);
+        // Recorded before it is answered: a call that fails (status 0) still keeps the page out of the cache.
+        const call = { method, path: pathname + search, status: 0, chars: 0 };
+        fetched.push(call);
         const response = await fetchFn(input, init);
-        const { pathname, search } = new URL(new Request(input, init).url);
-        fetched.push({ path: pathname + search, chars: Number(response.headers.get('content-length') ?? 0) });
+        call.status = response.status;
+        call.chars = Number(response.headers.get('content-length') ?? 0);
         return response;
       };
       const request: ServerRenderRequest = { url, routePath: owner.routePath, apiBaseUrl: API_BASE_URL, fetch: recordingFetch, currency };
@@ -58,7 +67,7 @@ export function createPageRenderer(app: FastifyInstance, dirs: StorefrontDirs & 
       if (css === null) return null;
       const state = pageState(layout.state.api, screen.state.api, fetched);
       const fetchPreloads = browserUrls(state.preloads, remotesJson.apiBaseUrl);
-      return composePage(shellPage.frame, shellPage.assets, {
+      const composed = composePage(shellPage.frame, shellPage.assets, {
         layoutHtml: layout.html,
         screenHtml: screen.html,
         stateJson: state.json,
@@ -66,8 +75,8 @@ export function createPageRenderer(app: FastifyInstance, dirs: StorefrontDirs & 
         title: screen.title,
         description: screen.description,
         css,
-        nonce,
       });
+      return composed && { ...composed, cacheable: onlyCatalogueReads(fetched) };
     } catch (error) {
       log.warn({ err: error, url }, 'server rendering failed; the browser renders the page');
       return null;

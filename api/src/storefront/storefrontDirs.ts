@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ReleaseStore } from '../releases/releaseStore';
+import type { PageCacheOptions } from './renderedPageCache';
 
 export interface StorefrontOptions {
   /** The shell's build output (index.html, remotes.json, …), served at /. */
@@ -10,6 +11,8 @@ export interface StorefrontOptions {
   remotes: Record<string, string>;
   /** Render pages on the server where the apps have server bundles (decision 0009); on unless false. */
   serverRendering?: boolean;
+  /** Keep server-rendered catalogue and content pages (decision 0027) within these bounds; false renders every page per request. */
+  pageCache?: PageCacheOptions | false;
   /** Releases deployed with `npm run deploy -w mf-<name>` (decision 0011); without it, the workspace builds only. */
   releaseStore?: ReleaseStore;
   /** Serve this remotes manifest instead of the shell's remotes.json (REMOTES_FILE). */
