@@ -58,7 +58,7 @@ export function checkBudgets(r) {
   if (r.lighthouse) lighthouseChecks(r.lighthouse, add);
   if (r.pageWeight) pageWeightChecks(r.pageWeight, add);
   if (r.interactions) interactionChecks(r.interactions, add);
-  // bench/htmlThroughput.mjs's figure (run.mjs): checked once the run has it.
+  // bench/htmlThroughput.mjs's figure: present when the run measured the part.
   if (r.htmlShare) {
     const { share, errors, non2xx } = r.htmlShare;
     add(

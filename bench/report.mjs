@@ -80,7 +80,7 @@ function printComposition(c) {
   }
 }
 
-// bench/htmlThroughput.mjs's figure (run.mjs): printed once the run has it.
+// bench/htmlThroughput.mjs's figure.
 function printHtmlShare(h) {
   console.log(
     `/store HTML ${ms(h.htmlRps)} req/s (p99 ${h.htmlP99Ms} ms) vs catalogue JSON ${ms(h.jsonRps)} req/s (p99 ${h.jsonP99Ms} ms) = ${(h.share * 100).toFixed(1)} % (${h.errors} errors, ${h.non2xx} not 2xx)`,

@@ -13,6 +13,7 @@ import { measurePage } from './pageWeight.mjs';
 import { measureInteractions } from './interactions.mjs';
 import { SHOPPER_INTERACTIONS } from './shopperInteractions.mjs';
 import { catalogueReadRatio, placeOrderThroughput } from './apiThroughput.mjs';
+import { storeHtmlShare } from './htmlThroughput.mjs';
 import { apiStartTimes } from './apiStart.mjs';
 import { BUDGETS, checkBudgets } from './budgets.mjs';
 import { selectedParts } from './parts.mjs';
@@ -26,27 +27,6 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 5);
 const INTERACTION_RUNS = Number(process.env.BENCH_INTERACTION_RUNS || 5);
 const DIGITAL_PRODUCT = '/product-detail/341';
 const PAGES = ['/', '/store', DIGITAL_PRODUCT];
-const HTML_THROUGHPUT_MODULE = './htmlThroughput.mjs';
-
-/**
- * HTML throughput (issue 19 §4, its third figure) is measured by bench/htmlThroughput.mjs:
- * `storeHtmlShare(baseUrl)` → { htmlRps, jsonRps, share, htmlP99Ms, jsonP99Ms, errors, non2xx }. Until that file
- * exists a full run says so and goes on without the figure (its budget is then not checked); a run that names the
- * part in BENCH_ONLY fails.
- */
-async function htmlShare(baseUrl, named) {
-  let module;
-  try {
-    module = await import(HTML_THROUGHPUT_MODULE);
-  } catch (error) {
-    const missing = error.code === 'ERR_MODULE_NOT_FOUND' && error.message.includes(HTML_THROUGHPUT_MODULE.slice(2));
-    if (!missing || named) throw error;
-    console.log(`HTML share not measured: bench/${HTML_THROUGHPUT_MODULE.slice(2)} is not there yet`);
-    return undefined;
-  }
-  return module.storeHtmlShare(baseUrl);
-}
-
 /** Without the timed clean builds, build what changed so that the run measures the sources as they are. */
 function buildChanged() {
   const result = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--changed'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
@@ -83,7 +63,7 @@ async function main() {
     }
     if (wanted('htmlShare')) {
       log('HTML share …');
-      results.htmlShare = await htmlShare(store.baseUrl, Boolean(process.env.BENCH_ONLY));
+      results.htmlShare = await storeHtmlShare(store.baseUrl);
     }
     if (wanted('api')) {
       log('API throughput …');
