@@ -28,12 +28,16 @@ const CHECKOUT_BUNDLE = `exports.render = async (request) => {
   const response = await request.fetch(request.apiBaseUrl + '/orders/' + request.url.split('/').pop());
   return { html: '<h1>Order lookup answered ' + response.status + '</h1>', state: { api: { queries: {} } } };
 };`;
-const CONTENT_BUNDLE = `exports.render = async () => ({ html: '<h1>About us</h1>', state: { api: { queries: {} } } });`;
+// /coming-soon stands for a screen with a part the server could not finish (a lazy component still loading).
+const CONTENT_BUNDLE = `exports.render = async (request) => ({
+  html: request.url === '/coming-soon' ? '<h1>Soon</h1><!--$!--><template></template><p>Loading</p><!--/$-->' : '<h1>About us</h1>',
+  state: { api: { queries: {} } },
+});`;
 
 const REMOTES = [
   { name: 'catalog', manifest: '/mf/catalog/mf-manifest.json', routes: ['/product-detail/:id'], overlays: [] },
   { name: 'checkout', manifest: '/mf/checkout/mf-manifest.json', routes: ['/order-confirmation/:id'], overlays: [] },
-  { name: 'content', manifest: '/mf/content/mf-manifest.json', routes: ['/about'], overlays: [] },
+  { name: 'content', manifest: '/mf/content/mf-manifest.json', routes: ['/about', '/coming-soon'], overlays: [] },
 ];
 
 let root: string;
@@ -150,6 +154,14 @@ describe('the rendered-page cache', () => {
       expect(response.body).toContain('<h1>Order lookup answered 404</h1>');
       expect(response.headers['x-render-cache']).toBe('pass');
       expect(response.headers.etag).toBeUndefined();
+    }
+  });
+
+  it('never keeps a page with a part the server could not finish, which the browser renders afresh', async () => {
+    for (let i = 0; i < 2; i++) {
+      const response = await page('/coming-soon');
+      expect(response.body).toContain('<h1>Soon</h1>');
+      expect(response.headers['x-render-cache']).toBe('pass');
     }
   });
 

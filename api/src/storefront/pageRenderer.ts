@@ -15,7 +15,7 @@ import { loadServerBundle } from './serverBundles';
 import { pageState, type FetchedAnswer } from './pageState';
 import type { StorefrontDirs } from './storefrontDirs';
 import type { LiveRemotes } from '../releases/liveRemotes';
-import type { RemoteServerModule, ServerRenderRequest, ShellServerModule } from '@storefront/shared/contracts';
+import { CLIENT_RENDERED_BOUNDARY, type RemoteServerModule, type ServerRenderRequest, type ShellServerModule } from '@storefront/shared/contracts';
 import type { Currency } from '@storefront/shared';
 
 // The renderers fetch through injectFetch, which ignores the host; the name only makes the URLs absolute.
@@ -59,12 +59,12 @@ export function createPageRenderer(app: FastifyInstance, dirs: StorefrontDirs & 
       const [layout, screen] = await Promise.all([renderLayout({ ...request, remotes: remotesJson }), renderScreen(request)]);
       if (!layout || !screen) return null;
       const usedClasses = classesIn(screen.html);
-      const css = inlineStylesheets([
+      const stylesheets = inlineStylesheets([
         ...shellPage.assets.styles.map((href) => ({ dir: dirs.shellDir, urlBase: '/', href })),
         ...remoteStylesheets(remoteDir).map((file) => ({ dir: remoteDir, urlBase: '', href: file, ifUsedBy: usedClasses })),
       ]);
       // Painting unstyled HTML would be worse than letting the browser render the page.
-      if (css === null) return null;
+      if (stylesheets === null) return null;
       const state = pageState(layout.state.api, screen.state.api, fetched);
       const fetchPreloads = browserUrls(state.preloads, remotesJson.apiBaseUrl);
       const composed = composePage(shellPage.frame, shellPage.assets, {
@@ -74,9 +74,11 @@ export function createPageRenderer(app: FastifyInstance, dirs: StorefrontDirs & 
         fetchPreloads,
         title: screen.title,
         description: screen.description,
-        css,
+        stylesheets,
       });
-      return composed && { ...composed, cacheable: onlyCatalogueReads(fetched) };
+      // A part the server could not finish is rendered again by the browser: fine once, not to be kept for everyone.
+      const finished = !screen.html.includes(CLIENT_RENDERED_BOUNDARY) && !layout.html.includes(CLIENT_RENDERED_BOUNDARY);
+      return composed && { ...composed, cacheable: finished && onlyCatalogueReads(fetched) };
     } catch (error) {
       log.warn({ err: error, url }, 'server rendering failed; the browser renders the page');
       return null;

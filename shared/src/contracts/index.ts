@@ -19,4 +19,4 @@ export type {
 export { EXPOSED_CONTRACT_VERSIONS, SHARED_VERSION, type ExposedContract } from './contractVersions';
 export { RELEASE_INFO_FILE, type ReleaseInfo } from './releaseInfo';
 export { parseVersion, sameMajor, satisfiesRange } from './compatibleVersion';
-export { SCREEN_MARKER, SCREEN_MARKER_ATTRIBUTE, SERVER_STATE_ELEMENT_ID } from './pageContract';
+export { CLIENT_RENDERED_BOUNDARY, SCREEN_MARKER, SCREEN_MARKER_ATTRIBUTE, SERVER_STATE_ELEMENT_ID } from './pageContract';

@@ -8,3 +8,10 @@ export const SCREEN_MARKER = `<template ${SCREEN_MARKER_ATTRIBUTE}=""></template
 
 /** The `<script type="application/json">` that carries the state the page was rendered with. */
 export const SERVER_STATE_ELEMENT_ID = 'storefront-server-state';
+
+/**
+ * What React's renderToString writes for a Suspense boundary it could not finish (a lazy component still loading):
+ * the browser renders that part afresh. A server render retries until none is left (ssr/renderWithStore.ts); a page
+ * that still has one is sent but not kept by the page cache.
+ */
+export const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';

@@ -1,7 +1,9 @@
 /** @jest-environment node */
 // Per-request state on the server (issue 21 §3): two renders that overlap in one process each use their own request's
 // API endpoint, and neither sees the other's answers.
+import { lazy, Suspense } from 'react';
 import { Provider } from 'react-redux';
+import { CLIENT_RENDERED_BOUNDARY } from '../contracts/pageContract';
 import { useGetProductQuery } from '../api/storefrontApi';
 import { renderWithStore } from './renderWithStore';
 
@@ -50,4 +52,33 @@ it('renders two pages at once, each with its own request data only', async () =>
   expect(seenA).toEqual(['http://a.test/api/v1/web/products/1', 'http://a.test/api/v1/web/products/2']);
   expect(seenB).toEqual(['http://b.test/api/v1/web/products/1', 'http://b.test/api/v1/web/products/2']);
   expect(JSON.stringify(a.state)).not.toContain('Answer for B');
+});
+
+it('renders a lazy component first reached once the data is there, instead of leaving it to the browser', async () => {
+  let loads = 0;
+  const Gallery = lazy(async () => {
+    loads += 1;
+    return { default: ({ title }: { title: string }) => <p>Gallery of {title}</p> };
+  });
+  function ProductWithGallery() {
+    const { data } = useGetProductQuery(1);
+    return data ? (
+      <Suspense fallback={<p>Loading the gallery</p>}>
+        <Gallery title={data.title} />
+      </Suspense>
+    ) : (
+      <p>Loading</p>
+    );
+  }
+  const { html } = await renderWithStore(
+    (store) => (
+      <Provider store={store}>
+        <ProductWithGallery />
+      </Provider>
+    ),
+    { url: '/product-detail/1', routePath: '/product-detail/:id', apiBaseUrl: 'http://a.test/api/v1/web', fetch: requestFetch('Golden Hour', 5, []) },
+  );
+  expect(html).toContain('Gallery of <!-- -->Golden Hour');
+  expect(html).not.toContain(CLIENT_RENDERED_BOUNDARY);
+  expect(loads).toBe(1);
 });
