@@ -75,6 +75,20 @@ test('the shell adopts the server HTML: no refetch of what the page was rendered
   }
 });
 
+test('hydrating a page loads none of the stylesheets its HTML already carries, so the page is not restyled', async ({ page, url }) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'stylesheet' && stylesheets.push(new URL(request.url()).pathname));
+  await page.goto(url('/product-detail/341')); // resolves once hydrated (support/fixtures.ts)
+  await page
+    .getByRole('button', { name: /add to cart/i })
+    .first()
+    .waitFor();
+  const inlined = await page.locator('style[data-href]').evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href')!));
+  // The shell's start-up chunk and the product screen's chunk, whose code asks for them by these names.
+  expect(inlined.length).toBeGreaterThanOrEqual(2);
+  expect(stylesheets.filter((path) => inlined.some((file) => path.endsWith(`/${file}`)))).toEqual([]);
+});
+
 test('a route whose remote renders only in the browser gets the plain page', async ({ url }) => {
   const html = await (await fetch(url('/cart'), { headers: { accept: 'text/html' } })).text();
   expect(html).not.toContain('storefront-server-state');

@@ -13,7 +13,10 @@ const parts = {
   layoutHtml: `<header>Store</header><main>${SCREEN_MARKER}</main>`,
   screenHtml: '<link rel="preload" as="image" href="/media/products/1.svg" fetchPriority="high"/><h1>Golden Hour</h1>',
   stateJson: '{"api":{},"deferred":[]}',
-  css: 'h1{color:red}',
+  stylesheets: [
+    { file: '20.css', css: 'h1{color:red}' },
+    { file: '730.ab12cd34.css', css: '.catalog-x{margin:0}' },
+  ],
   fetchPreloads: ['/api/v1/web/products'],
   title: 'Golden <Hour> | Storefront',
   description: 'A "beat" pack',
@@ -32,7 +35,7 @@ describe('composePage', () => {
 
   it('inlines the CSS instead of linking the stylesheets, and moves image and API preloads into the head', () => {
     const head = page.slice(0, page.indexOf('</head>'));
-    expect(head).toContain('<style>h1{color:red}</style>');
+    expect(head).toContain('<style data-href="20.css">h1{color:red}</style><style data-href="730.ab12cd34.css">.catalog-x{margin:0}</style>');
     expect(head).not.toContain('/20.css');
     expect(head).toContain('<link rel="preload" as="image" href="/media/products/1.svg" fetchPriority="high"/>');
     expect(head).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/v1/web/products">');
@@ -52,7 +55,7 @@ describe('composePage', () => {
     const withScreenScript = composePage(FRAME, ASSETS, { ...parts, screenHtml: '<h1>x</h1><script>alert(1)</script><style>*{}</style>' })!;
     expect(withScreenScript.html).toContain('<h1>x</h1><script>alert(1)</script>');
     const loader = withScreenScript.html.slice(withScreenScript.html.lastIndexOf('<script>') + 8, withScreenScript.html.lastIndexOf('</script>'));
-    expect(withScreenScript.inline).toEqual({ scripts: ['window.boot=1', loader], styles: ['h1{color:red}'] });
+    expect(withScreenScript.inline).toEqual({ scripts: ['window.boot=1', loader], styles: ['h1{color:red}', '.catalog-x{margin:0}'] });
     expect(loader).toContain("addEventListener('load'");
   });
 

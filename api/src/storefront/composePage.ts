@@ -8,6 +8,7 @@ import { SCREEN_MARKER, SERVER_STATE_ELEMENT_ID } from '@storefront/shared/contr
 import { escapeMarkup } from '../http/escapeMarkup';
 import { inlineCodeOf, joinInlineCode, type InlineCode } from '../security/inlineCode';
 import { scriptJson } from './pageState';
+import type { InlinedStylesheet } from './stylesheets';
 import type { PageAssets } from './pageAssets';
 
 export { SCREEN_MARKER };
@@ -20,8 +21,8 @@ export interface RenderedParts {
   screenHtml: string;
   /** Already safe inside a <script> element. */
   stateJson: string;
-  /** Every stylesheet the page needs, the shell's included; already safe inside a <style> element. */
-  css: string;
+  /** Every stylesheet the page needs, the shell's included, in order (stylesheets.ts). */
+  stylesheets: InlinedStylesheet[];
   /** API answers the first client render fetches (pageState.ts). */
   fetchPreloads?: string[];
   title?: string;
@@ -40,7 +41,7 @@ export function composePage(frame: string, assets: PageAssets, parts: RenderedPa
   if (rootStart < 0 || bodyEnd < rootStart || !parts.layoutHtml.includes(SCREEN_MARKER) || assets.scripts.length === 0) return null;
   let head = frame.slice(0, rootStart);
   const frameCode = joinInlineCode(inlineCodeOf(head), inlineCodeOf(frame.slice(bodyEnd)));
-  head = head.replace('</head>', () => `<style>${parts.css}</style></head>`);
+  head = head.replace('</head>', () => `${parts.stylesheets.map(styleElement).join('')}</head>`);
   if (parts.title) head = head.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeMarkup(parts.title!)}</title>`);
   if (parts.description)
     head = head.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeMarkup(parts.description!)}"/>`);
@@ -53,8 +54,17 @@ export function composePage(frame: string, assets: PageAssets, parts: RenderedPa
   const loader = scriptsAfterLoad(assets);
   return {
     html: `${head}${root}${state}<script>${loader}</script>${frame.slice(bodyEnd)}`,
-    inline: joinInlineCode(frameCode, { scripts: [loader], styles: [parts.css] }),
+    inline: joinInlineCode(frameCode, { scripts: [loader], styles: parts.stylesheets.map((sheet) => sheet.css) }),
   };
+}
+
+/**
+ * A stylesheet inlined under the name its app loads it by: webpack's CSS chunk loader (mini-css-extract-plugin)
+ * takes a <style data-href> with the chunk's file name for the stylesheet itself and adds no <link>. Without it,
+ * hydration fetched the same rules again and the browser restyled and laid out the whole page once more.
+ */
+function styleElement({ file, css }: InlinedStylesheet): string {
+  return `<style data-href="${escapeMarkup(file)}">${css}</style>`;
 }
 
 /**

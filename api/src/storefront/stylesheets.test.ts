@@ -16,9 +16,10 @@ describe('inlineStylesheets', () => {
   it('inlines the files whose classes the HTML uses, and those not marked', () => {
     const used = classesIn('<article class="catalog-def456 selected"><p class="">x</p></article>');
     expect([...used]).toEqual(['catalog-def456', 'selected']);
-    expect(inlineStylesheets([file('frame.css'), file('card.css', used), file('other.css', used)])).toBe(
-      '.frame{margin:0}\n.catalog-abc123{padding:1rem}.catalog-def456:hover{color:red}',
-    );
+    expect(inlineStylesheets([file('frame.css'), file('card.css', used), file('other.css', used)])).toEqual([
+      { file: 'frame.css', css: '.frame{margin:0}' },
+      { file: 'card.css', css: '.catalog-abc123{padding:1rem}.catalog-def456:hover{color:red}' },
+    ]);
   });
 
   it('refuses a file with a relative url(), a missing file, and a path outside its folder', () => {
@@ -29,6 +30,6 @@ describe('inlineStylesheets', () => {
   });
 
   it('cannot end its <style> element early', () => {
-    expect(inlineStylesheets([file('tricky.css')])).not.toContain('</style>');
+    expect(inlineStylesheets([file('tricky.css')])![0].css).not.toContain('</style>');
   });
 });

@@ -1,6 +1,7 @@
 // The text of built stylesheets, for inlining into a server-rendered page: no request stands between the HTML and
 // its first paint. Only the files whose classes the page's HTML uses are inlined (a remote's other screens load
-// theirs with their code). Read once per file version (name and mtime).
+// theirs with their code). Read once per file version (name and mtime). Each keeps the file name its app's code
+// knows it by, so that code does not load it a second time (composePage.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileVersionCache } from './fileVersionCache';
@@ -22,12 +23,19 @@ export function classesIn(html: string): Set<string> {
 /** A relative url() would resolve against the page instead of the stylesheet; such a file is not inlined. */
 const RELATIVE_URL = /url\(\s*(?!['"]?(?:data:|https?:|\/))/i;
 
+export interface InlinedStylesheet {
+  /** The file's path under its app's public path ("361.47907d55.css"), as the app's chunk loader names it. */
+  file: string;
+  /** Safe inside a <style> element. */
+  css: string;
+}
+
 /**
  * `hrefs` are URL paths under `urlBase`, which maps to `dir`. A file marked `ifUsedBy` is left out unless one of its
  * class selectors is in that set. Returns null if a file cannot be inlined.
  */
-export function inlineStylesheets(files: { dir: string; urlBase: string; href: string; ifUsedBy?: Set<string> }[]): string | null {
-  const parts: string[] = [];
+export function inlineStylesheets(files: { dir: string; urlBase: string; href: string; ifUsedBy?: Set<string> }[]): InlinedStylesheet[] | null {
+  const parts: InlinedStylesheet[] = [];
   for (const { dir, urlBase, href, ifUsedBy } of files) {
     if (!href.startsWith(urlBase)) return null;
     const file = path.join(dir, href.slice(urlBase.length));
@@ -36,8 +44,8 @@ export function inlineStylesheets(files: { dir: string; urlBase: string; href: s
     if (!cached) return null;
     if (ifUsedBy && !cached.classes.some((name) => ifUsedBy.has(name))) continue;
     if (RELATIVE_URL.test(cached.css)) return null;
-    parts.push(cached.css);
+    // `</style` would end the element early; `<\/` means the same inside CSS strings and comments.
+    parts.push({ file: href.slice(urlBase.length), css: cached.css.replace(/<\//g, '<\\/') });
   }
-  // `</style` would end the element early; `<\/` means the same inside CSS strings and comments.
-  return parts.join('\n').replace(/<\//g, '<\\/');
+  return parts;
 }
