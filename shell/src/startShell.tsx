@@ -17,6 +17,7 @@ import {
 import { fetchRemotesManifest } from './federation/remotesManifest';
 import { registerStorefrontRemotes } from './federation/loadRemoteModule';
 import { setRemoteTimeout } from './federation/remoteTimeout';
+import { preloadOverlaysOnIntent } from './overlays/preloadOverlays';
 import { RemotesContext } from './federation/RemotesContext';
 import { buildRoutes } from './routing/buildRoutes';
 import { loadFirstScreen } from './routing/loadFirstScreen';
@@ -64,6 +65,7 @@ export async function startShell(): Promise<void> {
     // A transition lets React render the page in slices, so the main thread stays free for the shopper's input.
     else startTransition(() => createRoot(container).render(page));
     prefetchCatalogueWhenIdle(store.dispatch);
+    preloadOverlaysOnIntent(remotes);
   } catch (error) {
     console.error('[shell] could not start', error);
     createRoot(container).render(<StartupError />);

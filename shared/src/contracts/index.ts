@@ -20,3 +20,4 @@ export { EXPOSED_CONTRACT_VERSIONS, SHARED_VERSION, type ExposedContract } from 
 export { RELEASE_INFO_FILE, type ReleaseInfo } from './releaseInfo';
 export { parseVersion, sameMajor, satisfiesRange } from './compatibleVersion';
 export { CLIENT_RENDERED_BOUNDARY, SCREEN_MARKER, SCREEN_MARKER_ATTRIBUTE, SERVER_STATE_ELEMENT_ID } from './pageContract';
+export { OPENS_OVERLAY_ATTRIBUTE, opensOverlay } from './overlayIntent';

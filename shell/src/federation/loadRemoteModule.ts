@@ -5,7 +5,7 @@ import type { RemoteName } from '@storefront/shared';
 import type { ExposedContract, ExposedModule } from '@storefront/shared/contracts';
 import type { RemoteDescriptor } from './remotesManifest';
 import { checkExposedContract } from './contractCheck';
-import { countRetry, urlForAttempt } from './remoteAttempts';
+import { countRetry, currentAttempt, urlForAttempt } from './remoteAttempts';
 import { isRemoteUnavailable } from './remoteFailurePlugin';
 import { reportRemoteFailure, reportRemoteRecovered } from './remoteStatus';
 import { withinRemoteTimeout } from './remoteTimeout';
@@ -50,6 +50,7 @@ export function loadRemoteModule<Contract extends ExposedContract>(id: RemoteMod
   const [remote, contract] = id.split('/') as [RemoteName, Contract];
   let pending = cache.get(id) as Promise<ExposedModule<Contract>> | undefined;
   if (!pending) {
+    const attempt = currentAttempt(remote);
     pending = withinRemoteTimeout(loadRemote<ExposedModule<Contract>>(id), `remote "${remote}"`).then((mod) => {
       if (!mod || isRemoteUnavailable(mod)) throw new RemoteLoadError(remote, isRemoteUnavailable(mod) ? mod.error : 'empty module');
       checkExposedContract(id, contract, mod.contractVersion);
@@ -57,6 +58,8 @@ export function loadRemoteModule<Contract extends ExposedContract>(id: RemoteMod
       return mod;
     });
     pending.catch((error) => {
+      // A load started before the shopper's Retry (an overlay preloaded on intent) must not fail the new attempt.
+      if (attempt !== currentAttempt(remote)) return;
       failedRemotes.add(remote);
       reportRemoteFailure(remote, 'load', error);
     });

@@ -11,3 +11,8 @@ export function urlForAttempt(url: string, remote: string): string {
   const retry = attempts.get(remote);
   return retry ? `${url}${url.includes('?') ? '&' : '?'}retry=${retry}` : url;
 }
+
+/** Which attempt at the remote is current: a failure of an earlier one is stale (a Retry has started another). */
+export function currentAttempt(remote: string): number {
+  return attempts.get(remote) ?? 0;
+}

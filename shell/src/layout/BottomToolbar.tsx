@@ -5,6 +5,7 @@ import { CountBadge } from './CountBadge';
 import { BagIcon, ShopIcon } from './icons';
 import { itemCountLabel } from './itemCountLabel';
 import styles from './BottomToolbar.module.css';
+import { opensOverlay } from '@storefront/shared/contracts';
 
 export function BottomToolbar() {
   const dispatch = useAppDispatch();
@@ -15,7 +16,13 @@ export function BottomToolbar() {
         <ShopIcon />
         <span>Shop</span>
       </Link>
-      <button type="button" className={styles.item} aria-label={itemCountLabel('Cart', cartCount)} onClick={() => dispatch(openOverlay({ name: 'cartModal' }))}>
+      <button
+        type="button"
+        className={styles.item}
+        aria-label={itemCountLabel('Cart', cartCount)}
+        onClick={() => dispatch(openOverlay({ name: 'cartModal' }))}
+        {...opensOverlay('cartModal')}
+      >
         <span className={styles.iconWrap}>
           <BagIcon />
           <CountBadge count={cartCount} />

@@ -5,6 +5,7 @@ import { CountBadge } from './CountBadge';
 import { BagIcon, HeartIcon, SearchIcon, UserIcon } from './icons';
 import { itemCountLabel } from './itemCountLabel';
 import styles from './HeaderActions.module.css';
+import { opensOverlay } from '@storefront/shared/contracts';
 
 export function HeaderActions() {
   const dispatch = useAppDispatch();
@@ -28,11 +29,18 @@ export function HeaderActions() {
         className={styles.icon}
         aria-label={itemCountLabel('Wishlist', wishlistCount)}
         onClick={() => dispatch(openOverlay({ name: 'wishlistPanel' }))}
+        {...opensOverlay('wishlistPanel')}
       >
         <HeartIcon />
         <CountBadge count={wishlistCount} testId="wishlist-count" />
       </button>
-      <button type="button" className={styles.icon} aria-label={itemCountLabel('Cart', cartCount)} onClick={() => dispatch(openOverlay({ name: 'cartModal' }))}>
+      <button
+        type="button"
+        className={styles.icon}
+        aria-label={itemCountLabel('Cart', cartCount)}
+        onClick={() => dispatch(openOverlay({ name: 'cartModal' }))}
+        {...opensOverlay('cartModal')}
+      >
         <BagIcon />
         <CountBadge count={cartCount} testId="cart-count" />
       </button>

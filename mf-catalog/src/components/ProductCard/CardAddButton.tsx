@@ -3,6 +3,7 @@ import type { Product } from '@storefront/shared';
 import { useProductActions } from '../../hooks/useProductActions';
 import { useHydrated } from '../../hooks/useHydrated';
 import styles from './ProductCard.module.css';
+import { opensOverlay } from '@storefront/shared/contracts';
 
 export const QUICK_ADD_LABEL = 'Quick Add';
 
@@ -25,7 +26,12 @@ export function CardAddButton({ product }: { product: Product }) {
   }
   const quickAdd = product.addToCart === QUICK_ADD_LABEL;
   return (
-    <button type="button" className={styles.add} onClick={quickAdd ? actions.quickAdd : actions.addToCart}>
+    <button
+      type="button"
+      className={styles.add}
+      onClick={quickAdd ? actions.quickAdd : actions.addToCart}
+      {...opensOverlay(quickAdd ? 'quickAdd' : 'cartModal')}
+    >
       {quickAdd ? QUICK_ADD_LABEL : 'ADD TO CART'}
     </button>
   );

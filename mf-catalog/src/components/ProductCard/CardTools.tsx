@@ -3,6 +3,7 @@ import type { Product } from '@storefront/shared';
 import { useProductActions } from '../../hooks/useProductActions';
 import { wishlistButtonLabel } from '../../hooks/wishlistButtonLabel';
 import styles from './ProductCard.module.css';
+import { opensOverlay } from '@storefront/shared/contracts';
 
 export function CardTools({ product }: { product: Product }) {
   const actions = useProductActions(product);
@@ -17,16 +18,31 @@ export function CardTools({ product }: { product: Product }) {
         title={wishlistLabel}
         aria-pressed={actions.inWishlist}
         onClick={actions.toggleWishlist}
+        {...opensOverlay('wishlistModal')}
       >
         {actions.inWishlist ? '♥' : '♡'}
       </button>
       <button type="button" className={styles.tool} aria-label={compareLabel} title={compareLabel} aria-pressed={actions.inCompare} onClick={actions.compare}>
         ⇄
       </button>
-      <button type="button" className={styles.tool} aria-label={`Quick View ${product.title}`} title="Quick View" onClick={actions.quickView}>
+      <button
+        type="button"
+        className={styles.tool}
+        aria-label={`Quick View ${product.title}`}
+        title="Quick View"
+        onClick={actions.quickView}
+        {...opensOverlay('quickView')}
+      >
         ◉
       </button>
-      <button type="button" className={styles.tool} aria-label={`Quick Add ${product.title}`} title="Quick Add" onClick={actions.quickAdd}>
+      <button
+        type="button"
+        className={styles.tool}
+        aria-label={`Quick Add ${product.title}`}
+        title="Quick Add"
+        onClick={actions.quickAdd}
+        {...opensOverlay('quickAdd')}
+      >
         +
       </button>
     </div>

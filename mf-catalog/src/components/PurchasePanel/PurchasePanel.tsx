@@ -7,6 +7,7 @@ import { VariantPicker } from '../VariantPicker/VariantPicker';
 import { useHydrated } from '../../hooks/useHydrated';
 import { OldPrice } from '../ProductCard/OldPrice';
 import styles from './PurchasePanel.module.css';
+import { opensOverlay } from '@storefront/shared/contracts';
 
 interface Props {
   product: Product;
@@ -31,7 +32,14 @@ export function PurchasePanel({ product, purchase, idPrefix }: Props) {
       {purchase.needsLicense && <p className={styles.note}>{SELECT_LICENSE_NOTE}</p>}
       <div className={styles.actions}>
         <QuantityInput value={purchase.quantity} onChange={purchase.setQuantity} />
-        <button type="button" className={styles.add} onClick={purchase.add} disabled={!ready || purchase.inCart} aria-busy={!ready || undefined}>
+        <button
+          type="button"
+          className={styles.add}
+          onClick={purchase.add}
+          disabled={!ready || purchase.inCart}
+          aria-busy={!ready || undefined}
+          {...opensOverlay('cartModal')}
+        >
           {!ready ? 'Loading…' : purchase.inCart ? 'Already Added' : 'ADD TO CART'}
         </button>
       </div>

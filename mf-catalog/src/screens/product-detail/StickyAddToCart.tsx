@@ -7,6 +7,7 @@ import type { Purchase } from '../../hooks/usePurchase';
 import { useReservedBottomSpace } from '../../hooks/useReservedBottomSpace';
 import { useHydrated } from '../../hooks/useHydrated';
 import styles from './ProductDetail.module.css';
+import { opensOverlay } from '@storefront/shared/contracts';
 
 export function StickyAddToCart({ product, purchase }: { product: Product; purchase: Purchase }) {
   const sizes = product.sizes ?? [];
@@ -30,7 +31,14 @@ export function StickyAddToCart({ product, purchase }: { product: Product; purch
           </select>
         </label>
       )}
-      <button type="button" className={styles.primary} onClick={purchase.add} disabled={!ready || purchase.inCart} aria-busy={!ready || undefined}>
+      <button
+        type="button"
+        className={styles.primary}
+        onClick={purchase.add}
+        disabled={!ready || purchase.inCart}
+        aria-busy={!ready || undefined}
+        {...opensOverlay('cartModal')}
+      >
         {!ready ? 'Loading…' : purchase.inCart ? 'Already Added' : 'Add to cart'}
       </button>
     </div>
