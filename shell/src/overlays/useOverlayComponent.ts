@@ -1,5 +1,5 @@
 // Loads the component of the open overlay from the remote that owns it; `retry` loads again after a failure.
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import type { OverlayComponentProps, OverlayName, RemoteName } from '@storefront/shared';
 import { loadRemoteOverlay } from './loadRemoteOverlay';
 
@@ -15,9 +15,14 @@ export function useOverlayComponent(name: OverlayName | undefined, owner: Remote
   useEffect(() => {
     if (!name || !owner) return;
     let current = true;
+    // In a transition: an overlay whose code is already here (loaded on intent, preloadOverlays.ts) resolves within
+    // the press's own task, and would otherwise be rendered whole before the press could paint anything.
+    const settle = (state: OverlayLoadState) => {
+      if (current) startTransition(() => setLoaded({ key, state }));
+    };
     loadRemoteOverlay(owner, name, retrying).then(
-      (Overlay) => current && setLoaded({ key, state: { status: 'ready', Overlay } }),
-      () => current && setLoaded({ key, state: { status: 'failed' } }),
+      (Overlay) => settle({ status: 'ready', Overlay }),
+      () => settle({ status: 'failed' }),
     );
     return () => {
       current = false;
