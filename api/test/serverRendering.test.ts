@@ -86,7 +86,7 @@ describe('a server-rendered page', () => {
     expect(html).toContain(`<div id="root"><header>Frame for /product-detail/:id</header><main><h1 class="title">${product.title}</h1></main></div>`);
     expect(html).toContain(`<title>${product.title} | Storefront</title>`);
     // The shell's CSS and the remote's stylesheets this screen's classes use; not the other screens'.
-    expect(html).toContain('<style>.frame{margin:0}\n.title{font-size:2rem}</style>');
+    expect(html).toContain('<style data-href="shell.css">.frame{margin:0}</style><style data-href="pdp.aaaaaaaa.css">.title{font-size:2rem}</style>');
     const state = JSON.parse(html.match(/<script type="application\/json" id="storefront-server-state">(.*?)<\/script>/)![1]);
     expect(state.api.queries['getProduct(341)'].data).toEqual(product);
     // The remote's own scripts are left to the federation runtime.
