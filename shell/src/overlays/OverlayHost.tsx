@@ -11,6 +11,7 @@ import { useBodyScrollLock } from './useBodyScrollLock';
 import { useEscapeKey } from './useEscapeKey';
 import { useFocusTrap } from './useFocusTrap';
 import { useOverlayComponent } from './useOverlayComponent';
+import { overlayOwner } from './overlayOwner';
 import styles from './OverlayHost.module.css';
 
 export function OverlayHost() {
@@ -18,8 +19,7 @@ export function OverlayHost() {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const manifest = useRemotesManifest();
-  // Only a remote that lists the overlay in remotes.json is asked for it; otherwise the fallback names its owner.
-  const owner = overlay ? manifest.remotes.find((r) => r.overlays.includes(overlay.name))?.name : undefined;
+  const owner = overlay ? overlayOwner(manifest.remotes, overlay.name) : undefined;
   const { state, retry } = useOverlayComponent(overlay?.name, owner);
   const rootRef = useRef<HTMLDivElement>(null);
   const close = () => dispatch(closeOverlay());

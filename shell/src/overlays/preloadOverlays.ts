@@ -2,10 +2,11 @@
 // opensOverlay, @storefront/shared/contracts), in the page's next idle moment: otherwise the press that opens it —
 // adding to the cart opens the cart dialog — waited for the owning remote's manifest, entry and chunk to arrive and
 // run before the dialog could paint (decision 0028). Nothing is loaded for a page nobody reaches for.
-import type { OverlayName } from '@storefront/shared';
+import type { OverlayName, RemoteName } from '@storefront/shared';
 import { OPENS_OVERLAY_ATTRIBUTE } from '@storefront/shared/contracts';
 import type { RemoteDescriptor } from '../federation/remotesManifest';
 import { loadRemoteModule } from '../federation/loadRemoteModule';
+import { overlayOwner } from './overlayOwner';
 
 const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 
@@ -17,8 +18,7 @@ export function preloadOverlaysOnIntent(remotes: RemoteDescriptor[], target: Eve
     const name = control?.getAttribute(OPENS_OVERLAY_ATTRIBUTE) as OverlayName | null | undefined;
     if (!name || asked.has(name)) return;
     asked.add(name);
-    // Only a remote that lists the overlay in remotes.json is asked for it (as OverlayHost does).
-    const owner = remotes.find((remote) => remote.overlays.includes(name))?.name;
+    const owner = overlayOwner(remotes, name);
     if (owner) whenIdle(() => preload(owner, name));
   };
   INTENT_EVENTS.forEach((type) => target.addEventListener(type, onIntent, { capture: true, passive: true }));
@@ -29,7 +29,7 @@ export function preloadOverlaysOnIntent(remotes: RemoteDescriptor[], target: Eve
  * The overlay's own chunk is fetched without a timeout or a report of its own: opening the overlay waits for the same
  * request within the remote timeout and reports a failure then, so a slow preload never fails anything by itself.
  */
-function preload(owner: RemoteDescriptor['name'], name: OverlayName): void {
+function preload(owner: RemoteName, name: OverlayName): void {
   loadRemoteModule(`${owner}/overlays`)
     .then((mod) => mod.overlays[name]?.())
     .catch(() => undefined);
