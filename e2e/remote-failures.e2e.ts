@@ -115,12 +115,17 @@ for (const { what, handler, refetched } of HANGS) {
   test.describe(`when the host of the cart remote accepts and never answers for ${what}`, () => {
     test('its screen shows the fallback within 5 s while the header works, and Retry recovers', async ({ page }) => {
       const session = watched(page);
-      await page.route(REMOTE_URLS, handler);
+      // Timed from the page's first request for the remote, when its timeout starts: the shell's own start-up before
+      // it depends on how busy the machine is, not on the timeout under test.
+      let firstRequestAt: number | null = null;
+      await page.route(REMOTE_URLS, (route) => {
+        firstRequestAt ??= Date.now();
+        return handler(route);
+      });
 
-      const started = Date.now();
       await page.goto('/cart', { waitUntil: 'commit' });
-      await expect(fallbackOf(page)).toBeVisible({ timeout: DEFAULT_TIMEOUT_MS + 2000 });
-      const elapsed = Date.now() - started;
+      await expect(fallbackOf(page)).toBeVisible({ timeout: DEFAULT_TIMEOUT_MS + 10_000 });
+      const elapsed = Date.now() - firstRequestAt!;
       expect(elapsed).toBeGreaterThanOrEqual(DEFAULT_TIMEOUT_MS - 500);
       expect(elapsed).toBeLessThan(DEFAULT_TIMEOUT_MS + 2000);
 
