@@ -73,6 +73,19 @@ for (const [size, viewport] of JOURNEY_SIZES) {
 }
 
 test.describe('checkout edge cases', () => {
+  test('in a desktop window shorter than the form, the summary and Place Order stay in view, clear of the header', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await addFirstProduct(page);
+    // Filling ends at the payment choice, below the fold: the window has scrolled down past the summary's place.
+    await fillCheckout(page);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // Where the header slides back in when the shopper scrolls up: the button must not be under it.
+    const header = (await page.getByRole('banner').boundingBox())!;
+    const button = (await payButton(page).boundingBox())!;
+    expect(button.y).toBeGreaterThanOrEqual(header.height);
+    expect(button.y + button.height).toBeLessThanOrEqual(720);
+  });
+
   test('a double-clicked pay button places one order', async ({ page }) => {
     const keys: string[] = [];
     const orderIds = new Set<string>();
