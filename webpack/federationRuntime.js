@@ -29,9 +29,24 @@ function federationExperiments({ isRemote, production }) {
   return isRemote ? { externalRuntime: true, optimization } : { optimization };
 }
 
-/** Runtime plugins every app of this kind gets: the shell puts its runtime-core on the page for the remotes. */
+const provideBundlerRuntimePlugin = path.join(__dirname, 'provideBundlerRuntimePlugin.js');
+const bundlerRuntimeFromPage = path.join(__dirname, 'bundlerRuntimeFromPage.js');
+
+/**
+ * Runtime plugins every app of this kind gets: the shell puts its runtime-core and its webpack bundler runtime on the
+ * page for the remotes.
+ */
 function federationRuntimePlugins({ isRemote }) {
-  return isRemote ? [] : [injectRuntimePlugin];
+  return isRemote ? [] : [injectRuntimePlugin, provideBundlerRuntimePlugin];
+}
+
+/**
+ * In a remote's production build, the federation entry's import of the bundler runtime becomes the page's copy
+ * (bundlerRuntimeFromPage.js), as `externalRuntime` does for runtime-core (decision 0029).
+ */
+function bundlerRuntimeFromPagePlugins({ isRemote, production }) {
+  if (!isRemote || !production) return [];
+  return [new webpack.NormalModuleReplacementPlugin(/[\\/]webpack-bundler-runtime[\\/]dist[\\/](index|bundler)\.js$/, bundlerRuntimeFromPage)];
 }
 
 /** The webpack config of the standalone page's runtime bundle, written into the remote's dist. */
@@ -66,4 +81,11 @@ class StandaloneRuntimeScriptPlugin {
   }
 }
 
-module.exports = { federationExperiments, federationRuntimePlugins, runtimeProviderConfig, StandaloneRuntimeScriptPlugin, providerFileName };
+module.exports = {
+  federationExperiments,
+  federationRuntimePlugins,
+  bundlerRuntimeFromPagePlugins,
+  runtimeProviderConfig,
+  StandaloneRuntimeScriptPlugin,
+  providerFileName,
+};

@@ -1,7 +1,10 @@
-// The federation runtime for a remote's standalone page. A remote's production build takes the runtime from the
-// page (the shell provides it when composed), so its own index.html loads this script before the remote's main chunk.
+// The federation runtime for a remote's standalone page. A remote's production build takes the runtime, and the
+// webpack bundler runtime over it, from the page (the shell provides both when composed), so its own index.html loads
+// this script before the remote's main chunk. Built without Module Federation, so the bundler runtime keeps every part.
 /* global FEDERATION_RUNTIME_VERSION -- set by the build's DefinePlugin */
 const runtimeCore = require('@module-federation/runtime-core');
+const bundlerRuntime = require('@module-federation/webpack-bundler-runtime');
 
 globalThis._FEDERATION_RUNTIME_CORE = runtimeCore;
+globalThis._FEDERATION_BUNDLER_RUNTIME = bundlerRuntime.default;
 globalThis._FEDERATION_RUNTIME_CORE_FROM = { name: 'standalone', version: FEDERATION_RUNTIME_VERSION };

@@ -10,7 +10,13 @@ const { FACADE_SOURCE_ALIASES, SharedFacadeCheckPlugin } = require('./sharedFaca
 const { StartupPreloadPlugin } = require('./startupPreload');
 const { PageAssetsPlugin, pageFramePlugin } = require('./pageAssets');
 const { CopyPublicPlugin } = require('./copyPublicPlugin');
-const { federationExperiments, federationRuntimePlugins, runtimeProviderConfig, StandaloneRuntimeScriptPlugin } = require('./federationRuntime');
+const {
+  federationExperiments,
+  federationRuntimePlugins,
+  bundlerRuntimeFromPagePlugins,
+  runtimeProviderConfig,
+  StandaloneRuntimeScriptPlugin,
+} = require('./federationRuntime');
 const { minimizer, brotliOptions } = require('./productionOutput');
 const { typescriptRule, cssModulesOptions } = require('./rules');
 const { serverBundleConfig, serverEntryOf } = require('./serverBundle');
@@ -98,6 +104,7 @@ function createConfig(app) {
           dts: false,
           experiments: federationExperiments({ isRemote, production }),
         }),
+        ...bundlerRuntimeFromPagePlugins({ isRemote, production }),
         ...(standaloneRuntime ? [new StandaloneRuntimeScriptPlugin()] : []),
         ...(isRemote ? [] : [new StartupPreloadPlugin()]),
         new SharedFacadeCheckPlugin(),
