@@ -4,8 +4,9 @@
 // The bundler runtime's functions keep no state (each call gets the calling build's __webpack_require__); the runtime
 // layer under it does (the build's one federation instance), so each build keeps its own `runtime`.
 import * as runtime from '@module-federation/runtime';
+import { BUNDLER_RUNTIME_GLOBAL } from './bundlerRuntimeGlobal.js';
 
-const provided = globalThis._FEDERATION_BUNDLER_RUNTIME;
+const provided = globalThis[BUNDLER_RUNTIME_GLOBAL];
 if (!provided) {
   throw new Error('[federation] this remote takes the federation runtime from the page, and the page has none: load it from the shell or its standalone page');
 }

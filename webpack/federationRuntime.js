@@ -11,7 +11,11 @@ const runtimeCoreDir = path.resolve(path.dirname(require.resolve('@module-federa
 const runtimeVersion = JSON.parse(readFileSync(path.join(runtimeCoreDir, 'package.json'), 'utf8')).version;
 
 // Content-addressed like every other non-entry asset, so the server may cache it forever.
-const providerFileName = `federation-runtime.${createHash('sha256').update(runtimeVersion).update(readFileSync(providerSource)).digest('hex').slice(0, 8)}.js`;
+const providerSources = [providerSource, path.join(__dirname, 'bundlerRuntimeGlobal.js')];
+const providerFileName = `federation-runtime.${providerSources
+  .reduce((hash, file) => hash.update(readFileSync(file)), createHash('sha256').update(runtimeVersion))
+  .digest('hex')
+  .slice(0, 8)}.js`;
 
 // The ES module build of the plugin behind `provideExternalRuntime`: that option registers the CommonJS build, which
 // pulls in a second, CommonJS copy of runtime-core beside the ES one the shell's bundler runtime already uses.

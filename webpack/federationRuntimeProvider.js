@@ -4,7 +4,8 @@
 /* global FEDERATION_RUNTIME_VERSION -- set by the build's DefinePlugin */
 const runtimeCore = require('@module-federation/runtime-core');
 const bundlerRuntime = require('@module-federation/webpack-bundler-runtime');
+const { BUNDLER_RUNTIME_GLOBAL } = require('./bundlerRuntimeGlobal');
 
 globalThis._FEDERATION_RUNTIME_CORE = runtimeCore;
-globalThis._FEDERATION_BUNDLER_RUNTIME = bundlerRuntime.default;
+globalThis[BUNDLER_RUNTIME_GLOBAL] = bundlerRuntime.default;
 globalThis._FEDERATION_RUNTIME_CORE_FROM = { name: 'standalone', version: FEDERATION_RUNTIME_VERSION };

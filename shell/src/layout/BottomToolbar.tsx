@@ -1,11 +1,11 @@
 // The toolbar fixed to the bottom of small screens (SPEC §2): Shop goes to /store, Cart opens the cart modal.
 import { Link } from 'react-router-dom';
 import { openOverlay, selectCartCount, useAppDispatch, useAppSelector } from '@storefront/shared';
+import { opensOverlay } from '@storefront/shared/contracts';
 import { CountBadge } from './CountBadge';
 import { BagIcon, ShopIcon } from './icons';
 import { itemCountLabel } from './itemCountLabel';
 import styles from './BottomToolbar.module.css';
-import { opensOverlay } from '@storefront/shared/contracts';
 
 export function BottomToolbar() {
   const dispatch = useAppDispatch();

@@ -1,11 +1,11 @@
 // The header's icon buttons: search (opens the search panel), account, wishlist (count) and cart (count; opens the cart modal).
 import { Link } from 'react-router-dom';
 import { openOverlay, selectCartCount, selectWishlistIds, useAppDispatch, useAppSelector } from '@storefront/shared';
+import { opensOverlay } from '@storefront/shared/contracts';
 import { CountBadge } from './CountBadge';
 import { BagIcon, HeartIcon, SearchIcon, UserIcon } from './icons';
 import { itemCountLabel } from './itemCountLabel';
 import styles from './HeaderActions.module.css';
-import { opensOverlay } from '@storefront/shared/contracts';
 
 export function HeaderActions() {
   const dispatch = useAppDispatch();

@@ -1,9 +1,9 @@
 // The card's main button: ADD TO CART, or Quick Add when the product's addToCart says so (SPEC §2), then 'Already Added'.
 import type { Product } from '@storefront/shared';
+import { opensOverlay } from '@storefront/shared/contracts';
 import { useProductActions } from '../../hooks/useProductActions';
 import { useHydrated } from '../../hooks/useHydrated';
 import styles from './ProductCard.module.css';
-import { opensOverlay } from '@storefront/shared/contracts';
 
 export const QUICK_ADD_LABEL = 'Quick Add';
 

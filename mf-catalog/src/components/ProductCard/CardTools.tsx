@@ -1,9 +1,9 @@
 // The card's small buttons: wishlist, compare, quick view and quick add (SPEC §2 "Product cards").
 import type { Product } from '@storefront/shared';
+import { opensOverlay } from '@storefront/shared/contracts';
 import { useProductActions } from '../../hooks/useProductActions';
 import { wishlistButtonLabel } from '../../hooks/wishlistButtonLabel';
 import styles from './ProductCard.module.css';
-import { opensOverlay } from '@storefront/shared/contracts';
 
 export function CardTools({ product }: { product: Product }) {
   const actions = useProductActions(product);

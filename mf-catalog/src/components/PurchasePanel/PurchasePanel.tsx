@@ -1,5 +1,6 @@
 // Price, license selector, size and colour, quantity and add to cart for one product; the product page and the quick view both use it.
 import { formatPrice, type Product } from '@storefront/shared';
+import { opensOverlay } from '@storefront/shared/contracts';
 import { SELECT_LICENSE_NOTE, type Purchase } from '../../hooks/usePurchase';
 import { LicenseSelector } from '../LicenseSelector/LicenseSelector';
 import { QuantityInput } from '../QuantityInput/QuantityInput';
@@ -7,7 +8,6 @@ import { VariantPicker } from '../VariantPicker/VariantPicker';
 import { useHydrated } from '../../hooks/useHydrated';
 import { OldPrice } from '../ProductCard/OldPrice';
 import styles from './PurchasePanel.module.css';
-import { opensOverlay } from '@storefront/shared/contracts';
 
 interface Props {
   product: Product;

@@ -3,11 +3,11 @@
 // page's size buttons, so both add the same line (issue 22 §1).
 import { useRef } from 'react';
 import { formatPrice, type Product } from '@storefront/shared';
+import { opensOverlay } from '@storefront/shared/contracts';
 import type { Purchase } from '../../hooks/usePurchase';
 import { useReservedBottomSpace } from '../../hooks/useReservedBottomSpace';
 import { useHydrated } from '../../hooks/useHydrated';
 import styles from './ProductDetail.module.css';
-import { opensOverlay } from '@storefront/shared/contracts';
 
 export function StickyAddToCart({ product, purchase }: { product: Product; purchase: Purchase }) {
   const sizes = product.sizes ?? [];
