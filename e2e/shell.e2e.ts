@@ -5,6 +5,26 @@ import { expect, test } from './support/fixtures';
 
 const firstCard = (page: Page) => page.locator('[data-product-id]').first();
 const headerCart = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart, \d+ items?$/ });
+/**
+ * Does `act` and says whether the page behind scrolled within a second after it. A page that is not held still starts
+ * scrolling within a frame or two of the wheel or key; the second is a bound, not a delay the test relies on.
+ */
+async function pageScrollsOn(page: Page, act: () => Promise<void>): Promise<boolean> {
+  await page.evaluate(() => {
+    delete document.documentElement.dataset.scrolled;
+    addEventListener('scroll', () => (document.documentElement.dataset.scrolled = 'yes'), { once: true });
+  });
+  await act();
+  return page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const scrolled = () => document.documentElement.dataset.scrolled === 'yes';
+        if (scrolled()) resolve(true);
+        addEventListener('scroll', () => resolve(true), { once: true });
+        setTimeout(() => resolve(scrolled()), 1000);
+      }),
+  );
+}
 const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
 
 test.describe('at 1280 px', () => {
@@ -29,14 +49,31 @@ test.describe('at 1280 px', () => {
     await headerCart(page).click();
     const modal = page.getByRole('dialog', { name: 'Your cart' });
     await expect(modal).toBeVisible();
-    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden');
     for (let i = 0; i < 6; i += 1) await page.keyboard.press('Tab');
     await expect.poll(() => modal.evaluate((box) => box.contains(document.activeElement))).toBe(true);
 
     await page.keyboard.press('Escape');
     await expect(modal).toHaveCount(0);
     await expect.poll(() => focusedLabel(page)).toBe('Cart, 0 items');
-    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('');
+  });
+
+  test('an open overlay holds the page still without re-laying it out: wheel and keys scroll nothing behind it', async ({ page }) => {
+    await page.goto('/store');
+    await firstCard(page).waitFor();
+    const pageWidth = () => page.evaluate(() => document.documentElement.clientWidth);
+    const widthBefore = await pageWidth();
+    await headerCart(page).click();
+    await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+    // The page keeps its scrollbar: nothing behind the overlay moves or is laid out again.
+    expect(await pageWidth()).toBe(widthBefore);
+    await page.mouse.move(100, 800); // the backdrop, left of the centred modal
+    expect(await pageScrollsOn(page, () => page.mouse.wheel(0, 400))).toBe(false);
+    expect(await pageScrollsOn(page, () => page.keyboard.press('PageDown'))).toBe(false);
+    expect(await pageScrollsOn(page, () => page.keyboard.press('End'))).toBe(false);
+
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Your cart' })).toHaveCount(0);
+    expect(await pageScrollsOn(page, () => page.mouse.wheel(0, 400))).toBe(true);
   });
 
   test('an open overlay closes on a route change (browser back)', async ({ page }) => {
@@ -121,5 +158,17 @@ test.describe('at 375 px', () => {
     await firstCard(page).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('the open menu holds the page behind it still', async ({ page }) => {
+    await page.goto('/store');
+    await firstCard(page).waitFor();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await page.mouse.move(355, 600); // the backdrop, right of the drawer
+    expect(await pageScrollsOn(page, () => page.mouse.wheel(0, 400))).toBe(false);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+    expect(await pageScrollsOn(page, () => page.mouse.wheel(0, 400))).toBe(true);
   });
 });

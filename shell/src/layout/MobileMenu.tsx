@@ -5,7 +5,6 @@ import { Link, useLocation } from 'react-router-dom';
 import { openOverlay, STORE_CONTACT, useAppDispatch } from '@storefront/shared';
 import { MainNav } from '../navigation/MainNav';
 import { useFocusTrap } from '../overlays/useFocusTrap';
-import { useBodyScrollLock } from '../overlays/useBodyScrollLock';
 import { useEscapeKey } from '../overlays/useEscapeKey';
 import { CloseIcon, MenuIcon } from './icons';
 import styles from './MobileMenu.module.css';
@@ -20,7 +19,6 @@ export function MobileMenu() {
   useEffect(close, [pathname]);
   useEscapeKey(isOpen, close);
   useFocusTrap(drawerRef, isOpen);
-  useBodyScrollLock(isOpen);
 
   const openCategories = () => {
     close();

@@ -163,15 +163,6 @@ describe('OverlayHost', () => {
     expect(opener).toHaveFocus();
   });
 
-  it('locks the page scroll while open and restores it afterwards', async () => {
-    document.body.style.overflow = 'auto';
-    const { user } = renderHost();
-    await openFrom(user, 'cartModal', 'Cart');
-    expect(document.body.style.overflow).toBe('hidden');
-    await user.click(screen.getByRole('button', { name: 'Close Cart' }));
-    expect(document.body.style.overflow).toBe('auto');
-  });
-
   it('shows the fallback when the owning remote fails, keeps the page working, and Retry loads again', async () => {
     loadOverlay.mockRejectedValueOnce(new Error('remote down'));
     const { user } = renderHost();

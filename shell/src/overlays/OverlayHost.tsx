@@ -1,5 +1,5 @@
 // The slot where remotes' modals and panels mount: one at a time, closed on every route change and by Escape,
-// page scroll locked, focus trapped inside and given back to the opener afterwards.
+// the page behind held still (its layer contains scrolling), focus trapped inside and given back to the opener afterwards.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { closeOverlay, OVERLAY_OWNERS, selectOverlay, useAppDispatch, useAppSelector } from '@storefront/shared';
@@ -7,7 +7,6 @@ import { useRemotesManifest } from '../federation/RemotesContext';
 import { RemoteFallback } from '../remote-ui/RemoteFallback';
 import { RemoteProgress } from '../remote-ui/RemoteProgress';
 import { RemoteBoundary } from '../remote-ui/RemoteBoundary';
-import { useBodyScrollLock } from './useBodyScrollLock';
 import { useEscapeKey } from './useEscapeKey';
 import { useFocusTrap } from './useFocusTrap';
 import { useOverlayComponent } from './useOverlayComponent';
@@ -31,7 +30,6 @@ export function OverlayHost() {
   }, [pathname, dispatch]);
 
   useEscapeKey(!!overlay, close);
-  useBodyScrollLock(!!overlay);
   useFocusTrap(rootRef, !!overlay, `${overlay?.name}:${state.status}`);
 
   if (!overlay) return null;
