@@ -17,8 +17,9 @@ module.exports = {
       // Packages resolve to their Node builds: MSW's `msw/node` has no browser build, and jsdom's default 'browser'
       // condition would pick none.
       testEnvironmentOptions: { customExportConditions: [''] },
-      roots: ['<rootDir>/shared', '<rootDir>/shell', ...REMOTE_WORKSPACES.map((remote) => `<rootDir>/${remote}`)],
-      testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx'],
+      // The webpack package's runtime plugins run in the page too.
+      roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/webpack', ...REMOTE_WORKSPACES.map((remote) => `<rootDir>/${remote}`)],
+      testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx', '<rootDir>/webpack/*.test.js'],
       // Swiper, and three small packages MSW loads, ship ES modules only: compiled like our own code.
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
       transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7|rettime|until-async|@open-draft/deferred-promise|@mswjs/interceptors)/)'],

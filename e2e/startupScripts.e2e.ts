@@ -19,3 +19,16 @@ test('every large script of a product page starts with the compile hint; small o
   const small = scripts.filter(([, text]) => text.length < STREAMED_SIZE);
   expect(small.filter(([, text]) => text.startsWith(COMPILE_HINT)).map(([path]) => path)).toEqual([]);
 });
+
+// Decision 0031: the federation runtime resolves each shared module in a task of its own, in the shell and in every
+// remote's container (a remote's consumes go through its own runtime instance).
+test('the federation runtime gives the main thread back before each shared module it resolves', async ({ page, url }) => {
+  await page.goto(url('/store'));
+  const plugins = await page.evaluate(() => {
+    type Instance = { name: string; options: { plugins: { name: string }[] } };
+    const instances = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__.__INSTANCES__;
+    return instances.map((instance) => [instance.name, instance.options.plugins.map((plugin) => plugin.name)] as const);
+  });
+  expect(plugins.length).toBeGreaterThan(0);
+  for (const [, names] of plugins) expect(names).toContain('storefront-yield-before-share-loads');
+});

@@ -34,14 +34,15 @@ function federationExperiments({ isRemote, production }) {
 }
 
 const provideBundlerRuntimePlugin = path.join(__dirname, 'provideBundlerRuntimePlugin.js');
+const yieldBeforeShareLoads = path.join(__dirname, 'yieldBeforeShareLoads.js');
 const bundlerRuntimeFromPage = path.join(__dirname, 'bundlerRuntimeFromPage.js');
 
 /**
- * Runtime plugins every app of this kind gets: the shell puts its runtime-core and its webpack bundler runtime on the
- * page for the remotes.
+ * Runtime plugins every app of this kind gets: each resolves its shared modules in tasks of their own, and the shell
+ * puts its runtime-core and its webpack bundler runtime on the page for the remotes.
  */
 function federationRuntimePlugins({ isRemote }) {
-  return isRemote ? [] : [injectRuntimePlugin, provideBundlerRuntimePlugin];
+  return isRemote ? [yieldBeforeShareLoads] : [injectRuntimePlugin, provideBundlerRuntimePlugin, yieldBeforeShareLoads];
 }
 
 /**

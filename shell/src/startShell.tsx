@@ -32,13 +32,16 @@ export async function startShell(): Promise<void> {
     const serverState = readServerState();
     if (serverState) store.dispatch(serverStateHydrated(serverState));
     const deferredAnswers = serverState ? loadDeferredAnswers(store.dispatch, serverState.deferred) : null;
+    await yieldToMain();
     const manifest = await fetchRemotesManifest();
     if (manifest.apiBaseUrl) configureApiBaseUrl(manifest.apiBaseUrl);
     setRemoteTimeout(manifest.remoteTimeoutMs);
     // Never in production: only a remotes.json that allows overrides loads their code.
     const remotes = manifest.allowRemoteOverrides ? (await import('./federation/remoteOverrides')).overriddenRemotes(manifest.remotes) : manifest.remotes;
     registerStorefrontRemotes(remotes);
+    await yieldToMain();
     const router = createBrowserRouter(buildRoutes(manifest), { future: DATA_ROUTER_FUTURE });
+    await yieldToMain();
     await loadFirstScreen(router);
     const releaseDeferredAnswers = await deferredAnswers;
     await yieldToMain();
