@@ -19,6 +19,7 @@ import { BUDGETS, checkBudgets } from './budgets.mjs';
 import { selectedParts } from './parts.mjs';
 import { printReport } from './report.mjs';
 import { warmUp } from './warmUp.mjs';
+import { waitUntilIdle } from './settle.mjs';
 
 const require = createRequire(import.meta.url);
 const { startStore, root } = require('../scripts/storeProcess.cjs');
@@ -45,6 +46,10 @@ async function main() {
 
   const store = await startStore({ env: { RATE_LIMIT_MAX: '1000000' }, stdio: 'ignore' });
   try {
+    log('waiting for the store to finish its start-up work (pictures, digital goods) …');
+    results.settle = await waitUntilIdle(store.pid);
+    if (results.settle.settled === false) console.warn(`the store was still busy after ${Math.round(results.settle.waitedMs / 1000)} s; measuring anyway`);
+    else if (results.settle.settled) log(`settled after ${Math.round(results.settle.waitedMs / 1000)} s (${Math.round(results.settle.cpuMs / 1000)} s of CPU)`);
     log('warming up: each page once …');
     await warmUp(store.baseUrl, [...PAGES, ...SHOPPER_INTERACTIONS.map((interaction) => interaction.path)]);
     if (wanted('lighthouse')) {
@@ -92,6 +97,7 @@ async function compositionOverhead(serverRenderedHome) {
   const standalone = await startStore({ env: { SHELL_DIR: path.join(root, 'mf-catalog/dist'), RATE_LIMIT_MAX: '1000000' }, stdio: 'ignore' });
   const browserRendered = await startStore({ env: { SERVER_RENDERING: '0', RATE_LIMIT_MAX: '1000000' }, stdio: 'ignore' });
   try {
+    await Promise.all([waitUntilIdle(standalone.pid), waitUntilIdle(browserRendered.pid)]);
     console.log(`lighthouse / standalone catalogue ×${RUNS} …`);
     const standaloneHome = await lighthouseMedian(`${standalone.baseUrl}/`, RUNS);
     console.log(`lighthouse / composed, rendered in the browser ×${RUNS} …`);
