@@ -23,8 +23,8 @@ export async function waitUntilIdle(pid, { windowMs = 2000, idleShare = 0.05, ma
   for (;;) {
     const before = cpuMs(pid);
     await sleep(windowMs);
-    const used = cpuMs(pid) - before;
+    const settled = cpuMs(pid) - before <= windowMs * idleShare;
     const waitedMs = Date.now() - started;
-    if (used <= windowMs * idleShare || waitedMs >= maxMs) return { settled: used <= windowMs * idleShare, waitedMs, cpuMs: cpuMs(pid) - cpuAtStart };
+    if (settled || waitedMs >= maxMs) return { settled, waitedMs, cpuMs: cpuMs(pid) - cpuAtStart };
   }
 }

@@ -1,5 +1,5 @@
-// The slot where remotes' modals and panels mount: one at a time, closed on every route change and by Escape,
-// the page behind held still (its layer contains scrolling), focus trapped inside and given back to the opener afterwards.
+// The slot where remotes' modals and panels mount: one at a time, closed on every route change and by Escape, the
+// page behind held still (its layer contains scrolling), focus trapped inside and given back to the opener afterwards.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { closeOverlay, OVERLAY_OWNERS, selectOverlay, useAppDispatch, useAppSelector } from '@storefront/shared';
