@@ -5,13 +5,12 @@ import {
   CONFIRMATION_REDIRECT_DELAY_MS,
   PAYMENT_REDIRECT_DELAY_MS,
   clearCart,
-  placeOrderErrorMessage,
   refreshCartPrices,
-  rejectedOrderMessage,
   useAppDispatch,
   usePlaceOrderMutation,
   type OrderPayload,
 } from '@storefront/shared';
+import { placeOrderErrorMessage, rejectedOrderMessage } from '@storefront/shared/order';
 import { CHECKOUT_STATUS_MESSAGES } from './checkoutMessages';
 import { rememberOrderEmail } from '../orders/orderEmails';
 import { clearDraft, sessionStore } from './checkoutDraft';

@@ -1,14 +1,8 @@
 // Verifies the payment the provider returned with (SPEC §4): loading, then success, failed or error — an unknown status is never success.
 // A failed or unknown payment leaves the cart as it is, so Try Again returns to a checkout that still holds it.
 import { useEffect, useRef, useState } from 'react';
-import {
-  clearCart,
-  failedVerificationMessage,
-  useAppDispatch,
-  useVerifyPaymentMutation,
-  verificationErrorMessage,
-  type VerifiedOrder,
-} from '@storefront/shared';
+import { clearCart, useAppDispatch, useVerifyPaymentMutation, type VerifiedOrder } from '@storefront/shared';
+import { failedVerificationMessage, verificationErrorMessage } from '@storefront/shared/order';
 import { clearDraft, sessionStore } from '../checkout/checkoutDraft';
 import { forgetUnpaidOrder } from '../checkout/unpaidOrder';
 import type { PaymentReturn } from './paymentReturn';
