@@ -100,8 +100,6 @@ export type * from './types';
 export { moveWishlistItemToCart } from './wishlist/moveToCart';
 // Additions for checkout (issue 8)
 export { refreshCartPrices } from './cart/refreshCartPrices';
-// Countdown (SPEC §2 countdown component, §9 countdown sample)
-export { parseCountdownTarget, countdownTargetIn, timeLeft, type TimeLeft } from './countdown/countdown';
 // Page metadata: document title, description, Open Graph tags and JSON-LD (issue 9)
 export { applyPageMetadata, type PageMetadata } from './seo/pageMetadata';
 export { setStructuredData } from './seo/structuredData';

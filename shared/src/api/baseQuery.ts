@@ -1,6 +1,8 @@
-// fetchBaseQuery against the store's own endpoint (a server render's) or else the page-wide base URL.
+// fetchBaseQuery against the store's own endpoint (a server render's) or else the page-wide base URL; a GET made with
+// slicedJsonGet goes through slicedJsonQuery instead.
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { getApiBaseUrl, type ApiEndpoint, type StoreExtra } from './apiBaseUrl';
+import { isSlicedJsonGet, slicedJsonQuery } from './slicedJsonQuery';
 
 type Query = ReturnType<typeof fetchBaseQuery>;
 
@@ -18,5 +20,9 @@ function queryFor(endpoint: ApiEndpoint | undefined): Query {
   return pageQuery.query;
 }
 
-export const storefrontBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = (args, api, extraOptions) =>
-  queryFor((api.extra as StoreExtra | undefined)?.api)(args, api, extraOptions);
+export const storefrontBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = (args, api, extraOptions) => {
+  const endpoint = (api.extra as StoreExtra | undefined)?.api;
+  return isSlicedJsonGet(args)
+    ? slicedJsonQuery(args, api, endpoint?.baseUrl ?? getApiBaseUrl(), endpoint?.fetchFn)
+    : queryFor(endpoint)(args, api, extraOptions);
+};

@@ -67,6 +67,26 @@ describe('catalogue calls (SPEC §7)', () => {
     expect(result.error).toMatchObject({ status: 204, message: CATALOG_FETCH_ERROR });
   });
 
+  it('reads the catalogue list in slices, with the same errors: no response, or an answer that is not JSON', async () => {
+    const big = Array.from({ length: 2000 }, (_, id) => ({ id, title: `Product ${id}`, description: 'x'.repeat(100) }));
+    answerAll(json(big));
+    const yields = jest.spyOn(globalThis, 'setTimeout');
+    expect((await newStore().dispatch(storefrontApi.endpoints.getProducts.initiate())).data).toHaveLength(2000);
+    expect(yields.mock.calls.filter(([, delay]) => delay === 0).length).toBeGreaterThan(1);
+    yields.mockRestore();
+
+    expectConsoleError('[storefront api] http://localhost/api/v1/web/products failed (FETCH_ERROR)');
+    answerAll(() => HttpResponse.error());
+    expect((await newStore().dispatch(storefrontApi.endpoints.getProducts.initiate())).error).toMatchObject({
+      status: 'FETCH_ERROR',
+      message: CATALOG_FETCH_ERROR,
+    });
+
+    expectConsoleError('[storefront api] http://localhost/api/v1/web/products failed (200)');
+    answerAll(() => new HttpResponse('<html>Bad gateway</html>', { status: 200, headers: { 'content-type': 'text/html' } }));
+    expect((await newStore().dispatch(storefrontApi.endpoints.getProducts.initiate())).error).toMatchObject({ status: 200, message: CATALOG_FETCH_ERROR });
+  });
+
   it('gives the same error when there is no response at all, and logs it', async () => {
     const logged = expectConsoleError('[storefront api] http://localhost/api/v1/web/featured_products failed (FETCH_ERROR)');
     answerAll(() => HttpResponse.error());

@@ -4,6 +4,7 @@ import type { Category, OrderLookupResponse, OrderPayload, PlaceOrderResponse, P
 import { storefrontBaseQuery } from './baseQuery';
 import { isCatalogSuccess, toCatalogError } from './catalogError';
 import { asItem, asList } from './responseShape';
+import { slicedJsonGet } from './slicedJsonQuery';
 import { serverStateHydrated } from '../ssr/serverState';
 
 export interface PlaceOrderArgs {
@@ -31,7 +32,8 @@ export const storefrontApi = createApi({
   },
   endpoints: (build) => ({
     getProducts: build.query<Product[], void>({
-      query: () => catalogGet('products'),
+      // The whole catalogue (735 KB as JSON): read in slices, not in one long task (readJsonInSlices.ts).
+      query: () => slicedJsonGet('products', isCatalogSuccess),
       transformResponse: asList<Product>,
       transformErrorResponse: toCatalogError,
     }),

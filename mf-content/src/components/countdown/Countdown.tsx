@@ -1,9 +1,10 @@
 // The countdown (SPEC §2): days, hours, minutes and seconds to a target, ticking every second, then "Time's up!".
 // The coming-soon page uses it with the spec's timer value; the default target is the spec's own date (see
-// parseCountdownTarget in @storefront/shared for how its impossible June 31st is read). A target that is no
+// parseCountdownTarget in @storefront/shared/countdown for how its impossible June 31st is read). A target that is no
 // date at all counts as already past.
 import { useEffect, useMemo, useState } from 'react';
-import { COUNTDOWN_DEFAULT_TARGET, parseCountdownTarget, timeLeft } from '@storefront/shared';
+import { COUNTDOWN_DEFAULT_TARGET } from '@storefront/shared';
+import { parseCountdownTarget, timeLeft } from '@storefront/shared/countdown';
 import styles from './Countdown.module.css';
 
 const TICK_MS = 1000;

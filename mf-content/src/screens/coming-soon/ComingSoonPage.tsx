@@ -1,7 +1,8 @@
 // Coming soon (/coming-soon): heading, a countdown of the spec's timer value (1007500 s from when the page
 // opens), the blocked subscribe field and social links.
 import { useState } from 'react';
-import { COUNTDOWN_SAMPLE, countdownTargetIn } from '@storefront/shared';
+import { COUNTDOWN_SAMPLE } from '@storefront/shared';
+import { countdownTargetIn } from '@storefront/shared/countdown';
 import { Countdown } from '../../components/countdown/Countdown';
 import page from '../page.module.css';
 import styles from './ComingSoonPage.module.css';
