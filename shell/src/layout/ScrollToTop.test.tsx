@@ -30,4 +30,20 @@ describe('ScrollToTop (SPEC §2, §9: appears after 500 px)', () => {
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
     scrollTo.mockRestore();
   });
+  it("sits above the page's own bottom bar, measured when the button appears", () => {
+    const bar = document.createElement('div');
+    bar.setAttribute('data-page-bottom-bar', '');
+    bar.getBoundingClientRect = () => ({ height: 63.2 }) as DOMRect;
+    document.body.append(bar);
+    renderWithProviders(<ScrollToTop />);
+    scrollWindowTo(900);
+    expect(screen.getByRole('button', { name: 'Scroll to top' }).style.getPropertyValue('--page-bottom-bar-height')).toBe('64px');
+    bar.remove();
+  });
+
+  it('keeps its place above the bottom toolbar when the page has no bar of its own', () => {
+    renderWithProviders(<ScrollToTop />);
+    scrollWindowTo(900);
+    expect(screen.getByRole('button', { name: 'Scroll to top' }).style.getPropertyValue('--page-bottom-bar-height')).toBe('');
+  });
 });

@@ -1,21 +1,17 @@
 // The sticky add-to-cart bar at the bottom of the product page (SPEC §2). It offers a size only for a product that
 // comes in sizes, and then the product's own (a digital audio pack has none to choose); it is the same choice as the
 // page's size buttons, so both add the same line (issue 22 §1).
-import { useRef } from 'react';
 import { formatPrice, type Product } from '@storefront/shared';
-import { opensOverlay } from '@storefront/shared/contracts';
+import { opensOverlay, pageBottomBar } from '@storefront/shared/contracts';
 import type { Purchase } from '../../hooks/usePurchase';
-import { useReservedBottomSpace } from '../../hooks/useReservedBottomSpace';
 import { useHydrated } from '../../hooks/useHydrated';
 import styles from './ProductDetail.module.css';
 
 export function StickyAddToCart({ product, purchase }: { product: Product; purchase: Purchase }) {
   const sizes = product.sizes ?? [];
-  const bar = useRef<HTMLDivElement>(null);
-  useReservedBottomSpace(bar);
   const ready = useHydrated();
   return (
-    <div ref={bar} className={styles.sticky} aria-label="Quick purchase" role="region">
+    <div className={styles.sticky} aria-label="Quick purchase" role="region" {...pageBottomBar()}>
       <img src={product.imgSrc ?? product.image_url} alt="" width={48} height={48} className={styles.stickyImage} loading="lazy" />
       <p className={styles.stickyTitle}>
         {product.title}
