@@ -4,10 +4,10 @@
 import type { BaseQueryApi, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta, QueryReturnValue } from '@reduxjs/toolkit/query';
 import { readJsonInSlices } from './readJsonInSlices';
 
-export type SlicedJsonArgs = FetchArgs & { responseHandler: typeof readJsonInSlices };
+export type SlicedJsonArgs = FetchArgs & { responseHandler: typeof readJsonInSlices; validateStatus: NonNullable<FetchArgs['validateStatus']> };
 
 /** A GET of `url` (relative to the API's base) whose answer is read in slices: args for the API slice's base query. */
-export const slicedJsonGet = (url: string, validateStatus: FetchArgs['validateStatus']): SlicedJsonArgs => ({
+export const slicedJsonGet = (url: string, validateStatus: SlicedJsonArgs['validateStatus']): SlicedJsonArgs => ({
   url,
   validateStatus,
   responseHandler: readJsonInSlices,
@@ -31,7 +31,7 @@ export async function slicedJsonQuery(
   const { response } = meta;
   try {
     const data = await readJsonInSlices(response);
-    return validateStatus!(response, data) ? { data, meta } : { error: { status: response.status, data }, meta };
+    return validateStatus(response, data) ? { data, meta } : { error: { status: response.status, data }, meta };
   } catch (error) {
     return { error: { status: 'PARSING_ERROR', originalStatus: response.status, data: '', error: String(error) }, meta };
   }
