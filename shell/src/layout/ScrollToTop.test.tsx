@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { PAGE_BOTTOM_BAR_ATTRIBUTE } from '@storefront/shared/contracts';
 import { renderWithProviders, scrollWindowTo } from '@storefront/shared/testing';
 import { ScrollToTop } from './ScrollToTop';
 
@@ -32,7 +33,7 @@ describe('ScrollToTop (SPEC §2, §9: appears after 500 px)', () => {
   });
   it("sits above the page's own bottom bar, measured when the button appears", () => {
     const bar = document.createElement('div');
-    bar.setAttribute('data-page-bottom-bar', '');
+    bar.setAttribute(PAGE_BOTTOM_BAR_ATTRIBUTE, '');
     bar.getBoundingClientRect = () => ({ height: 63.2 }) as DOMRect;
     document.body.append(bar);
     renderWithProviders(<ScrollToTop />);
