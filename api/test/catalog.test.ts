@@ -28,6 +28,13 @@ describe('GET /products', () => {
     expect(products.map((product) => product.id)).toEqual(Array.from({ length: 364 }, (_, index) => index + 1));
   });
 
+  it('writes one product per line, so the storefront can parse the list a slice at a time (decision 0035)', async () => {
+    const lines = (await get('/products')).payload.split('\n');
+    expect(lines).toHaveLength(364 + 2);
+    expect([lines[0], lines.at(-1)]).toEqual(['[', ']']);
+    expect((JSON.parse(lines[1].replace(/,$/, '')) as Product).id).toBe(1);
+  });
+
   it('answers 304 to a client that already has the current list', async () => {
     const { headers } = await get('/products');
     const response = await get('/products', { 'if-none-match': String(headers.etag) });

@@ -12,7 +12,6 @@ export { type StoreInjection } from './store/sliceInjection';
 export { storefrontApi, useGetProductQuery, usePlaceOrderMutation, useGetOrderQuery, useVerifyPaymentMutation, type PlaceOrderArgs } from './api/storefrontApi';
 export { configureApiBaseUrl } from './api/apiBaseUrl';
 export { type CatalogError } from './api/catalogError';
-export { createIdempotencyKey } from './api/idempotencyKey';
 
 // Catalogue
 export { useCatalog, type Catalog, type CatalogStatus } from './catalog/useCatalog';

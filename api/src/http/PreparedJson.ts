@@ -1,5 +1,7 @@
 // A JSON body serialised once, with a content ETag and lazily made compressed copies, for hot read-only routes.
 // (@fastify/compress, which handles every other response, would recompress the whole body on each request.)
+// A list is written one element per line — still the same JSON value — so that a client can parse it an element at a
+// time without scanning for where each one ends (the storefront's readJsonInSlices.ts; decision 0035).
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -9,13 +11,19 @@ import { type ContentEncoding, etagMatches, preferredEncoding } from './conditio
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+/** JSON.stringify; a non-empty list as `[`, its elements one per line (JSON.stringify writes none across lines), `]`. */
+export function serialise(value: unknown): string {
+  if (!Array.isArray(value) || value.length === 0) return JSON.stringify(value);
+  return `[\n${value.map((element: unknown) => JSON.stringify(element) ?? 'null').join(',\n')}\n]`;
+}
+
 export class PreparedJson {
   readonly body: Buffer;
   readonly etag: string;
   private readonly encoded = new Map<ContentEncoding, Promise<Buffer>>();
 
   constructor(value: unknown) {
-    this.body = Buffer.from(JSON.stringify(value));
+    this.body = Buffer.from(serialise(value));
     // Weak: the br, gzip and identity copies share it, being the same JSON.
     this.etag = `W/"${createHash('sha256').update(this.body).digest('base64url').slice(0, 27)}"`;
   }

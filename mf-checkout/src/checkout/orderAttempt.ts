@@ -1,6 +1,7 @@
 // One Idempotency-Key per order attempt: the same order sent again (a double click, a retry after a lost answer,
 // even after a reload) reuses the key and the exact body, so the server answers it once; a changed order gets a new key.
-import { createIdempotencyKey, type OrderPayload } from '@storefront/shared';
+import type { OrderPayload } from '@storefront/shared';
+import { createIdempotencyKey } from '@storefront/shared/order';
 
 export interface OrderAttempt {
   idempotencyKey: string;
