@@ -3,7 +3,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { waitForSettledScreen } from './support/settledScreen';
-import { JOURNEY_SIZES } from './support/viewports';
+import { JOURNEY_SIZES, PHONE } from './support/viewports';
 
 interface ProductJson {
   id: number;
@@ -101,3 +101,30 @@ for (const [size, viewport] of JOURNEY_SIZES) {
     });
   });
 }
+
+test.describe('the gallery on a phone', () => {
+  test.use({ viewport: PHONE, hasTouch: true });
+
+  test('the Swiper loads only when a finger touches the picture, and the first swipe already moves to the next view (decision 0036)', async ({ page }) => {
+    const tee = await product(page, 1);
+    await page.goto('/product-detail/1');
+    await waitForSettledScreen(page);
+    const gallery = page.getByRole('region', { name: 'Product pictures' });
+    const front = gallery.getByRole('img', { name: `${tee.title} — Front view` });
+    await expect.poll(() => loadedWidth(front)).toBeGreaterThan(0);
+    expect(await gallery.locator('.swiper').count()).toBe(0);
+
+    const scriptsAfterTouch: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scriptsAfterTouch.push(new URL(request.url()).pathname));
+    const finger = { pointerType: 'touch', pointerId: 1, isPrimary: true, bubbles: true, clientY: 200 };
+    await front.dispatchEvent('pointerdown', { ...finger, clientX: 300 });
+    await front.dispatchEvent('pointerup', { ...finger, clientX: 200 });
+
+    await expect(gallery.getByRole('button', { name: 'Show back view' })).toHaveAttribute('aria-current', 'true');
+    const back = gallery.getByRole('img', { name: `${tee.title} — Back view` });
+    await expect.poll(() => isShownInGallery(back)).toBe(true);
+    await expect(gallery.locator('.swiper')).toHaveCount(1);
+    expect(scriptsAfterTouch.filter((script) => script.startsWith('/mf/catalog/')).length).toBeGreaterThan(0);
+    await expect.poll(() => isShownInGallery(back)).toBe(true);
+  });
+});

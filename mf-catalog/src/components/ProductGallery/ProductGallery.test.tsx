@@ -1,7 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Product } from '@storefront/shared';
 import { renderWithProviders } from '@storefront/shared/testing';
 import { ProductGallery } from './ProductGallery';
+import { SWIPE_DISTANCE } from './useTouchSwipe';
 
 const view = (name: string, label: string) => ({
   label,
@@ -17,6 +18,20 @@ const tee: Product = {
   height: 800,
   images: [view('front', 'Front'), view('back', 'Back'), view('detail', 'Close-up')],
 };
+
+/**
+ * A pointer event as a finger (or `pointerType`) makes it, dispatched at once: jsdom has no PointerEvent, so the pointer
+ * fields are set on a MouseEvent, where React reads them.
+ */
+function pointer(
+  type: 'pointerdown' | 'pointerup',
+  target: Element,
+  { clientX, clientY = 100, pointerType = 'touch' }: { clientX: number; clientY?: number; pointerType?: string },
+) {
+  const event = new MouseEvent(type, { bubbles: true, cancelable: true, clientX, clientY });
+  Object.defineProperties(event, { pointerType: { value: pointerType }, pointerId: { value: 7 } });
+  fireEvent(target, event);
+}
 
 /** The view the gallery shows: the one picture not hidden from assistive technology. */
 const shownPicture = () => screen.getAllByRole('img').find((image) => image.getAttribute('alt')?.startsWith('Cotton Tee —'))!;
@@ -54,6 +69,44 @@ describe('ProductGallery (issue 22 §10: a gallery of the product’s views)', (
     expect(screen.getByRole('button', { name: 'Show back view' })).toHaveAttribute('aria-current', 'true');
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(screen.getByRole('button', { name: 'Show close-up' })).toHaveFocus();
+    await act(async () => {});
+  });
+
+  it('leaves the Swiper unloaded until a finger touches the picture, and a swipe moves between views meanwhile', async () => {
+    const { container } = renderWithProviders(<ProductGallery product={tee} />);
+    await act(async () => {});
+    // The mouse never needs the Swiper (it zooms), so pressing it on the picture does not ask for it.
+    pointer('pointerdown', shownPicture(), { clientX: 200, pointerType: 'mouse' });
+    await act(async () => {});
+    expect(container.querySelector('.swiper')).toBeNull();
+
+    // A leftward swipe shows the next view before the Swiper has arrived …
+    pointer('pointerdown', shownPicture(), { clientX: 300 });
+    pointer('pointerup', shownPicture(), { clientX: 300 - SWIPE_DISTANCE, clientY: 110 });
+    expect(shownPicture()).toHaveAttribute('alt', 'Cotton Tee — Back view');
+    expect(screen.getByRole('button', { name: 'Show back view' })).toHaveAttribute('aria-current', 'true');
+    // … and the Swiper that the touch asked for then takes over, on that view.
+    // (the first import of Swiper compiles it, which can take longer than waitFor's default second)
+    await waitFor(() => expect(container.querySelector('.swiper')).not.toBeNull(), { timeout: 5000 });
+    expect(shownPicture()).toHaveAttribute('alt', 'Cotton Tee — Back view');
+  });
+
+  it('takes a short or mostly vertical movement for no swipe, and stops at the first and last views', async () => {
+    renderWithProviders(<ProductGallery product={tee} />);
+    const swipe = (from: number, to: number, dy = 0) => {
+      const picture = shownPicture();
+      pointer('pointerdown', picture, { clientX: from });
+      pointer('pointerup', picture, { clientX: to, clientY: 100 + dy });
+    };
+    swipe(100, 100 + SWIPE_DISTANCE);
+    expect(shownPicture()).toHaveAttribute('alt', 'Cotton Tee — Front view');
+    swipe(300, 300 - SWIPE_DISTANCE + 1);
+    swipe(300, 200, 150);
+    expect(shownPicture()).toHaveAttribute('alt', 'Cotton Tee — Front view');
+    swipe(300, 200);
+    swipe(300, 200);
+    swipe(300, 200);
+    expect(shownPicture()).toHaveAttribute('alt', 'Cotton Tee — Close-up');
     await act(async () => {});
   });
 

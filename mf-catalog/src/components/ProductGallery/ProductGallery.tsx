@@ -1,17 +1,21 @@
 // The product page's picture gallery: the chosen view large, and a thumbnail button per view (front, back or
-// side, close-up). The first view paints with the page; the swipeable Swiper arrives after (GallerySlides).
-// Arrow keys move between thumbnails.
+// side, close-up). The first view paints with the page; the swipeable Swiper (GallerySlides) arrives when a finger
+// first touches the picture, and a swipe moves between views until it has (decision 0036). Arrow keys move between
+// thumbnails.
 import { Suspense, lazy, useState, type KeyboardEvent } from 'react';
 import type { Product, ProductPicture } from '@storefront/shared';
 import { GalleryImage } from './GalleryImage';
 import { galleryPictures, viewName } from './galleryPictures';
+import { useTouchSwipe } from './useTouchSwipe';
 import styles from './ProductGallery.module.css';
 
-const GallerySlides = lazy(() => import('./GallerySlides'));
+const loadSlides = () => import('./GallerySlides');
+const GallerySlides = lazy(loadSlides);
 
 export function ProductGallery({ product }: { product: Product }) {
   const pictures = galleryPictures(product);
   const [current, setCurrent] = useState(0);
+  const [slidesLoaded, setSlidesLoaded] = useState(false);
   const width = product.width ?? 800;
   const height = product.height ?? 800;
   const altOf = (picture: ProductPicture) => `${product.title} — ${viewName(picture)}`;
@@ -26,16 +30,34 @@ export function ProductGallery({ product }: { product: Product }) {
     event.currentTarget.closest('ul')?.querySelectorAll('button')[next]?.focus();
   };
 
+  const swipe = useTouchSwipe({
+    // Shown once loaded, so the picture under the finger is not replaced mid-swipe; if it cannot load, the still
+    // picture and its swipe carry on.
+    onTouch: () =>
+      void loadSlides().then(
+        () => setSlidesLoaded(true),
+        () => undefined,
+      ),
+    onSwipe: (step) => setCurrent((index) => Math.min(Math.max(index + step, 0), pictures.length - 1)),
+  });
+
   if (!shown) return <div className={styles.gallery} />;
+  const still = (
+    <div className={styles.still} {...swipe}>
+      <GalleryImage key={shown.src} picture={shown} alt={altOf(shown)} width={width} height={height} eager />
+    </div>
+  );
   return (
     <section className={styles.gallery} aria-label="Product pictures" aria-roledescription="gallery">
       <div className={styles.main}>
-        {pictures.length > 1 ? (
-          <Suspense fallback={<GalleryImage key={shown.src} picture={shown} alt={altOf(shown)} width={width} height={height} eager />}>
+        {pictures.length === 1 ? (
+          <GalleryImage picture={shown} alt={altOf(shown)} width={width} height={height} eager />
+        ) : slidesLoaded ? (
+          <Suspense fallback={still}>
             <GallerySlides pictures={pictures} altOf={altOf} width={width} height={height} current={current} onChange={setCurrent} />
           </Suspense>
         ) : (
-          <GalleryImage picture={shown} alt={altOf(shown)} width={width} height={height} eager />
+          still
         )}
       </div>
       {pictures.length > 1 && (
