@@ -41,14 +41,30 @@ describe('composePage', () => {
     expect(head).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/v1/web/products">');
   });
 
-  it('starts the scripts only after the page has loaded', () => {
+  it('starts the scripts only after the page has loaded and the frame showing it has been painted (decision 0037)', () => {
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).not.toContain('/main.1.js');
     expect(head).not.toContain('/10.js');
-    const loader = page.slice(page.indexOf('</script><script>') + 9, page.lastIndexOf('</script>'));
-    expect(loader).toContain("addEventListener('load'");
-    expect(loader).toContain('"entries":["/main.1.js"]');
-    expect(loader).toContain('"preloads":["/10.js"]');
+    const loader = page.slice(page.indexOf('</script><script>') + '</script><script>'.length, page.lastIndexOf('</script>'));
+    const browser = runLoader(loader, { readyState: 'loading', hidden: false });
+    expect(browser.added).toEqual([]);
+    browser.fire('load');
+    expect(browser.added).toEqual([]);
+    browser.nextFrame();
+    expect(browser.added).toEqual([]);
+    browser.nextTask();
+    expect(browser.added).toEqual(['preload /10.js', 'script /main.1.js']);
+  });
+
+  it('starts the scripts at once on a page that has already loaded, and at load on a hidden page, which paints no frames', () => {
+    const loader = page.slice(page.indexOf('</script><script>') + '</script><script>'.length, page.lastIndexOf('</script>'));
+    const loaded = runLoader(loader, { readyState: 'complete', hidden: false });
+    loaded.nextFrame();
+    loaded.nextTask();
+    expect(loaded.added).toEqual(['preload /10.js', 'script /main.1.js']);
+    const hidden = runLoader(loader, { readyState: 'loading', hidden: true });
+    hidden.fire('load');
+    expect(hidden.added).toEqual(['preload /10.js', 'script /main.1.js']);
   });
 
   it("names the frame's inline script, its own loader and its CSS as the page's inline code, and nothing in the rendered screen", () => {
@@ -80,3 +96,31 @@ describe('composePage', () => {
     expect(twoEntries).toContain('e.async=false');
   });
 });
+
+/** Runs the page's script loader against a stand-in for the browser whose events, frames and tasks the test steps. */
+function runLoader(loader: string, { readyState, hidden }: { readyState: string; hidden: boolean }) {
+  const added: string[] = [];
+  const listeners = new Map<string, () => void>();
+  const frames: (() => void)[] = [];
+  const tasks: (() => void)[] = [];
+  const element = (tag: string) => ({ tag, rel: '', href: '', src: '' });
+  const document = {
+    readyState,
+    hidden,
+    createElement: element,
+    head: { appendChild: (node: ReturnType<typeof element>) => added.push(node.tag === 'link' ? `${node.rel} ${node.href}` : `script ${node.src}`) },
+  };
+  new Function('document', 'addEventListener', 'requestAnimationFrame', 'setTimeout', loader)(
+    document,
+    (type: string, listener: () => void) => listeners.set(type, listener),
+    (callback: () => void) => frames.push(callback),
+    (callback: () => void) => tasks.push(callback),
+  );
+  const run = (queue: (() => void)[]) => queue.forEach((callback) => callback());
+  return {
+    added,
+    fire: (type: string) => listeners.get(type)?.(),
+    nextFrame: () => run(frames.splice(0)),
+    nextTask: () => run(tasks.splice(0)),
+  };
+}
