@@ -16,10 +16,15 @@ interface ProductJson {
 /** Whether the picture has arrived and decoded (the server draws one that was not made yet). */
 const loadedWidth = (image: Locator) => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0));
 
-/** Whether the picture lies inside the gallery's main frame, not in a slide off to its side. */
+/**
+ * Whether the picture lies inside the gallery's main frame, not in a slide off to its side. A picture the gallery has
+ * just replaced (the Swiper taking over from the still picture) is not shown; the caller polls again.
+ */
 const isShownInGallery = (image: Locator) =>
   image.evaluate((node) => {
-    const frame = node.closest('[aria-roledescription="gallery"]')!.firstElementChild!.getBoundingClientRect();
+    const gallery = node.closest('[aria-roledescription="gallery"]');
+    if (!gallery) return false;
+    const frame = gallery.firstElementChild!.getBoundingClientRect();
     const rect = node.getBoundingClientRect();
     return rect.width > 0 && rect.left >= frame.left - 1 && rect.right <= frame.right + 1;
   });
