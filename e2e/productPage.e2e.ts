@@ -133,3 +133,27 @@ test.describe('the gallery on a phone', () => {
     await expect.poll(() => isShownInGallery(back)).toBe(true);
   });
 });
+
+test('the sample player plays the clip, shows where it is and pauses, by keyboard (decision 0038)', async ({ page }) => {
+  const beats = await product(page, 341);
+  await page.goto('/product-detail/341');
+  const player = page.getByRole('figure', { name: 'Listen to a sample' });
+  await expect(player.locator('audio')).not.toHaveAttribute('controls');
+  const play = player.getByRole('button', { name: `Play the sample of ${beats.title}` });
+  const position = player.getByRole('slider', { name: `Position in the sample of ${beats.title}` });
+  await expect(position).toBeDisabled();
+
+  await play.focus();
+  await page.keyboard.press('Space');
+  const pause = player.getByRole('button', { name: `Pause the sample of ${beats.title}` });
+  await expect(pause).toBeFocused();
+  await expect(position).toBeEnabled();
+  await expect(position).toHaveAttribute('aria-valuetext', /^0:0[1-9] of \d+:\d\d$/, { timeout: 10_000 });
+
+  await page.keyboard.press('Enter');
+  await expect(play).toBeFocused();
+  const pausedAt = await position.getAttribute('aria-valuetext');
+  await page.waitForTimeout(1_500);
+  await expect(position).toHaveAttribute('aria-valuetext', pausedAt!);
+  await expect(player.getByRole('alert')).toHaveCount(0);
+});
