@@ -3,12 +3,13 @@
 import { createRequire } from 'node:module';
 import { measurePage } from './pageWeight.mjs';
 import { BUDGETS } from './budgets.mjs';
+import { BENCH_STORE_ENV } from './storeEnv.mjs';
 
 const require = createRequire(import.meta.url);
 const { startStore } = require('../scripts/storeProcess.cjs');
 
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/'];
-const store = await startStore({ env: { RATE_LIMIT_MAX: '1000000' }, stdio: 'ignore' });
+const store = await startStore({ env: BENCH_STORE_ENV, stdio: 'ignore' });
 try {
   for (const path of paths) {
     const { jsGzipBytes, jsGzipBytesByOwner } = await measurePage(store.baseUrl, path);

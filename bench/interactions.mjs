@@ -145,7 +145,8 @@ export async function measureInteractions(baseUrl, { runs, cpuSlowdown = 4, onRu
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop())) {
   const { createRequire } = await import('node:module');
   const { startStore } = createRequire(import.meta.url)('../scripts/storeProcess.cjs');
-  const store = process.env.BENCH_BASE_URL ? null : await startStore({ env: { RATE_LIMIT_MAX: '1000000' }, stdio: 'ignore' });
+  const { BENCH_STORE_ENV } = await import('./storeEnv.mjs');
+  const store = process.env.BENCH_BASE_URL ? null : await startStore({ env: BENCH_STORE_ENV, stdio: 'ignore' });
   try {
     const result = await measureInteractions(process.env.BENCH_BASE_URL ?? store.baseUrl, {
       runs: Number(process.argv[2] || 1),

@@ -20,6 +20,7 @@ import { selectedParts } from './parts.mjs';
 import { printReport } from './report.mjs';
 import { warmUp } from './warmUp.mjs';
 import { waitUntilIdle } from './settle.mjs';
+import { BENCH_STORE_ENV } from './storeEnv.mjs';
 
 const require = createRequire(import.meta.url);
 const { startStore, root } = require('../scripts/storeProcess.cjs');
@@ -44,7 +45,7 @@ async function main() {
     results.builds = measureBuilds();
   } else buildChanged();
 
-  const store = await startStore({ env: { RATE_LIMIT_MAX: '1000000' }, stdio: 'ignore' });
+  const store = await startStore({ env: BENCH_STORE_ENV, stdio: 'ignore' });
   try {
     log('waiting for the store to finish its start-up work (pictures, digital goods) …');
     results.settle = await waitUntilIdle(store.pid);
@@ -94,8 +95,8 @@ async function main() {
 
 /** Composition overhead compares like with like: the composed store rendered in the browser, as the standalone is. */
 async function compositionOverhead(serverRenderedHome) {
-  const standalone = await startStore({ env: { SHELL_DIR: path.join(root, 'mf-catalog/dist'), RATE_LIMIT_MAX: '1000000' }, stdio: 'ignore' });
-  const browserRendered = await startStore({ env: { SERVER_RENDERING: '0', RATE_LIMIT_MAX: '1000000' }, stdio: 'ignore' });
+  const standalone = await startStore({ env: { ...BENCH_STORE_ENV, SHELL_DIR: path.join(root, 'mf-catalog/dist') }, stdio: 'ignore' });
+  const browserRendered = await startStore({ env: { ...BENCH_STORE_ENV, SERVER_RENDERING: '0' }, stdio: 'ignore' });
   try {
     await Promise.all([waitUntilIdle(standalone.pid), waitUntilIdle(browserRendered.pid)]);
     console.log(`lighthouse / standalone catalogue ×${RUNS} …`);
