@@ -1,18 +1,66 @@
+import { ModuleFederation } from '@module-federation/runtime-core';
 import yieldBeforeShareLoads from './yieldBeforeShareLoads';
 
-const { beforeLoadShare } = yieldBeforeShareLoads();
+const hooks = yieldBeforeShareLoads();
 
-describe('the runtime plugin that yields before each shared module load', () => {
-  it('lets the runtime go on, with the same arguments, only in a later task', async () => {
-    const args = { pkgName: 'react' };
-    let resolved = false;
-    const resumed = beforeLoadShare(args).then((result) => {
-      resolved = true;
-      return result;
+/** Every microtask of the current task has run: a hook that did not give the thread back would be done by now. */
+async function drainMicrotasks() {
+  for (let turn = 0; turn < 50; turn += 1) await Promise.resolve();
+}
+
+describe('the runtime plugin that cuts the federation runtime into tasks', () => {
+  it.each(['beforeLoadShare', 'beforeInitRemote', 'beforeExecuteFactory'])(
+    '%s lets the runtime go on, with the same arguments, only in a later task',
+    async (hook) => {
+      const args = { id: 'catalog/routes' };
+      let resolved = false;
+      const resumed = hooks[hook](args).then((result) => {
+        resolved = true;
+        return result;
+      });
+      await drainMicrotasks();
+      expect(resolved).toBe(false);
+      expect(await resumed).toBe(args);
+    },
+  );
+
+  it('in the real runtime, initialises a loaded remote and evaluates its module each in a task after the one before', async () => {
+    const steps = [];
+    let task = 0;
+    const container = {
+      init: async () => steps.push(['init', task]),
+      get: async () => {
+        steps.push(['get', task]);
+        return () => {
+          steps.push(['factory', task]);
+          return { screens: {} };
+        };
+      },
+    };
+    // Stands in for the remote entry's script: the runtime receives the container as from its load event.
+    const entryFromTest = {
+      name: 'entry-from-test',
+      loadEntry: async () => {
+        steps.push(['entry', task]);
+        return container;
+      },
+    };
+    const federation = new ModuleFederation({
+      name: 'shell',
+      remotes: [{ name: 'catalog', entry: 'http://127.0.0.1/remoteEntry.js' }],
+      plugins: [entryFromTest, hooks],
     });
-    // Every microtask of the current task has run: a hook that did not give the thread back would be done by now.
-    for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
-    expect(resolved).toBe(false);
-    expect(await resumed).toBe(args);
+    const loading = federation.loadRemote('catalog/routes');
+    // Counts the tasks: each timer turn that runs while the load goes on is one more.
+    let done = false;
+    loading.finally(() => (done = true));
+    while (!done) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      task += 1;
+    }
+    expect(await loading).toEqual({ screens: {} });
+    const taskOf = (name) => steps.find(([step]) => step === name)[1];
+    expect(taskOf('init')).toBeGreaterThan(taskOf('entry'));
+    expect(taskOf('factory')).toBeGreaterThan(taskOf('get'));
   });
 });
