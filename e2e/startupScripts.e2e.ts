@@ -38,3 +38,43 @@ test('the federation runtime gives the main thread back before each shared modul
   expect(plugins.length).toBeGreaterThan(0);
   for (const [, names] of plugins) expect(names).toContain('storefront-yield-before-share-loads');
 });
+
+// Decision 0040: RTK Query (bundled into @storefront/shared) is evaluated a start-up step ahead of @storefront/shared,
+// whose evaluation creates the store. Counted in timer turns: no timer callback runs inside a task, and every step
+// ends by waiting for one, so two things done in one task see the same count.
+test('RTK Query is evaluated in a task before the one that creates the store', async ({ page, url }) => {
+  await page.addInitScript(() => {
+    const seen = { timerTurns: 0, rtkQuery: -1, store: -1 };
+    (window as unknown as { __startupOrder: typeof seen }).__startupOrder = seen;
+    const originalSetTimeout = window.setTimeout;
+    window.setTimeout = ((handler: TimerHandler, timeout?: number, ...rest: unknown[]) =>
+      originalSetTimeout(
+        typeof handler === 'function'
+          ? (...args: unknown[]) => {
+              seen.timerTurns += 1;
+              return (handler as (...a: unknown[]) => unknown)(...args);
+            }
+          : handler,
+        timeout,
+        ...rest,
+      )) as typeof window.setTimeout;
+    // RTK Query's module creates this error once, when it is evaluated.
+    const noteRtkQuery = (message: unknown) => {
+      if (message === 'Promise never resolved before cacheEntryRemoved.' && seen.rtkQuery < 0) seen.rtkQuery = seen.timerTurns;
+    };
+    window.Error = new Proxy(window.Error, {
+      apply: (target, self, args) => (noteRtkQuery(args[0]), Reflect.apply(target, self, args)),
+      construct: (target, args, newTarget) => (noteRtkQuery(args[0]), Reflect.construct(target, args, newTarget)),
+    });
+    // The store, when created, restores the cart it persisted (shared/src/persistence/restoreState.ts).
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (this: Storage, key: string) {
+      if (key === 'cart' && seen.store < 0) seen.store = seen.timerTurns;
+      return getItem.call(this, key);
+    };
+  });
+  await page.goto(url('/'));
+  const order = await page.evaluate(() => (window as unknown as { __startupOrder: { rtkQuery: number; store: number } }).__startupOrder);
+  expect(order.rtkQuery).toBeGreaterThanOrEqual(0);
+  expect(order.store).toBeGreaterThan(order.rtkQuery);
+});

@@ -1,12 +1,16 @@
-// Starts the shell in steps, each in a task of its own: React, the Redux libraries, the store, React DOM, the
-// router, then the shell itself. Evaluated in one go they held the main thread in one long task while the
-// (server-rendered) page was already on screen and should answer the shopper.
+// Starts the shell in steps, each in a task of its own: React, the Redux libraries, RTK Query, the store, React DOM,
+// the router, then the shell itself. Evaluated in one go they held the main thread in one long task while the
+// (server-rendered) page was already on screen and should answer the shopper. RTK Query is bundled into
+// @storefront/shared, not shared by itself; importing it here evaluates that same module a step ahead of the store
+// (decision 0040).
 import { yieldToMain } from './startup/yieldToMain';
 
 const steps = [
   () => import('react'),
   () => import('@reduxjs/toolkit'),
   () => import('react-redux'),
+  // The names @storefront/shared uses of it: the rest of the package stays out of the bundle.
+  () => import(/* webpackExports: ["buildCreateApi", "coreModule", "reactHooksModule"] */ '@reduxjs/toolkit/query/react'),
   () => import('@storefront/shared'),
   () => import('react-dom/client'),
   () => import('react-router-dom'),
