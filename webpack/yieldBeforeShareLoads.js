@@ -6,18 +6,14 @@
 //   on from the remote entry's evaluation, in the same task, to initialising its share scope and to evaluating the
 //   module the page asked for (decision 0039).
 // It imports nothing: runtime plugins are evaluated before the share scope is ready.
-const giveTheThreadBack = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-const yieldThenPass = async (args) => {
-  await giveTheThreadBack();
-  return args;
-};
+/** Hands the hook's arguments back unchanged, in a later task. */
+const passInALaterTask = (args) => new Promise((resolve) => setTimeout(resolve, 0, args));
 
 export default function yieldBeforeShareLoads() {
   return {
     name: 'storefront-yield-before-share-loads',
-    beforeLoadShare: yieldThenPass,
-    beforeInitRemote: yieldThenPass,
-    beforeExecuteFactory: yieldThenPass,
+    beforeLoadShare: passInALaterTask,
+    beforeInitRemote: passInALaterTask,
+    beforeExecuteFactory: passInALaterTask,
   };
 }
