@@ -78,3 +78,26 @@ test('RTK Query is evaluated in a task before the one that creates the store', a
   expect(order.rtkQuery).toBeGreaterThanOrEqual(0);
   expect(order.store).toBeGreaterThan(order.rtkQuery);
 });
+
+// Decision 0041: evaluating the shell's entry script only sets up webpack's runtime; the federation runtime (its
+// modules and init) and the entry module run in a later task. A script's load event is fired in the task that ran it.
+test("the shell's entry script starts the federation runtime in a task after the one that evaluates it", async ({ page, url }) => {
+  await page.addInitScript(() => {
+    const seen: { federationAtLoad?: boolean } = {};
+    (window as unknown as { __entryScript: typeof seen }).__entryScript = seen;
+    document.addEventListener(
+      'load',
+      (event) => {
+        const script = event.target;
+        if (script instanceof HTMLScriptElement && /\/main\.[0-9a-f]+\.js$/.test(script.src)) seen.federationAtLoad = '__FEDERATION__' in globalThis;
+      },
+      true,
+    );
+  });
+  await page.goto(url('/'));
+  const seen = await page.evaluate(() => ({
+    ...(window as unknown as { __entryScript: { federationAtLoad?: boolean } }).__entryScript,
+    federationNow: '__FEDERATION__' in globalThis,
+  }));
+  expect(seen).toEqual({ federationAtLoad: false, federationNow: true });
+});

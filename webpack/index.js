@@ -22,6 +22,7 @@ const { typescriptRule, cssModulesOptions } = require('./rules');
 const { serverBundleConfig, serverEntryOf } = require('./serverBundle');
 const { ReleaseInfoPlugin } = require('./releaseInfoPlugin');
 const { CompileHintsPlugin } = require('./compileHints');
+const { StartupInALaterTaskPlugin } = require('./startupInALaterTask');
 const { remoteExposes } = require('./remoteContract');
 const { outputDirOf } = require('./outputDir');
 
@@ -106,7 +107,7 @@ function createConfig(app) {
         }),
         ...bundlerRuntimeFromPagePlugins({ isRemote, production }),
         ...(standaloneRuntime ? [new StandaloneRuntimeScriptPlugin()] : []),
-        ...(isRemote ? [] : [new StartupPreloadPlugin()]),
+        ...(isRemote ? [] : [new StartupPreloadPlugin(), new StartupInALaterTaskPlugin()]),
         new SharedFacadeCheckPlugin(),
         new CopyPublicPlugin(path.join(app.dir, 'public')),
         ...(production ? [new ReleaseInfoPlugin(app.name), new CompileHintsPlugin()] : []),
