@@ -5,6 +5,8 @@
 // - A remote's container is initialised, and an exposed module evaluated, each in a task of its own: the runtime went
 //   on from the remote entry's evaluation, in the same task, to initialising its share scope and to evaluating the
 //   module the page asked for (decision 0039).
+// - A remote's manifest is read, the assets its module needs are worked out, and their downloads started, each in a
+//   task of its own: the runtime did all three, then went on to add the remote entry's script, in one task (0042).
 // It imports nothing: runtime plugins are evaluated before the share scope is ready.
 /** Hands the hook's arguments back unchanged, in a later task. */
 const passInALaterTask = (args) => new Promise((resolve) => setTimeout(resolve, 0, args));
@@ -15,5 +17,7 @@ export default function yieldBeforeShareLoads() {
     beforeLoadShare: passInALaterTask,
     beforeInitRemote: passInALaterTask,
     beforeExecuteFactory: passInALaterTask,
+    beforePreloadRemote: passInALaterTask,
+    generatePreloadAssets: passInALaterTask,
   };
 }

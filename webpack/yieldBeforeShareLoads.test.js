@@ -9,7 +9,7 @@ async function drainMicrotasks() {
 }
 
 describe('the runtime plugin that cuts the federation runtime into tasks', () => {
-  it.each(['beforeLoadShare', 'beforeInitRemote', 'beforeExecuteFactory'])(
+  it.each(['beforeLoadShare', 'beforeInitRemote', 'beforeExecuteFactory', 'beforePreloadRemote', 'generatePreloadAssets'])(
     '%s lets the runtime go on, with the same arguments, only in a later task',
     async (hook) => {
       const args = { id: 'catalog/routes' };
@@ -63,5 +63,58 @@ describe('the runtime plugin that cuts the federation runtime into tasks', () =>
     const taskOf = (name) => steps.find(([step]) => step === name)[1];
     expect(taskOf('init')).toBeGreaterThan(taskOf('entry'));
     expect(taskOf('factory')).toBeGreaterThan(taskOf('get'));
+  });
+
+  it("in the real runtime, reads a remote's manifest, works out its module's assets and starts their downloads in separate tasks", async () => {
+    const steps = [];
+    let task = 0;
+    const manifest = {
+      id: 'catalog',
+      name: 'catalog',
+      metaData: {
+        name: 'catalog',
+        type: 'app',
+        buildInfo: { buildVersion: '1.0.0', buildName: '@storefront/mf-catalog' },
+        remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+        types: { path: '', name: '', zip: '', api: '' },
+        globalName: 'catalog',
+        pluginVersion: '2.9.2',
+        publicPath: 'auto',
+      },
+      shared: [],
+      remotes: [],
+      exposes: [{ id: 'catalog:routes', name: 'routes', path: './routes', assets: { js: { sync: ['routes.1.js'], async: [] }, css: { sync: [], async: [] } } }],
+    };
+    const container = { init: async () => {}, get: async () => () => ({ screens: {} }) };
+    // Stands in for the network: the manifest from fetch, the container from the remote entry's script.
+    const network = {
+      name: 'network-from-test',
+      fetch: async () => {
+        steps.push(['manifest', task]);
+        return new Response(JSON.stringify(manifest), { headers: { 'content-type': 'application/json' } });
+      },
+      loadEntry: async () => container,
+    };
+    const appendChild = jest.spyOn(globalThis.document.head, 'appendChild').mockImplementation((element) => {
+      if (element.getAttribute('href')?.endsWith('routes.1.js') || element.getAttribute('src')?.endsWith('routes.1.js')) steps.push(['preload', task]);
+      return element;
+    });
+    const federation = new ModuleFederation({
+      name: 'shell',
+      remotes: [{ name: 'catalog', entry: 'http://127.0.0.1/mf/catalog/mf-manifest.json' }],
+      plugins: [network, hooks],
+    });
+    const loading = federation.loadRemote('catalog/routes');
+    let done = false;
+    const finish = () => (done = true);
+    loading.then(finish, finish);
+    while (!done) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      task += 1;
+    }
+    appendChild.mockRestore();
+    expect(await loading).toEqual({ screens: {} });
+    const taskOf = (name) => steps.find(([step]) => step === name)?.[1];
+    expect(taskOf('preload')).toBeGreaterThan(taskOf('manifest') + 1);
   });
 });
