@@ -53,7 +53,21 @@ describe('composePage', () => {
     browser.nextFrame();
     expect(browser.added).toEqual([]);
     browser.nextTask();
-    expect(browser.added).toEqual(['preload /10.js', 'script /main.1.js']);
+    expect(browser.added).toEqual(['preload /10.js']);
+  });
+
+  it('adds each element, then opens local storage, each in a task of its own (decision 0043)', () => {
+    const loader = page.slice(page.indexOf('</script><script>') + '</script><script>'.length, page.lastIndexOf('</script>'));
+    const browser = runLoader(loader, { readyState: 'loading', hidden: false });
+    browser.fire('load');
+    browser.nextFrame();
+    const perTask = [1, 2, 3, 4].map(() => (browser.nextTask(), [...browser.added]));
+    expect(perTask).toEqual([
+      ['preload /10.js'],
+      ['preload /10.js', 'script /main.1.js'],
+      ['preload /10.js', 'script /main.1.js', 'local storage read'],
+      ['preload /10.js', 'script /main.1.js', 'local storage read'],
+    ]);
   });
 
   it('starts the scripts at once on a page that has already loaded, and at load on a hidden page, which paints no frames', () => {
@@ -61,10 +75,12 @@ describe('composePage', () => {
     const loaded = runLoader(loader, { readyState: 'complete', hidden: false });
     loaded.nextFrame();
     loaded.nextTask();
+    loaded.nextTask();
     expect(loaded.added).toEqual(['preload /10.js', 'script /main.1.js']);
+    // Its timers may be held back: everything at once.
     const hidden = runLoader(loader, { readyState: 'loading', hidden: true });
     hidden.fire('load');
-    expect(hidden.added).toEqual(['preload /10.js', 'script /main.1.js']);
+    expect(hidden.added).toEqual(['preload /10.js', 'script /main.1.js', 'local storage read']);
   });
 
   it("names the frame's inline script, its own loader and its CSS as the page's inline code, and nothing in the rendered screen", () => {
@@ -110,11 +126,18 @@ function runLoader(loader: string, { readyState, hidden }: { readyState: string;
     createElement: element,
     head: { appendChild: (node: ReturnType<typeof element>) => added.push(node.tag === 'link' ? `${node.rel} ${node.href}` : `script ${node.src}`) },
   };
-  new Function('document', 'addEventListener', 'requestAnimationFrame', 'setTimeout', loader)(
+  const localStorage = {
+    get length() {
+      added.push('local storage read');
+      return 0;
+    },
+  };
+  new Function('document', 'addEventListener', 'requestAnimationFrame', 'setTimeout', 'localStorage', loader)(
     document,
     (type: string, listener: () => void) => listeners.set(type, listener),
     (callback: () => void) => frames.push(callback),
-    (callback: () => void) => tasks.push(callback),
+    (callback: (...args: unknown[]) => void, _delay: number, ...args: unknown[]) => tasks.push(() => callback(...args)),
+    localStorage,
   );
   const run = (queue: (() => void)[]) => queue.forEach((callback) => callback());
   return {
