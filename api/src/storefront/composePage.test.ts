@@ -56,7 +56,7 @@ describe('composePage', () => {
     expect(browser.added).toEqual(['preload /10.js']);
   });
 
-  it('adds each element, then opens local storage, each in a task of its own (decision 0043)', () => {
+  it('adds each element, then opens local and session storage, each in a task of its own (decision 0043)', () => {
     const loader = page.slice(page.indexOf('</script><script>') + '</script><script>'.length, page.lastIndexOf('</script>'));
     const browser = runLoader(loader, { readyState: 'loading', hidden: false });
     browser.fire('load');
@@ -65,8 +65,8 @@ describe('composePage', () => {
     expect(perTask).toEqual([
       ['preload /10.js'],
       ['preload /10.js', 'script /main.1.js'],
-      ['preload /10.js', 'script /main.1.js', 'local storage read'],
-      ['preload /10.js', 'script /main.1.js', 'local storage read'],
+      ['preload /10.js', 'script /main.1.js', 'local storage read', 'session storage read'],
+      ['preload /10.js', 'script /main.1.js', 'local storage read', 'session storage read'],
     ]);
   });
 
@@ -80,7 +80,7 @@ describe('composePage', () => {
     // Its timers may be held back: everything at once.
     const hidden = runLoader(loader, { readyState: 'loading', hidden: true });
     hidden.fire('load');
-    expect(hidden.added).toEqual(['preload /10.js', 'script /main.1.js', 'local storage read']);
+    expect(hidden.added).toEqual(['preload /10.js', 'script /main.1.js', 'local storage read', 'session storage read']);
   });
 
   it("names the frame's inline script, its own loader and its CSS as the page's inline code, and nothing in the rendered screen", () => {
@@ -126,18 +126,19 @@ function runLoader(loader: string, { readyState, hidden }: { readyState: string;
     createElement: element,
     head: { appendChild: (node: ReturnType<typeof element>) => added.push(node.tag === 'link' ? `${node.rel} ${node.href}` : `script ${node.src}`) },
   };
-  const localStorage = {
+  const storage = (name: string) => ({
     get length() {
-      added.push('local storage read');
+      added.push(`${name} read`);
       return 0;
     },
-  };
-  new Function('document', 'addEventListener', 'requestAnimationFrame', 'setTimeout', 'localStorage', loader)(
+  });
+  new Function('document', 'addEventListener', 'requestAnimationFrame', 'setTimeout', 'localStorage', 'sessionStorage', loader)(
     document,
     (type: string, listener: () => void) => listeners.set(type, listener),
     (callback: () => void) => frames.push(callback),
     (callback: (...args: unknown[]) => void, _delay: number, ...args: unknown[]) => tasks.push(() => callback(...args)),
-    localStorage,
+    storage('local storage'),
+    storage('session storage'),
   );
   const run = (queue: (() => void)[]) => queue.forEach((callback) => callback());
   return {

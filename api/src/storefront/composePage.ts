@@ -74,11 +74,12 @@ function styleElement({ file, css }: InlinedStylesheet): string {
  * paints no frames, so it starts them at load. The elements it adds are external scripts from this origin, which the
  * policy allows by origin (no 'strict-dynamic').
  *
- * Each element is added in a task of its own, and the page's local storage is then opened in one more (decision
- * 0043): starting a request costs main-thread time (more under DevTools, which records each request's initiator),
- * and the first read of local storage waits on the browser process to load the origin's storage — the federation
- * runtime reads it as it starts, the store when it restores the cart. Both happen while the scripts download, when
- * the main thread has nothing else to do. A hidden page, whose timers the browser may hold back, does it all at once.
+ * Each element is added in a task of its own, and the page's local and session storage are then opened in one more
+ * (decision 0043): starting a request costs main-thread time (more under DevTools, which records each request's
+ * initiator), and the first read of either storage waits on the browser process to hand over the origin's storage —
+ * the federation runtime reads local storage as it starts, the store when it restores the cart, and the router
+ * session storage when it is created. All of it happens while the scripts download, when the main thread has nothing
+ * else to do. A hidden page, whose timers the browser may hold back, does it all at once.
  */
 function scriptsAfterLoad({ scripts, preloadScripts }: PageAssets): string {
   const urls = scriptJson({ entries: scripts, preloads: preloadScripts });
@@ -86,7 +87,7 @@ function scriptsAfterLoad({ scripts, preloadScripts }: PageAssets): string {
     `(function(s){function add(e){document.head.appendChild(e)}` +
     `var steps=s.preloads.map(function(h){return function(){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=h;add(l)}})` +
     `.concat(s.entries.map(function(h){return function(){var e=document.createElement('script');e.src=h;e.async=false;add(e)}}))` +
-    `.concat(function(){try{localStorage.length}catch(e){}});` +
+    `.concat(function(){try{localStorage.length;sessionStorage.length}catch(e){}});` +
     `function go(later){var step=steps.shift();if(step){step();if(later)setTimeout(go,0,later);else go(later)}}` +
     `function painted(){if(document.hidden)go(false);else requestAnimationFrame(function(){setTimeout(go,0,true)})}` +
     `if(document.readyState==='complete')painted();else addEventListener('load',painted,{once:true})})(${urls})`
