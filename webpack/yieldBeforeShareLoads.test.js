@@ -8,6 +8,22 @@ async function drainMicrotasks() {
   for (let turn = 0; turn < 50; turn += 1) await Promise.resolve();
 }
 
+/**
+ * Loads `id` through the runtime, calling `nextTask` at each timer turn that runs while the load goes on (each is one
+ * more task), and returns what the load gave.
+ */
+async function loadTaskByTask(federation, id, nextTask) {
+  const loading = federation.loadRemote(id);
+  let done = false;
+  const finish = () => (done = true);
+  loading.then(finish, finish);
+  while (!done) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    nextTask();
+  }
+  return loading;
+}
+
 describe('the runtime plugin that cuts the federation runtime into tasks', () => {
   it.each(['beforeLoadShare', 'beforeInitRemote', 'beforeExecuteFactory', 'beforePreloadRemote', 'generatePreloadAssets'])(
     '%s lets the runtime go on, with the same arguments, only in a later task',
@@ -50,16 +66,7 @@ describe('the runtime plugin that cuts the federation runtime into tasks', () =>
       remotes: [{ name: 'catalog', entry: 'http://127.0.0.1/remoteEntry.js' }],
       plugins: [entryFromTest, hooks],
     });
-    const loading = federation.loadRemote('catalog/routes');
-    // Counts the tasks: each timer turn that runs while the load goes on is one more.
-    let done = false;
-    const finish = () => (done = true);
-    loading.then(finish, finish);
-    while (!done) {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      task += 1;
-    }
-    expect(await loading).toEqual({ screens: {} });
+    expect(await loadTaskByTask(federation, 'catalog/routes', () => (task += 1))).toEqual({ screens: {} });
     const taskOf = (name) => steps.find(([step]) => step === name)[1];
     expect(taskOf('init')).toBeGreaterThan(taskOf('entry'));
     expect(taskOf('factory')).toBeGreaterThan(taskOf('get'));
@@ -104,16 +111,8 @@ describe('the runtime plugin that cuts the federation runtime into tasks', () =>
       remotes: [{ name: 'catalog', entry: 'http://127.0.0.1/mf/catalog/mf-manifest.json' }],
       plugins: [network, hooks],
     });
-    const loading = federation.loadRemote('catalog/routes');
-    let done = false;
-    const finish = () => (done = true);
-    loading.then(finish, finish);
-    while (!done) {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      task += 1;
-    }
-    appendChild.mockRestore();
-    expect(await loading).toEqual({ screens: {} });
+    const loaded = await loadTaskByTask(federation, 'catalog/routes', () => (task += 1)).finally(() => appendChild.mockRestore());
+    expect(loaded).toEqual({ screens: {} });
     const taskOf = (name) => steps.find(([step]) => step === name)?.[1];
     expect(taskOf('preload')).toBeGreaterThan(taskOf('manifest') + 1);
   });
