@@ -15,7 +15,7 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-/** Builds entry.js as the chunk `chunkName`, with the plugin or without it, and returns the script. */
+/** Builds entry.js as the entry chunk `name` with these plugins, and returns the script. */
 function build(name, plugins) {
   const compiler = webpack({
     mode: 'production',

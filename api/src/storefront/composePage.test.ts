@@ -25,6 +25,8 @@ const parts = {
 describe('composePage', () => {
   const composed = composePage(FRAME, ASSETS, parts)!;
   const page = composed.html;
+  // The page's last script: the loader that starts the scripts.
+  const loader = page.slice(page.indexOf('</script><script>') + '</script><script>'.length, page.lastIndexOf('</script>'));
 
   it('puts the frame with the screen in #root, and the state after it', () => {
     expect(page).toContain(
@@ -45,7 +47,6 @@ describe('composePage', () => {
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).not.toContain('/main.1.js');
     expect(head).not.toContain('/10.js');
-    const loader = page.slice(page.indexOf('</script><script>') + '</script><script>'.length, page.lastIndexOf('</script>'));
     const browser = runLoader(loader, { readyState: 'loading', hidden: false });
     expect(browser.added).toEqual([]);
     browser.fire('load');
@@ -57,7 +58,6 @@ describe('composePage', () => {
   });
 
   it('adds each element, then opens local and session storage, each in a task of its own (decision 0043)', () => {
-    const loader = page.slice(page.indexOf('</script><script>') + '</script><script>'.length, page.lastIndexOf('</script>'));
     const browser = runLoader(loader, { readyState: 'loading', hidden: false });
     browser.fire('load');
     browser.nextFrame();
@@ -71,7 +71,6 @@ describe('composePage', () => {
   });
 
   it('starts the scripts at once on a page that has already loaded, and at load on a hidden page, which paints no frames', () => {
-    const loader = page.slice(page.indexOf('</script><script>') + '</script><script>'.length, page.lastIndexOf('</script>'));
     const loaded = runLoader(loader, { readyState: 'complete', hidden: false });
     loaded.nextFrame();
     loaded.nextTask();
