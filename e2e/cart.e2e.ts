@@ -121,3 +121,29 @@ test.describe('cart, more cases', () => {
     await expect(page.getByRole('link', { name: 'Explore products' })).toHaveAttribute('href', '/shop-default-grid');
   });
 });
+
+test('ADD TO CART answers with the cart dialog, and no frame of it shows the cart as it was before the press (decision 0044)', async ({ page }) => {
+  await page.goto('/store');
+  const card = page.locator('[data-product-id]').first();
+  const title = (await card.locator('h3').innerText()).trim();
+  await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'true');
+  // What each frame shows of the cart dialog, recorded just before it is painted.
+  await page.evaluate(() => {
+    const frames: string[] = [];
+    (window as unknown as { __cartFrames: string[] }).__cartFrames = frames;
+    const record = () => {
+      const dialog = document.querySelector('[role="dialog"][aria-labelledby]');
+      if (dialog) frames.push(`${dialog.querySelectorAll('li').length} ${dialog.textContent}`);
+      requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+  });
+  await card.getByRole('button', { name: 'ADD TO CART', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(dialog.getByRole('link', { name: title })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Already Added' })).toBeDisabled();
+  const frames = await page.evaluate(() => (window as unknown as { __cartFrames: string[] }).__cartFrames);
+  expect(frames.length).toBeGreaterThan(0);
+  for (const frame of frames) expect(frame).toContain(title);
+});

@@ -76,6 +76,7 @@ export {
   type UiState,
 } from './ui/uiSlice';
 export { OVERLAY_OWNERS, type OverlayName } from './ui/overlays';
+export { afterNextPaint } from './ui/afterNextPaint';
 
 // Checkout
 export { buildOrderPayload, type BuildOrderPayloadArgs } from './order/buildOrderPayload';

@@ -22,9 +22,9 @@ export function useProductActions(product: Product) {
     inCart: useAppSelector(selectIsInCart(productId)),
     inWishlist,
     inCompare: useAppSelector(selectIsInCompare(productId)),
-    addToCart: () => dispatch(addToCart({ product })),
+    addToCart: () => dispatch(addToCart({ product, answerFirst: true })),
     /** Saves the product (the wishlist modal opens, SPEC §4) or, once saved, un-saves it (issue 22 §8). */
-    toggleWishlist: () => dispatch(inWishlist ? removeFromWishlist(productId) : addToWishlist(productId)),
+    toggleWishlist: () => dispatch(inWishlist ? removeFromWishlist(productId) : addToWishlist(productId, { answerFirst: true })),
     /** Adds to the compare list (no duplicates) and shows the comparison. */
     compare: () => dispatch(compareProduct(productId)),
     quickView: () => {

@@ -57,7 +57,7 @@ export function usePurchase(product: Product) {
         window.alert(SELECT_LICENSE_ALERT);
         return;
       }
-      dispatch(addToCart({ product, quantity, selectedLicense: license, ...variant }));
+      dispatch(addToCart({ product, quantity, selectedLicense: license, ...variant, answerFirst: true }));
     },
   };
 }

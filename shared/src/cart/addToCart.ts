@@ -2,6 +2,7 @@
 // the modal opens after an add). A full cart (issue 18 §6) takes nothing, and its modal opens with `limitReached` to say why.
 import type { Product } from '../types';
 import type { AppThunk } from '../store/types';
+import { afterNextPaint } from '../ui/afterNextPaint';
 import { openOverlay } from '../ui/uiSlice';
 import { lineAdded, MAX_CART_LINES, selectCartCount, selectIsInCart } from './cartSlice';
 import { toCartLine } from './cartLine';
@@ -19,14 +20,23 @@ export interface AddToCartArgs {
   color?: string;
   /** Default true: open the cart modal, replacing any open modal or panel. */
   openModal?: boolean;
+  /**
+   * A shopper's press (default false): the modal opens in the press's own task and the line is added once the browser
+   * has painted it, so the press answers within a frame; re-rendering everything that shows the cart waits a task.
+   */
+  answerFirst?: boolean;
 }
 
 export const addToCart =
-  ({ product, quantity, selectedLicense, size, color, openModal = true }: AddToCartArgs): AppThunk =>
+  ({ product, quantity, selectedLicense, size, color, openModal = true, answerFirst = false }: AddToCartArgs): AppThunk =>
   (dispatch, getState) => {
     const line = toCartLine(product, quantity, selectedLicense, { size, color });
     if (selectIsInCart(product.id, cartLineKey(line))(getState())) return;
     const full = selectCartCount(getState()) >= MAX_CART_LINES;
-    if (!full) dispatch(lineAdded(line));
+    const later = answerFirst && openModal;
+    // lineAdded itself ignores a line already there or one over the limit, so a line added later stays correct.
+    const add = () => dispatch(lineAdded(line));
+    if (!full && !later) add();
     if (openModal) dispatch(openOverlay({ name: 'cartModal', props: full ? { limitReached: true } : undefined }));
+    if (!full && later) afterNextPaint(add);
   };

@@ -29,6 +29,21 @@ describe('cart: adding', () => {
     expect(selectCartLine(tee.id)(store.getState())).toMatchObject({ title: 'Cotton Tee', quantity: 2 });
   });
 
+  it("a shopper's press (answerFirst) opens the cart modal at once and adds the line once the next frame has painted", () => {
+    jest.useFakeTimers();
+    try {
+      const store = newStore();
+      store.dispatch(addToCart({ product: tee, quantity: 2, answerFirst: true }));
+      expect(selectOverlay(store.getState())).toEqual({ name: 'cartModal' });
+      expect(selectCartItems(store.getState())).toEqual([]);
+      jest.advanceTimersToNextFrame();
+      jest.advanceTimersByTime(1);
+      expect(selectCartLine(tee.id)(store.getState())).toMatchObject({ quantity: 2 });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('sets quantity 1 by default', () => {
     const store = newStore();
     store.dispatch(addToCart({ product: tee }));
@@ -233,6 +248,20 @@ describe('cart: caps (issue 18 §6)', () => {
     store.dispatch(addToCart({ product: mug }));
     expect(selectCartItems(store.getState())).toBe(before);
     expect(selectOverlay(store.getState())).toEqual({ name: 'cartModal', props: { limitReached: true } });
+  });
+
+  it('a press on a full cart opens the modal saying so and adds nothing after the frame either', () => {
+    jest.useFakeTimers();
+    try {
+      const store = storeWithLines(100);
+      const before = selectCartItems(store.getState());
+      store.dispatch(addToCart({ product: mug, answerFirst: true }));
+      expect(selectOverlay(store.getState())).toEqual({ name: 'cartModal', props: { limitReached: true } });
+      jest.runAllTimers();
+      expect(selectCartItems(store.getState())).toBe(before);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('takes the 100th line as usual', () => {

@@ -25,6 +25,21 @@ describe('wishlist', () => {
     expect(selectOverlay(store.getState())).toEqual({ name: 'wishlistModal' });
   });
 
+  it("a shopper's press (answerFirst) opens the modal at once and appends the id once the next frame has painted", () => {
+    jest.useFakeTimers();
+    try {
+      const store = storeWithSaved();
+      store.dispatch(addToWishlist(42, { answerFirst: true }));
+      expect(selectOverlay(store.getState())).toEqual({ name: 'wishlistModal' });
+      expect(selectWishlistIds(store.getState())).toEqual([1, 2, 3]);
+      jest.advanceTimersToNextFrame();
+      jest.advanceTimersByTime(1);
+      expect(selectWishlistIds(store.getState())).toEqual([1, 2, 3, 42]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('does not duplicate an id already present, nor open the modal for it', () => {
     const store = storeWithSaved();
     store.dispatch(addToWishlist(2));

@@ -2,6 +2,7 @@
 // adding an absent id appends it and opens the wishlist modal (SPEC §4).
 // It keeps at most MAX_WISHLIST_ITEMS ids (issue 18 §6).
 import { createSlice, type PayloadAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import { afterNextPaint } from '../ui/afterNextPaint';
 import { openOverlay } from '../ui/uiSlice';
 
 export const MAX_WISHLIST_ITEMS = 100;
@@ -41,14 +42,17 @@ export const selectIsInWishlist =
 
 /**
  * SPEC §4: an id not yet present is appended and the wishlist modal opens; a present id changes nothing. A full
- * wishlist takes nothing, and its modal opens with `limitReached` to say why.
+ * wishlist takes nothing, and its modal opens with `limitReached` to say why. A shopper's press (`answerFirst`) opens
+ * the modal in its own task and appends the id once the browser has painted it (decision 0044, as addToCart).
  */
 export const addToWishlist =
   // Typed with the state it reads, not the store's RootState: the root reducer is built from this slice.
-  (id: number): ThunkAction<void, WithWishlist, unknown, UnknownAction> =>
+  (id: number, { answerFirst = false } = {}): ThunkAction<void, WithWishlist, unknown, UnknownAction> =>
     (dispatch, getState) => {
       if (selectIsInWishlist(id)(getState())) return;
       const full = selectWishlistIds(getState()).length >= MAX_WISHLIST_ITEMS;
-      dispatch(wishlistIdAdded(id));
+      const add = () => dispatch(wishlistIdAdded(id));
+      if (!full && !answerFirst) add();
       dispatch(openOverlay({ name: 'wishlistModal', props: full ? { limitReached: true } : undefined }));
+      if (!full && answerFirst) afterNextPaint(add);
     };

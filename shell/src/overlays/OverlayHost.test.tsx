@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { openOverlay, useAppDispatch, type OverlayComponentProps, type OverlayName } from '@storefront/shared';
+import { afterNextPaint, openOverlay, useAppDispatch, type OverlayComponentProps, type OverlayName } from '@storefront/shared';
 import { expectConsoleError, renderWithProviders, type RenderWithProvidersOptions } from '@storefront/shared/testing';
 import { withRemotes } from '../testing/remotes';
 import { loadRemoteOverlay } from './loadRemoteOverlay';
@@ -65,6 +65,37 @@ describe('OverlayHost', () => {
     const { user } = renderHost();
     await openFrom(user, 'cartModal', 'Cart');
     expect(loadOverlay).toHaveBeenCalledWith('cart', 'cartModal', false);
+  });
+
+  it("loads the overlay's code once its layer has painted, after the work its press left for then (decision 0044)", async () => {
+    const order: string[] = [];
+    loadOverlay.mockImplementation(async () => {
+      order.push('overlay code');
+      return fakeOverlay('Cart');
+    });
+    function PressThatAddsLater() {
+      const dispatch = useAppDispatch();
+      const press = () => {
+        dispatch(openOverlay({ name: 'cartModal' }));
+        afterNextPaint(() => order.push('cart line'));
+      };
+      return (
+        <button type="button" onClick={press}>
+          Add
+        </button>
+      );
+    }
+    const { user } = renderWithProviders(
+      <>
+        <PressThatAddsLater />
+        <OverlayHost />
+      </>,
+      { wrapper: withRemotes() },
+    );
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(loadOverlay).not.toHaveBeenCalled();
+    await screen.findByRole('dialog', { name: 'Cart' });
+    expect(order).toEqual(['cart line', 'overlay code']);
   });
 
   it('shows one overlay at a time: opening another replaces the first', async () => {

@@ -1,6 +1,6 @@
 // Loads the component of the open overlay from the remote that owns it; `retry` loads again after a failure.
-import { startTransition, useEffect, useState, type ComponentType } from 'react';
-import type { OverlayComponentProps, OverlayName, RemoteName } from '@storefront/shared';
+import { useEffect, useState, type ComponentType } from 'react';
+import { afterNextPaint, type OverlayComponentProps, type OverlayName, type RemoteName } from '@storefront/shared';
 import { loadRemoteOverlay } from './loadRemoteOverlay';
 
 export type OverlayLoadState = { status: 'loading' } | { status: 'ready'; Overlay: ComponentType<OverlayComponentProps> } | { status: 'failed' };
@@ -15,15 +15,19 @@ export function useOverlayComponent(name: OverlayName | undefined, owner: Remote
   useEffect(() => {
     if (!name || !owner) return;
     let current = true;
-    // In a transition: an overlay whose code is already here (loaded on intent, preloadOverlays.ts) resolves within
-    // the press's own task, and would otherwise be rendered whole before the press could paint anything.
     const settle = (state: OverlayLoadState) => {
-      if (current) startTransition(() => setLoaded({ key, state }));
+      if (current) setLoaded({ key, state });
     };
-    loadRemoteOverlay(owner, name, retrying).then(
-      (Overlay) => settle({ status: 'ready', Overlay }),
-      () => settle({ status: 'failed' }),
-    );
+    // Loaded once the layer has painted (decision 0044): the press has its answer on screen by then, so the content
+    // renders in one go; and a press that opened it adds its cart line first (addToCart's answerFirst, queued before
+    // this), so the content never shows the cart as it was before the press.
+    afterNextPaint(() => {
+      if (!current) return;
+      loadRemoteOverlay(owner, name, retrying).then(
+        (Overlay) => settle({ status: 'ready', Overlay }),
+        () => settle({ status: 'failed' }),
+      );
+    });
     return () => {
       current = false;
     };

@@ -40,13 +40,14 @@ describe('PurchasePanel (SPEC §4 "Product page")', () => {
     expect(screen.getByTestId('detail-price')).toHaveTextContent('$499.99');
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
     await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
+    await screen.findByRole('button', { name: 'Already Added' });
     expect(selectCartItems(store.getState())).toMatchObject([{ id: 341, selectedLicense: 'Premium', quantity: 2 }]);
   });
 
   it('once in the cart, reads Already Added and the quantity and license edit the cart line', async () => {
     const { store, user } = renderWithProviders(<Panel product={beatPack} />);
     await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
-    expect(screen.getByRole('button', { name: 'Already Added' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Already Added' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
     await user.click(screen.getByRole('radio', { name: /^Extended/ }));
     expect(selectCartItems(store.getState())).toMatchObject([{ id: 341, selectedLicense: 'Extended', quantity: 2 }]);

@@ -36,11 +36,12 @@ describe('Product page size and colour (issue 22 §1)', () => {
     await user.click(screen.getByRole('radio', { name: 'M' }));
     await user.click(screen.getByRole('radio', { name: 'Blue' }));
     await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
-    expect(screen.getByRole('button', { name: 'Already Added' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Already Added' })).toBeDisabled();
 
     await user.click(screen.getByRole('radio', { name: 'L' }));
     expect(screen.getByRole('button', { name: 'ADD TO CART' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
+    await screen.findByRole('button', { name: 'Already Added' });
     expect(selectCartItems(store.getState()).map((line) => [line.size, line.color])).toEqual([
       ['M', 'Blue'],
       ['L', 'Blue'],

@@ -18,6 +18,7 @@ describe('QuickAdd (SPEC §2)', () => {
     expect(store.getState().ui.quickAddQuantity).toBe(3);
 
     await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
+    await screen.findByRole('button', { name: 'Already Added' });
     expect(selectCartItems(store.getState())).toMatchObject([{ id: hoodie.id, quantity: 3 }]);
     expect(selectOverlay(store.getState())?.name).toBe('cartModal');
   });
@@ -26,9 +27,10 @@ describe('QuickAdd (SPEC §2)', () => {
     const { store, user } = renderWithProviders(<QuickAdd close={jest.fn()} props={{ productId: hoodie.id }} />, { cachedProducts: [hoodie] });
     await user.click(await screen.findByRole('radio', { name: 'M' }));
     await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
-    expect(screen.getByRole('button', { name: 'Already Added' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Already Added' })).toBeDisabled();
     await user.click(screen.getByRole('radio', { name: 'XL' }));
     await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
+    await screen.findByRole('button', { name: 'Already Added' });
     expect(selectCartItems(store.getState()).map((line) => line.size)).toEqual(['M', 'XL']);
   });
 

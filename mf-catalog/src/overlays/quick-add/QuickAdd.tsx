@@ -48,7 +48,12 @@ export default function QuickAdd({ close, props }: OverlayComponentProps) {
           </div>
           <div className={styles.actions}>
             <QuantityInput value={quantity} onChange={(next) => dispatch(setQuickAddQuantity(next))} />
-            <button type="button" className={styles.add} disabled={inCart} onClick={() => dispatch(addToCart({ product, quantity, ...variant }))}>
+            <button
+              type="button"
+              className={styles.add}
+              disabled={inCart}
+              onClick={() => dispatch(addToCart({ product, quantity, ...variant, answerFirst: true }))}
+            >
               {inCart ? 'Already Added' : 'ADD TO CART'}
             </button>
           </div>
