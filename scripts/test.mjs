@@ -1,5 +1,5 @@
 // `npm test`: dependency audit, lint, format check, type check, unit and component tests, API tests, then end-to-end journeys; one summary line at the end.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,11 +27,14 @@ const playwrightCounts = ({ stats, errors = [] }) => ({
   skipped: stats.skipped,
 });
 
+const stepEnv = (env) => ({ ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', ...env });
+const finished = (name, status, started) => console.log(`◀ ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
 function step(name, args, { report, counts, env } = {}) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
-  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', ...env } });
-  console.log(`◀ ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: stepEnv(env) });
+  finished(name, result.status, started);
   if (report && existsSync(report)) {
     const summary = counts(JSON.parse(readFileSync(report, 'utf8')));
     totals.passed += summary.passed;
@@ -55,9 +58,35 @@ const e2eRun = (name) => {
 };
 
 step('dependency audit', [path.join(root, 'scripts/audit.mjs')]);
-step('lint', [path.join(root, 'node_modules/eslint/bin/eslint.js'), '.']);
-step('format check', [path.join(root, 'node_modules/prettier/bin/prettier.cjs'), '--check', '--log-level=warn', '.']);
-step('type check', [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json']);
+/**
+ * Steps that each keep one core busy and read nothing another writes, run side by side; each one's output is printed
+ * whole, in the order given, once all have finished (the three checks below: about 35 s sooner on two cores).
+ */
+async function stepsSideBySide(steps) {
+  const runs = steps.map(([name, args]) => {
+    const started = Date.now();
+    const child = spawn(process.execPath, args, { cwd: root, env: stepEnv() });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    return new Promise((resolve) => {
+      child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+      child.on('close', (status) => resolve({ name, status, started, output: Buffer.concat(output) }));
+    });
+  });
+  for (const { name, status, started, output } of await Promise.all(runs)) {
+    console.log(`\n▶ ${name}`);
+    process.stdout.write(output);
+    finished(name, status, started);
+    if (status !== 0) failedSteps.push(name);
+  }
+}
+
+await stepsSideBySide([
+  ['lint', [path.join(root, 'node_modules/eslint/bin/eslint.js'), '.']],
+  ['format check', [path.join(root, 'node_modules/prettier/bin/prettier.cjs'), '--check', '--log-level=warn', '.']],
+  ['type check', [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json']],
+]);
 // Jest's default leaves a core to itself: one worker on a two-core machine. Test files wait on I/O much of the time
 // (MSW, the database, servers on 127.0.0.1), so a worker per core finishes sooner; API test files each use a database
 // of their own (a PGlite in memory, or a new schema on TEST_DATABASE_URL), so they may run side by side.
