@@ -10,10 +10,6 @@ import { sizedProductId } from './support/catalogue';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
-// Each check opens its own page and changes nothing, so both workers may share this file (the suite's longest, 5.4
-// min in one worker): without it the other worker sat idle at the end of the run.
-test.describe.configure({ mode: 'parallel' });
-
 async function expectNoViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const found = violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target} (${node.failureSummary})`).join(' | ')}`);
