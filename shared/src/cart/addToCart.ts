@@ -33,10 +33,11 @@ export const addToCart =
     const line = toCartLine(product, quantity, selectedLicense, { size, color });
     if (selectIsInCart(product.id, cartLineKey(line))(getState())) return;
     const full = selectCartCount(getState()) >= MAX_CART_LINES;
-    const later = answerFirst && openModal;
     // lineAdded itself ignores a line already there or one over the limit, so a line added later stays correct.
     const add = () => dispatch(lineAdded(line));
-    if (!full && !later) add();
+    if (!full) {
+      if (answerFirst && openModal) afterNextPaint(add);
+      else add();
+    }
     if (openModal) dispatch(openOverlay({ name: 'cartModal', props: full ? { limitReached: true } : undefined }));
-    if (!full && later) afterNextPaint(add);
   };

@@ -15,6 +15,7 @@ import {
   cartTrimNoticeDismissed,
   MAX_CART_LINES,
 } from './cartSlice';
+import { paintNextFrame } from '../testing/paintNextFrame';
 import { toCartLine } from './cartLine';
 import { selectCartTotal } from './cartTotal';
 
@@ -36,8 +37,7 @@ describe('cart: adding', () => {
       store.dispatch(addToCart({ product: tee, quantity: 2, answerFirst: true }));
       expect(selectOverlay(store.getState())).toEqual({ name: 'cartModal' });
       expect(selectCartItems(store.getState())).toEqual([]);
-      jest.advanceTimersToNextFrame();
-      jest.advanceTimersByTime(1);
+      paintNextFrame();
       expect(selectCartLine(tee.id)(store.getState())).toMatchObject({ quantity: 2 });
     } finally {
       jest.useRealTimers();

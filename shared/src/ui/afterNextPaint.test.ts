@@ -1,10 +1,6 @@
+import { paintNextFrame } from '../testing/paintNextFrame';
 import { afterNextPaint, FRAME_WAIT_LIMIT_MS } from './afterNextPaint';
 
-/** The next animation frame, then the task it queued (fake timers give a timer set during a tick at least 1 ms). */
-const paintFrame = () => {
-  jest.advanceTimersToNextFrame();
-  jest.advanceTimersByTime(1);
-};
 const setVisibility = (state: DocumentVisibilityState) => Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
 
 beforeEach(() => {
@@ -38,7 +34,7 @@ describe('afterNextPaint (decision 0044)', () => {
     afterNextPaint(() => order.push('cart line'));
     afterNextPaint(() => order.push('overlay content'));
     expect(order).toEqual([]);
-    paintFrame();
+    paintNextFrame();
     expect(order).toEqual(['cart line', 'overlay content']);
   });
 
@@ -48,7 +44,7 @@ describe('afterNextPaint (decision 0044)', () => {
       throw new Error('broken');
     });
     afterNextPaint(later);
-    expect(paintFrame).not.toThrow();
+    expect(paintNextFrame).not.toThrow();
     expect(later).toHaveBeenCalled();
     expect(() => jest.runOnlyPendingTimers()).toThrow('broken');
   });

@@ -1,4 +1,5 @@
 import { makeStore } from '../store/store';
+import { paintNextFrame } from '../testing/paintNextFrame';
 import { openOverlay, selectOverlay } from '../ui/uiSlice';
 import { addToWishlist, MAX_WISHLIST_ITEMS, removeFromWishlist, selectIsInWishlist, selectWishlistIds, wishlistTrimNoticeDismissed } from './wishlistSlice';
 
@@ -32,8 +33,7 @@ describe('wishlist', () => {
       store.dispatch(addToWishlist(42, { answerFirst: true }));
       expect(selectOverlay(store.getState())).toEqual({ name: 'wishlistModal' });
       expect(selectWishlistIds(store.getState())).toEqual([1, 2, 3]);
-      jest.advanceTimersToNextFrame();
-      jest.advanceTimersByTime(1);
+      paintNextFrame();
       expect(selectWishlistIds(store.getState())).toEqual([1, 2, 3, 42]);
     } finally {
       jest.useRealTimers();

@@ -52,7 +52,9 @@ export const addToWishlist =
       if (selectIsInWishlist(id)(getState())) return;
       const full = selectWishlistIds(getState()).length >= MAX_WISHLIST_ITEMS;
       const add = () => dispatch(wishlistIdAdded(id));
-      if (!full && !answerFirst) add();
+      if (!full) {
+        if (answerFirst) afterNextPaint(add);
+        else add();
+      }
       dispatch(openOverlay({ name: 'wishlistModal', props: full ? { limitReached: true } : undefined }));
-      if (!full && answerFirst) afterNextPaint(add);
     };
