@@ -1,5 +1,5 @@
 // Every route remotes.json lists, at a phone's size (390 × 844): the page fits the window and no carousel slide blows
-// up (issue 22 §2, §5). The desktop size is checked on the same routes by the accessibility tour.
+// up (issue 22 §2, §5). The desktop size is checked on the same routes on the tour of every page (pageTour.e2e.ts).
 import { expect, test } from './support/fixtures';
 import { layoutProblems } from './support/layout';
 import { PHYSICAL_PRODUCT, ROUTE_URLS } from './support/routeTour';

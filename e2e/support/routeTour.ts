@@ -1,6 +1,6 @@
 // The URLs that visit every route remotes.json lists (concrete ids for parameters, data created first where a route
-// needs it): the tours of every page (accessibility, Content-Security-Policy) share them, so a new route without a
-// URL here fails both.
+// needs it): the tour of every page (pageTour.e2e.ts) and the phone-size layout check (layout.e2e.ts) visit them, and
+// the tour fails on a route without a URL here.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';

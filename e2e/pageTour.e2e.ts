@@ -1,9 +1,12 @@
-// axe-core on every route remotes.json lists and on every overlay: WCAG 2.1 A/AA plus best practices, no violation
-// allowed; each route must also fit a 1280 px window (support/layout.ts).
+// The tour of every page: each route remotes.json lists and each overlay, opened as a shopper opens it, has no axe
+// violation (WCAG 2.1 A/AA plus best practices) and breaks no rule of its Content-Security-Policy; each route also fits
+// a 1280 px window (support/layout.ts). One visit checks all of it: a page load is most of what a check costs on CI's
+// two cores. That the policy is really enforced is contentSecurityPolicy.e2e.ts's.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { layoutProblems } from './support/layout';
+import { expectNoPolicyViolations, watchPolicyViolations } from './support/policyViolations';
 import { listedRoutes, openTourOverlay, OVERLAY_TOUR, ROUTE_URLS } from './support/routeTour';
 import { waitForSettledScreen } from './support/settledScreen';
 import { sizedProductId } from './support/catalogue';
@@ -23,12 +26,15 @@ test('every route in remotes.json has an accessibility check', () => {
 const routeCases = Object.entries(ROUTE_URLS).flatMap(([route, urls]) => urls.map((url, index) => [`${route} #${index + 1}`, url] as const));
 
 for (const [name, target] of routeCases) {
-  test(`${name} has no axe violations and fits a desktop window`, async ({ page }) => {
+  test(`${name} has no axe or policy violations and fits a desktop window`, async ({ page }) => {
+    const policy = await watchPolicyViolations(page);
     const address = typeof target === 'string' ? target : await target();
     await page.goto(address);
     await waitForSettledScreen(page);
     await expectNoViolations(page);
+    // Scrolled through, so that sections mounted near the viewport have loaded their code and pictures too.
     expect(await layoutProblems(page)).toEqual({ overflowPx: 0, oversizedSlides: [] });
+    await expectNoPolicyViolations(page, policy);
   });
 }
 
@@ -54,22 +60,27 @@ for (const [overlay, tool] of [
   ['quickView', 'Quick View'],
   ['quickAdd', 'Quick Add'],
 ]) {
-  test(`the ${overlay} overlay has no axe violations`, async ({ page }) => {
+  test(`the ${overlay} overlay has no axe or policy violations`, async ({ page }) => {
+    const policy = await watchPolicyViolations(page);
     const card = await openStore(page);
     await card.getByRole('button', { name: new RegExp(`^${tool} `) }).click();
     await expectDialogWithoutViolations(page, /.+/);
+    await expectNoPolicyViolations(page, policy);
   });
 }
 
 for (const [overlay, dialogName] of OVERLAY_TOUR) {
-  test(`the ${overlay} overlay has no axe violations`, async ({ page }) => {
+  test(`the ${overlay} overlay has no axe or policy violations`, async ({ page }) => {
+    const policy = await watchPolicyViolations(page);
     const card = await openStore(page);
     await openTourOverlay(page, card, overlay);
     await expectDialogWithoutViolations(page, dialogName);
+    await expectNoPolicyViolations(page, policy);
   });
 }
 
-test('the wishlistPanel overlay has no axe violations', async ({ page }) => {
+test('the wishlistPanel overlay has no axe or policy violations', async ({ page }) => {
+  const policy = await watchPolicyViolations(page);
   const card = await openStore(page);
   await card.getByRole('button', { name: 'Add to Wishlist' }).click();
   await page.keyboard.press('Escape');
@@ -78,16 +89,20 @@ test('the wishlistPanel overlay has no axe violations', async ({ page }) => {
     .getByRole('button', { name: /^Wishlist/ })
     .click();
   await expectDialogWithoutViolations(page, /wishlist/i);
+  await expectNoPolicyViolations(page, policy);
 });
 
-test('the sizeGuide overlay has no axe violations', async ({ page }) => {
+test('the sizeGuide overlay has no axe or policy violations', async ({ page }) => {
+  const policy = await watchPolicyViolations(page);
   await page.goto(`/product-detail/${await sizedProductId()}`);
   await waitForSettledScreen(page);
   await page.getByRole('button', { name: 'Size Guide' }).click();
   await expectDialogWithoutViolations(page, /size/i);
+  await expectNoPolicyViolations(page, policy);
 });
 
-test('the cartPanel overlay has no axe violations', async ({ page }) => {
+test('the cartPanel overlay has no axe or policy violations', async ({ page }) => {
+  const policy = await watchPolicyViolations(page);
   const card = await openStore(page);
   await card.getByRole('button', { name: 'ADD TO CART' }).click();
   await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
@@ -99,13 +114,16 @@ test('the cartPanel overlay has no axe violations', async ({ page }) => {
     .first()
     .click();
   await expectDialogWithoutViolations(page, /.+/);
+  await expectNoPolicyViolations(page, policy);
 });
 
-test('the mobile menu at 375 px has no axe violations', async ({ page }) => {
+test('the mobile menu at 375 px has no axe or policy violations', async ({ page }) => {
+  const policy = await watchPolicyViolations(page);
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/store');
   await waitForSettledScreen(page);
   await expectNoViolations(page);
   await page.getByRole('button', { name: 'Menu' }).click();
   await expectDialogWithoutViolations(page, /.+/);
+  await expectNoPolicyViolations(page, policy);
 });
