@@ -57,14 +57,15 @@ describe('composePage', () => {
     expect(browser.added).toEqual(['preload /10.js']);
   });
 
-  it('adds each element, then opens local and session storage, each in a task of its own (decision 0043)', () => {
+  it('adds each element, then opens local storage, then session storage, each in a task of its own (decision 0043)', () => {
     const browser = runLoader(loader, { readyState: 'loading', hidden: false });
     browser.fire('load');
     browser.nextFrame();
-    const perTask = [1, 2, 3, 4].map(() => (browser.nextTask(), [...browser.added]));
+    const perTask = [1, 2, 3, 4, 5].map(() => (browser.nextTask(), [...browser.added]));
     expect(perTask).toEqual([
       ['preload /10.js'],
       ['preload /10.js', 'script /main.1.js'],
+      ['preload /10.js', 'script /main.1.js', 'local storage read'],
       ['preload /10.js', 'script /main.1.js', 'local storage read', 'session storage read'],
       ['preload /10.js', 'script /main.1.js', 'local storage read', 'session storage read'],
     ]);
