@@ -68,4 +68,26 @@ describe('Mark refunded: the confirmation dialog', () => {
     );
     expect(screen.getByText(/^Refunded · Paystack/)).toBeInTheDocument();
   });
+
+  it("shows its message as the page's only status: the order it answers with replaces the paid one first", async () => {
+    const view = renderConsole('/admin/orders/ord_7QX2KD9M');
+    await view.user.click(await screen.findByRole('button', { name: 'Resend receipt' }));
+    await screen.findByText('The receipt is on its way to ada@example.com again.');
+    await view.user.click(screen.getByRole('button', { name: 'Mark refunded' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund order ord_7QX2KD9M' });
+    await view.user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Bought twice by mistake');
+    // Every state the page passes through once the refund's message is there, not only the one it settles in.
+    const statusesBesideTheMessage: string[][] = [];
+    const observer = new MutationObserver(() => {
+      const statuses = screen.queryAllByRole('status').map((status) => status.textContent ?? '');
+      if (statuses.some((text) => text.includes('the download links are revoked'))) statusesBesideTheMessage.push(statuses);
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Mark refunded' }));
+    await screen.findByText('Paystack refunded 129.98 USD; the download links are revoked.');
+    await view.user.tab();
+    observer.disconnect();
+    expect(statusesBesideTheMessage.length).toBeGreaterThan(0);
+    expect(statusesBesideTheMessage.filter((statuses) => statuses.length !== 1)).toEqual([]);
+  });
 });
