@@ -4,7 +4,7 @@
 // two cores. That the policy is really enforced is contentSecurityPolicy.e2e.ts's.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, test as journeyTest } from './support/fixtures';
 import { layoutProblems } from './support/layout';
 import { expectNoPolicyViolations, watchPolicyViolations } from './support/policyViolations';
 import { listedRoutes, openTourOverlay, OVERLAY_TOUR, ROUTE_URLS } from './support/routeTour';
@@ -19,7 +19,19 @@ async function expectNoViolations(page: Page) {
   expect(found).toEqual([]);
 }
 
-test('every route in remotes.json is on the tour', () => {
+/** Every check of the tour records what the page's policy blocked, from before its first navigation, and ends on none. */
+const test = journeyTest.extend<{ policyViolations: void }>({
+  policyViolations: [
+    async ({ page }, use) => {
+      const violations = await watchPolicyViolations(page);
+      await use();
+      await expectNoPolicyViolations(page, violations);
+    },
+    { auto: true },
+  ],
+});
+
+journeyTest('every route in remotes.json is on the tour', () => {
   expect(listedRoutes.filter((route) => !(route in ROUTE_URLS))).toEqual([]);
 });
 
@@ -27,14 +39,12 @@ const routeCases = Object.entries(ROUTE_URLS).flatMap(([route, urls]) => urls.ma
 
 for (const [name, target] of routeCases) {
   test(`${name} has no axe or policy violations and fits a desktop window`, async ({ page }) => {
-    const policy = await watchPolicyViolations(page);
     const address = typeof target === 'string' ? target : await target();
     await page.goto(address);
     await waitForSettledScreen(page);
     await expectNoViolations(page);
     // Scrolled through, so that sections mounted near the viewport have loaded their code and pictures too.
     expect(await layoutProblems(page)).toEqual({ overflowPx: 0, oversizedSlides: [] });
-    await expectNoPolicyViolations(page, policy);
   });
 }
 
@@ -61,26 +71,21 @@ for (const [overlay, tool] of [
   ['quickAdd', 'Quick Add'],
 ]) {
   test(`the ${overlay} overlay has no axe or policy violations`, async ({ page }) => {
-    const policy = await watchPolicyViolations(page);
     const card = await openStore(page);
     await card.getByRole('button', { name: new RegExp(`^${tool} `) }).click();
     await expectDialogWithoutViolations(page, /.+/);
-    await expectNoPolicyViolations(page, policy);
   });
 }
 
 for (const [overlay, dialogName] of OVERLAY_TOUR) {
   test(`the ${overlay} overlay has no axe or policy violations`, async ({ page }) => {
-    const policy = await watchPolicyViolations(page);
     const card = await openStore(page);
     await openTourOverlay(page, card, overlay);
     await expectDialogWithoutViolations(page, dialogName);
-    await expectNoPolicyViolations(page, policy);
   });
 }
 
 test('the wishlistPanel overlay has no axe or policy violations', async ({ page }) => {
-  const policy = await watchPolicyViolations(page);
   const card = await openStore(page);
   await card.getByRole('button', { name: 'Add to Wishlist' }).click();
   await page.keyboard.press('Escape');
@@ -89,20 +94,16 @@ test('the wishlistPanel overlay has no axe or policy violations', async ({ page 
     .getByRole('button', { name: /^Wishlist/ })
     .click();
   await expectDialogWithoutViolations(page, /wishlist/i);
-  await expectNoPolicyViolations(page, policy);
 });
 
 test('the sizeGuide overlay has no axe or policy violations', async ({ page }) => {
-  const policy = await watchPolicyViolations(page);
   await page.goto(`/product-detail/${await sizedProductId()}`);
   await waitForSettledScreen(page);
   await page.getByRole('button', { name: 'Size Guide' }).click();
   await expectDialogWithoutViolations(page, /size/i);
-  await expectNoPolicyViolations(page, policy);
 });
 
 test('the cartPanel overlay has no axe or policy violations', async ({ page }) => {
-  const policy = await watchPolicyViolations(page);
   const card = await openStore(page);
   await card.getByRole('button', { name: 'ADD TO CART' }).click();
   await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
@@ -114,16 +115,13 @@ test('the cartPanel overlay has no axe or policy violations', async ({ page }) =
     .first()
     .click();
   await expectDialogWithoutViolations(page, /.+/);
-  await expectNoPolicyViolations(page, policy);
 });
 
 test('the mobile menu at 375 px has no axe or policy violations', async ({ page }) => {
-  const policy = await watchPolicyViolations(page);
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/store');
   await waitForSettledScreen(page);
   await expectNoViolations(page);
   await page.getByRole('button', { name: 'Menu' }).click();
   await expectDialogWithoutViolations(page, /.+/);
-  await expectNoPolicyViolations(page, policy);
 });
