@@ -87,7 +87,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'webpack/*.test.js', 'api/test/**/*.ts', 'jest/**/*'],
+    files: ['**/*.test.{ts,tsx}', 'webpack/*.test.js', 'bench/*.test.mjs', 'api/test/**/*.ts', 'jest/**/*'],
     languageOptions: { globals: { ...globals.jest } },
   },
   {

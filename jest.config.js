@@ -18,8 +18,8 @@ module.exports = {
       // condition would pick none.
       testEnvironmentOptions: { customExportConditions: [''] },
       // The webpack package's runtime plugins run in the page too.
-      roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/webpack', ...REMOTE_WORKSPACES.map((remote) => `<rootDir>/${remote}`)],
-      testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx', '<rootDir>/webpack/*.test.js'],
+      roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/webpack', '<rootDir>/bench', ...REMOTE_WORKSPACES.map((remote) => `<rootDir>/${remote}`)],
+      testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx', '<rootDir>/webpack/*.test.js', '<rootDir>/bench/*.test.mjs'],
       // Swiper, and three small packages MSW loads, ship ES modules only: compiled like our own code.
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
       transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7|rettime|until-async|@open-draft/deferred-promise|@mswjs/interceptors)/)'],

@@ -5,6 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { median } from './stats.mjs';
 import { waitUntilIdle } from './settle.mjs';
+import { observedBlockingMs } from './observedBlocking.mjs';
 
 /**
  * What a floor run blocks: every script file. The page's inline loader then runs but loads nothing (no shell, no
@@ -42,8 +43,8 @@ async function lighthouseReport(url, flags) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
     try {
       await waitUntilIdle(chrome.pid, BROWSER_SETTLE);
-      const { lhr } = await lighthouse(url, { ...flags, port: chrome.port });
-      if (!lhr.runtimeError) return lhr;
+      const { lhr, artifacts } = await lighthouse(url, { ...flags, port: chrome.port });
+      if (!lhr.runtimeError) return { lhr, trace: artifacts.Trace };
       const failure = `Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
       if (attempt === ATTEMPTS) throw new Error(`${failure} (${ATTEMPTS} attempts)`);
       console.warn(`${failure}; running it again`);
@@ -57,7 +58,7 @@ async function lighthouseReport(url, flags) {
 export async function lighthouseOnce(url, { blockScripts = false } = {}) {
   const flags = { output: 'json', logLevel: 'error' };
   if (blockScripts) Object.assign(flags, { blockedUrlPatterns: SCRIPT_URL_PATTERNS, onlyCategories: ['performance'] });
-  const lhr = await lighthouseReport(url, flags);
+  const { lhr, trace } = await lighthouseReport(url, flags);
   const scripts = scriptRequests(lhr);
   // A floor with a script in it would not be the floor: stop rather than report a ratio against the wrong thing.
   if (blockScripts && scripts.loaded.length > 0) {
@@ -71,6 +72,7 @@ export async function lighthouseOnce(url, { blockScripts = false } = {}) {
     seo: score('seo'),
     lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
     tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    observedBlockingMs: observedBlockingMs(trace),
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     scripts,
     failedAudits: Object.values(lhr.audits)
@@ -78,6 +80,8 @@ export async function lighthouseOnce(url, { blockScripts = false } = {}) {
       .map((a) => a.id),
   };
 }
+
+const medianOrNull = (values) => (values.length > 0 ? median(values) : null);
 
 /** For each figure of several runs of one URL, its median; the failed audits of every run together. */
 export function summarizeRuns(url, results) {
@@ -91,6 +95,7 @@ export function summarizeRuns(url, results) {
     seo: pick('seo'),
     lcpMs: pick('lcpMs'),
     tbtMs: pick('tbtMs'),
+    observedBlockingMs: medianOrNull(results.map((r) => r.observedBlockingMs).filter((value) => value !== null)),
     cls: pick('cls'),
     failedAudits: [...new Set(results.flatMap((r) => r.failedAudits))],
   };
