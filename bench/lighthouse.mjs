@@ -81,11 +81,15 @@ export async function lighthouseOnce(url, { blockScripts = false } = {}) {
   };
 }
 
-const medianOrNull = (values) => (values.length > 0 ? median(values) : null);
-
-/** For each figure of several runs of one URL, its median; the failed audits of every run together. */
+/**
+ * For each figure of several runs of one URL, the median of the runs that have it (null when none has: the scores a
+ * floor run does not measure, a trace without FCP); the failed audits of every run together.
+ */
 export function summarizeRuns(url, results) {
-  const pick = (key) => (results[0][key] === null ? null : median(results.map((r) => r[key])));
+  const pick = (key) => {
+    const values = results.map((r) => r[key]).filter((value) => value !== null);
+    return values.length > 0 ? median(values) : null;
+  };
   return {
     url,
     runs: results.length,
@@ -95,7 +99,7 @@ export function summarizeRuns(url, results) {
     seo: pick('seo'),
     lcpMs: pick('lcpMs'),
     tbtMs: pick('tbtMs'),
-    observedBlockingMs: medianOrNull(results.map((r) => r.observedBlockingMs).filter((value) => value !== null)),
+    observedBlockingMs: pick('observedBlockingMs'),
     cls: pick('cls'),
     failedAudits: [...new Set(results.flatMap((r) => r.failedAudits))],
   };
