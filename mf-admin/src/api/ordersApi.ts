@@ -30,8 +30,8 @@ export const ordersApi = adminApi.injectEndpoints({
 async function replaceOrder(id: string, dispatch: (action: unknown) => unknown, answered: Promise<{ data: OrderActionResponse }>): Promise<void> {
   try {
     const { data } = await answered;
-    // At once, before the screen that asked reads the answer: upsertQueryData replaces the entry some turns later,
-    // and the page showed the action's message beside the order as it was (a refund's beside Resend receipt's).
+    // At once (upsertQueryData replaces the entry some turns later, so the order as it was would stay on screen
+    // beside the action's message for a moment).
     dispatch(ordersApi.util.updateQueryData('getOrder', id, () => data.order));
   } catch {
     // The screen shows the refusal; the cached order stays as it was.

@@ -1,5 +1,6 @@
 // /admin/orders/:id: one order whole — customer, address, lines, totals, payments, downloads, e-mails and what
 // happened when — with Resend receipt, and Mark refunded for owners.
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetOrderQuery } from '../../api/ordersApi';
 import { PageHeading } from '../../components/PageHeading';
@@ -8,6 +9,7 @@ import { formatDateTime, formatMoney } from '../../format/format';
 import { label, paymentMethodLabel } from '../../format/labels';
 import { useOperator } from '../../session/useOperator';
 import ui from '../../components/ui.module.css';
+import { ActionOutcome, type Outcome } from './ActionOutcome';
 import { OrderDeliveries } from './OrderDeliveries';
 import { OrderLines } from './OrderLines';
 import { OrderPayments } from './OrderPayments';
@@ -20,6 +22,7 @@ import styles from './OrderPage.module.css';
 export default function OrderPage({ id }: { id: string }) {
   const { may } = useOperator();
   const { data: order, isLoading, error, refetch } = useGetOrderQuery(id);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   return (
     <div className={styles.page} data-boundary="admin">
       <p>
@@ -37,9 +40,10 @@ export default function OrderPage({ id }: { id: string }) {
             {order.paidAt ? `, paid ${formatDateTime(order.paidAt)}` : ''}
           </p>
           <div className={ui.actions}>
-            {may('orders:resend-receipt') ? <ResendReceipt order={order} /> : null}
-            {may('orders:refund') ? <RefundAction order={order} /> : null}
+            {may('orders:resend-receipt') ? <ResendReceipt order={order} onSent={(message) => setOutcome({ message, takeFocus: false })} /> : null}
+            {may('orders:refund') ? <RefundAction order={order} onRefunded={(message) => setOutcome({ message, takeFocus: true })} /> : null}
           </div>
+          <ActionOutcome outcome={outcome} />
           <OrderPeople order={order} />
           <OrderLines order={order} />
           <OrderPayments order={order} />
