@@ -8,8 +8,9 @@ import { paystackSignature } from '../src/payments/paystackSignature';
 import { type FakePaystack, startFakePaystack } from './fakes/fakePaystack';
 import { storedOrderCounts } from './support/orderCounts';
 import { fetchProduct, orderPayload } from './support/orderPayload';
-import { buildOrderPayload, type CartLine, type Currency } from '@storefront/shared';
+import type { CartLine, Currency } from '@storefront/shared';
 import { formatPrice } from '@storefront/shared/money';
+import { buildOrderPayload } from '@storefront/shared/order';
 import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from './support/testApp';
 
 const SECRET = 'sk_test_5f2a9c0e1b7d4e3a8c6b';

@@ -25,7 +25,6 @@ export {
   selectCartItems,
   selectCartCount,
   selectCartLine,
-  selectCartLineByKey,
   selectCartLineOfVariant,
   type LineRef,
   selectIsInCart,
@@ -34,12 +33,12 @@ export {
   type CartState,
 } from './cart/cartSlice';
 export { addToCart, type AddToCartArgs } from './cart/addToCart';
-export { selectCartTotal, lineTotal } from './cart/cartTotal';
+export { selectCartTotal } from './cart/cartTotal';
+export { cartTotal, lineTotal } from './cart/lineTotals';
 export { toCartLine, resolveVariant } from './cart/cartLine';
-export { lineKey, cartLineKey, lineRenderKeys, describeVariant, type LineVariant } from './cart/lineKey';
+export { cartLineKey, lineRenderKeys, describeVariant, type LineVariant } from './cart/lineKey';
 export { saveCartNote, selectCartNote } from './cart/cartNoteSlice';
-export { parseQuantityInput, decrementQuantity, incrementQuantity, MAX_QUANTITY } from './cart/quantity';
-export { useQuantityDraft } from './cart/useQuantityDraft';
+export { MAX_QUANTITY } from './cart/quantity';
 
 // Wishlist and compare
 export {
@@ -60,7 +59,7 @@ export { formatPrice } from './money/formatPrice';
 export { NGN_PER_USD, convertLegacyPrice, roundMoney, toAmount } from './money/money';
 
 // License tiers
-export { defaultLicenseType, licenseAmount, unitPrice, cardPrice, hasLicenses, licenseOptions, type PricedItem } from './license/licensePrice';
+export { defaultLicenseType, licenseAmount, unitPrice, cardPrice, formatLicensePrice, hasLicenses, type PricedItem } from './license/licensePrice';
 export { type LicenseType } from './license/licenseDescriptions';
 
 // UI: modals and panels
@@ -79,7 +78,6 @@ export { OVERLAY_OWNERS, type OverlayName } from './ui/overlays';
 export { afterNextPaint } from './ui/afterNextPaint';
 
 // Checkout
-export { buildOrderPayload, type BuildOrderPayloadArgs } from './order/buildOrderPayload';
 
 // Constants, federation contracts, types
 export * from './constants';
@@ -102,7 +100,6 @@ export { moveWishlistItemToCart } from './wishlist/moveToCart';
 export { refreshCartPrices } from './cart/refreshCartPrices';
 // Page metadata: document title, description, Open Graph tags and JSON-LD (issue 9)
 export { applyPageMetadata, type PageMetadata } from './seo/pageMetadata';
-export { setStructuredData } from './seo/structuredData';
 
 // Server rendering: the state a server-rendered page carries for its first client render (decision 0009)
 export { serverStateHydrated, readServerState, SERVER_STATE_ELEMENT_ID, type ServerRenderedState, type DeferredAnswer } from './ssr/serverState';

@@ -1,5 +1,6 @@
 import type { LicensePrice } from '../types';
-import { cardPrice, defaultLicenseType, findLicensePrice, formatLicensePrice, licenseAmount, licenseOptions, unitPrice } from './licensePrice';
+import { licenseOptions } from './licenseOptions';
+import { cardPrice, defaultLicenseType, findLicensePrice, formatLicensePrice, licenseAmount, unitPrice } from './licensePrice';
 
 // SPEC §3 "Digital product sample"
 const TIERS: LicensePrice[] = [

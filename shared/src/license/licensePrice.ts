@@ -1,8 +1,7 @@
 // The license price rules (SPEC §5, §9): which tier is the default, which tier a name selects, and what a product costs.
-import type { Currency, LicensePrice, LicenseOption } from '../types';
+import type { Currency, LicensePrice } from '../types';
 import { convertLegacyPrice, toAmount } from '../money/money';
 import { formatPrice } from '../money/formatPrice';
-import { licenseDescription, licenseFeatures, MAX_LICENSE_FEATURES } from './licenseDescriptions';
 
 /** The price fields of a product or a cart line. */
 export interface PricedItem {
@@ -87,14 +86,4 @@ export function cardPrice(item: PricedItem, currency: Currency): string {
   if (hasLicenses(item)) return formatLicensePrice(findLicensePrice(tiersOf(item), 'Standard'), currency);
   const amount = licenseAmount(item, '', currency);
   return amount === null ? '' : formatPrice(amount, currency);
-}
-
-/** The tiers as the license selector shows them, each with at most MAX_LICENSE_FEATURES features (SPEC §9). */
-export function licenseOptions(prices: LicensePrice[] | null | undefined, currency: Currency): LicenseOption[] {
-  return (prices ?? []).map((row) => ({
-    type: row.license_type,
-    formattedPrice: formatLicensePrice(row, currency),
-    description: licenseDescription(row.license_type),
-    features: licenseFeatures(row.license_type).slice(0, MAX_LICENSE_FEATURES),
-  }));
 }

@@ -1,9 +1,19 @@
 // Builds the order payload checkout sends to place_order (SPEC §3 "Order payload"; SPEC §9: tax and discount 0, total = subtotal).
-import type { CartLine, CheckoutForm, Currency, OrderItemPayload, OrderPayload, OrderTotals } from '../types';
-import { ORDER_DISCOUNT, ORDER_TAX } from '../constants';
-import { roundMoney } from '../money/money';
-import { unitPrice } from '../license/licensePrice';
-import { cartTotal, lineTotal } from '../cart/cartTotal';
+// The price rules come from the singleton, by package name, so checkout bundles only this file of them.
+import {
+  cartTotal,
+  lineTotal,
+  ORDER_DISCOUNT,
+  ORDER_TAX,
+  roundMoney,
+  unitPrice,
+  type CartLine,
+  type CheckoutForm,
+  type Currency,
+  type OrderItemPayload,
+  type OrderPayload,
+  type OrderTotals,
+} from '@storefront/shared';
 
 export function orderItemsFromCart(lines: readonly CartLine[], currency: Currency): OrderItemPayload[] {
   return lines.map((line) => ({

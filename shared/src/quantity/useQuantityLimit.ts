@@ -2,7 +2,8 @@
 // the store caps every quantity at 99; this notices when the shopper asked for more (plus at 99, or a larger number
 // typed) so the control can say why it stopped.
 import { useState } from 'react';
-import { MAX_QUANTITY, decrementQuantity, incrementQuantity, useQuantityDraft } from '@storefront/shared';
+import { MAX_QUANTITY, decrementQuantity, incrementQuantity } from '../cart/quantity';
+import { useQuantityDraft } from '../cart/useQuantityDraft';
 
 /** A whole number typed above the cap (the draft then commits MAX_QUANTITY). */
 function asksAboveCap(raw: string): boolean {

@@ -1,6 +1,7 @@
 // Lets the shopper change a licensed cart line's tier in place, repricing the line (a line that then matches another
 // line of the same variant merges into it, decision 0017); used by the cart page and cart overlays.
-import { cartLineKey, licenseOptions, selectCurrency, updateLicense, useAppDispatch, useAppSelector, type CartLine } from '@storefront/shared';
+import { cartLineKey, selectCurrency, updateLicense, useAppDispatch, useAppSelector, type CartLine } from '@storefront/shared';
+import { licenseOptions } from '@storefront/shared/license-options';
 import { lineLabel } from '../LineVariant/LineVariant';
 import styles from './LicenseSelect.module.css';
 

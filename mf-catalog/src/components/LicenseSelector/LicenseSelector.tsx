@@ -1,6 +1,7 @@
 // The radio-style license selector of the product page and quick view: each tier's price in the current currency,
 // its description and at most 3 features (SPEC §9).
-import { licenseOptions, selectCurrency, useAppSelector, type LicensePrice } from '@storefront/shared';
+import { selectCurrency, useAppSelector, type LicensePrice } from '@storefront/shared';
+import { licenseOptions } from '@storefront/shared/license-options';
 import styles from './LicenseSelector.module.css';
 
 interface Props {

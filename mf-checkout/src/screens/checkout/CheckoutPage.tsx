@@ -1,8 +1,8 @@
 // Checkout (/checkout): the guest's customer form, payment choice, cart summary and pay button (SPEC §2, §4, §5), with a
 // notice when the cart comes back from an unpaid payment (issue 22 §3).
 import { useState } from 'react';
-import { buildOrderPayload, selectCartItems, selectCurrency, useAppSelector } from '@storefront/shared';
-import { needsShipping } from '@storefront/shared/order';
+import { selectCartItems, selectCurrency, useAppSelector } from '@storefront/shared';
+import { buildOrderPayload, needsShipping } from '@storefront/shared/order';
 import { CartSummary } from '../../components/CartSummary/CartSummary';
 import { CustomerForm } from '../../components/CustomerForm/CustomerForm';
 import { PaymentOptions } from '../../components/PaymentOptions/PaymentOptions';

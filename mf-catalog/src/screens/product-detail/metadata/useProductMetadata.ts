@@ -1,9 +1,10 @@
 // Gives a product page the product's own title, description, picture, Product and BreadcrumbList JSON-LD; removes
 // the JSON-LD on leaving.
 import { useEffect } from 'react';
-import { applyPageMetadata, selectCurrency, setStructuredData, useAppSelector, type Product } from '@storefront/shared';
+import { applyPageMetadata, selectCurrency, useAppSelector, type Product } from '@storefront/shared';
 import { breadcrumbStructuredData, productBreadcrumbs } from '../../../components/Breadcrumbs/productBreadcrumbs';
 import { productImageUrl, productStructuredData } from './productStructuredData';
+import { setStructuredData } from './structuredData';
 
 const STRUCTURED_DATA_KEY = 'product';
 const BREADCRUMBS_KEY = 'breadcrumbs';

@@ -1,4 +1,4 @@
-// Keeps one JSON-LD block (<script type="application/ld+json">) per key in the document head; product pages use it.
+// Keeps one JSON-LD block (<script type="application/ld+json">) per key in the document head, for the product page.
 
 const keyAttribute = 'data-structured-data';
 
