@@ -64,7 +64,11 @@ test('the shell adopts the server HTML: no refetch of what the page was rendered
       await page.waitForFunction(() => document.documentElement.dataset.pageReady === 'true');
       // The product page's answer came with the HTML; the store's catalogue is fetched once, from its preload.
       if (path === '/product-detail/341') expect(apiCalls.filter((call) => call.startsWith('/api/v1/web/products/'))).toEqual([]);
-      if (path === '/store') expect([...new Set(apiCalls)]).toEqual(['/api/v1/web/products']);
+      if (path === '/store') {
+        expect([...new Set(apiCalls)]).toEqual(['/api/v1/web/products']);
+        // read from the preload by the page itself: a worker's fetch would not use the page's preload (decision 0045)
+        expect(page.workers()).toEqual([]);
+      }
       expect(notes.filter((note) => note.includes('afresh') || /error/i.test(note))).toEqual([]);
       // Hydrated, not replaced: the heading the server wrote is still the one on screen.
       expect(await heading!.evaluate((node) => node.isConnected)).toBe(true);

@@ -18,7 +18,7 @@ const {
   StandaloneRuntimeScriptPlugin,
 } = require('./federationRuntime');
 const { minimizer, brotliOptions } = require('./productionOutput');
-const { typescriptRule, cssModulesOptions } = require('./rules');
+const { typescriptRule, workerScriptRule, cssModulesOptions } = require('./rules');
 const { serverBundleConfig, serverEntryOf } = require('./serverBundle');
 const { ReleaseInfoPlugin } = require('./releaseInfoPlugin');
 const { CompileHintsPlugin } = require('./compileHints');
@@ -78,6 +78,7 @@ function createConfig(app) {
       module: {
         rules: [
           typescriptRule({ sourceMaps: !production || process.env.SOURCE_MAPS === '1' }),
+          workerScriptRule(),
           {
             test: /\.css$/,
             use: [

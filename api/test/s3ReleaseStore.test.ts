@@ -58,6 +58,7 @@ test('files carry the Cache-Control a CDN in front of the bucket should send', a
   const build = fs.mkdtempSync(path.join(os.tmpdir(), 'release-build-'));
   fs.writeFileSync(path.join(build, 'remoteEntry.js'), 'entry');
   fs.writeFileSync(path.join(build, 'main.0a1b2c3d.js.br'), 'compressed');
+  fs.writeFileSync(path.join(build, 'listWorker.worker.0a1b2c3d.mjs'), 'export {}');
   await newStore('headers/').publish('cart', A, build);
   expect(fake.headers.get(`headers/cart/${A}/remoteEntry.js`)).toEqual({
     'content-type': 'text/javascript; charset=utf-8',
@@ -67,6 +68,12 @@ test('files carry the Cache-Control a CDN in front of the bucket should send', a
   expect(fake.headers.get(`headers/cart/${A}/main.0a1b2c3d.js.br`)).toEqual({
     'content-type': 'text/javascript; charset=utf-8',
     'content-encoding': 'br',
+    'cache-control': 'public, max-age=31536000, immutable',
+  });
+  // A module worker's script (decision 0045): a browser starts it only with a JavaScript type.
+  expect(fake.headers.get(`headers/cart/${A}/listWorker.worker.0a1b2c3d.mjs`)).toEqual({
+    'content-type': 'text/javascript; charset=utf-8',
+    'content-encoding': undefined,
     'cache-control': 'public, max-age=31536000, immutable',
   });
   expect(fake.objects.get(`headers/cart/.releases/${A}`)?.toString()).toBe(A);

@@ -34,6 +34,7 @@ export interface S3ReleaseStoreOptions {
 const LOCK_STALE_MS = 10 * 60_000;
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.html': 'text/html; charset=utf-8',

@@ -1,38 +1,73 @@
-// A GET whose answer is read in slices (readJsonInSlices.ts), for the catalogue list, by far the largest answer. The
-// request, the answers and the errors are those fetchBaseQuery gives every other call; only the body is read without
-// fetchBaseQuery's two whole-body decodes (its answer and the clone it keeps for error reports).
+// A GET whose answer is read off the page's main thread, for the catalogue list, by far the largest answer: in a
+// page, a worker fetches and parses it (listWorker/, decision 0045); where there is none (a server render, a test, a
+// page whose policy refuses the worker), it is read in slices on the main thread (readJsonInSlices.ts). The request,
+// the answers and the errors are those fetchBaseQuery gives every other call; only the body is read without
+// fetchBaseQuery's two whole-body decodes (its answer and the clone it keeps for error reports). The slices reader is
+// loaded when first needed: a page that has the worker never needs it.
 import type { BaseQueryApi, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta, QueryReturnValue } from '@reduxjs/toolkit/query';
-import { readJsonInSlices } from './readJsonInSlices';
+import type { ListWorkerAnswer } from './listWorker/readInListWorker';
+import { readInWorker } from './listWorker/startListWorker';
 
-export type SlicedJsonArgs = FetchArgs & { responseHandler: typeof readJsonInSlices; validateStatus: NonNullable<FetchArgs['validateStatus']> };
+type QueryResult = QueryReturnValue<unknown, FetchBaseQueryError, FetchBaseQueryMeta>;
 
-/** A GET of `url` (relative to the API's base) whose answer is read in slices: args for the API slice's base query. */
+/** The body read in slices on the main thread; also what marks a GET as one for slicedJsonQuery. */
+async function readSliced(response: Response): Promise<unknown> {
+  const { readJsonInSlices } = await import('./readJsonInSlices');
+  return readJsonInSlices(response);
+}
+
+export type SlicedJsonArgs = FetchArgs & { responseHandler: typeof readSliced; validateStatus: NonNullable<FetchArgs['validateStatus']> };
+
+/** A GET of `url` (relative to the API's base) whose answer is read off the main thread: args for the base query. */
 export const slicedJsonGet = (url: string, validateStatus: SlicedJsonArgs['validateStatus']): SlicedJsonArgs => ({
   url,
   validateStatus,
-  responseHandler: readJsonInSlices,
+  responseHandler: readSliced,
 });
 
-export const isSlicedJsonGet = (args: string | FetchArgs): args is SlicedJsonArgs => typeof args === 'object' && args.responseHandler === readJsonInSlices;
+export const isSlicedJsonGet = (args: string | FetchArgs): args is SlicedJsonArgs => typeof args === 'object' && args.responseHandler === readSliced;
 
 export async function slicedJsonQuery(
   { url, validateStatus }: SlicedJsonArgs,
   api: BaseQueryApi,
   baseUrl: string,
-  fetchFn: typeof fetch = fetch,
-): Promise<QueryReturnValue<unknown, FetchBaseQueryError, FetchBaseQueryMeta>> {
+  fetchFn?: typeof fetch,
+): Promise<QueryResult> {
   const request = new Request(`${baseUrl.replace(/\/+$/, '')}/${url}`, { signal: api.signal });
   const meta: FetchBaseQueryMeta = { request };
+  // A fetchFn is a server render's or a test's own way to the API, and a preload only serves the page's own fetch:
+  // read those on this thread.
+  if (!fetchFn && typeof Worker === 'function' && !pagePreloaded(request.url)) {
+    const answer = await readInWorker(request.url, api.signal);
+    if (answer.kind !== 'unavailable') return workerResult(answer, meta, validateStatus);
+  }
   try {
-    meta.response = await fetchFn(request);
+    meta.response = await (fetchFn ?? fetch)(request);
   } catch (error) {
     return { error: { status: 'FETCH_ERROR', error: String(error) }, meta };
   }
   const { response } = meta;
   try {
-    const data = await readJsonInSlices(response);
+    const data = await readSliced(response);
     return validateStatus(response, data) ? { data, meta } : { error: { status: response.status, data }, meta };
   } catch (error) {
     return { error: { status: 'PARSING_ERROR', originalStatus: response.status, data: '', error: String(error) }, meta };
   }
+}
+
+/** The page's HTML preloads an answer it left out of its state (/store's list, the API's pageState.ts). */
+function pagePreloaded(url: string): boolean {
+  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')].some((link) => link.href === url);
+}
+
+function workerResult(
+  answer: Exclude<ListWorkerAnswer, { kind: 'unavailable' }>,
+  meta: FetchBaseQueryMeta,
+  validateStatus: SlicedJsonArgs['validateStatus'],
+): QueryResult {
+  if (answer.kind === 'fetchError') return { error: { status: 'FETCH_ERROR', error: answer.message }, meta };
+  meta.response = answer.response;
+  if (answer.kind === 'parseError')
+    return { error: { status: 'PARSING_ERROR', originalStatus: answer.response.status, data: '', error: answer.message }, meta };
+  return validateStatus(answer.response, answer.data) ? { data: answer.data, meta } : { error: { status: answer.response.status, data: answer.data }, meta };
 }
