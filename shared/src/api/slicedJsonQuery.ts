@@ -39,19 +39,25 @@ export async function slicedJsonQuery(
   // read those on this thread.
   if (!fetchFn && typeof Worker === 'function' && !pagePreloaded(request.url)) {
     const answer = await readInWorker(request.url, api.signal);
-    if (answer.kind !== 'unavailable') return workerResult(answer, meta, validateStatus);
+    if (answer.kind !== 'unavailable') return queryResult(answer, meta, validateStatus);
+  }
+  return queryResult(await readOnPage(request, fetchFn ?? fetch), meta, validateStatus);
+}
+
+type ReadAnswer = Exclude<ListWorkerAnswer, { kind: 'unavailable' }>;
+
+/** The answer fetched and read in slices on this thread, in the worker's terms. */
+async function readOnPage(request: Request, fetchFn: typeof fetch): Promise<ReadAnswer> {
+  let response: Response;
+  try {
+    response = await fetchFn(request);
+  } catch (error) {
+    return { kind: 'fetchError', message: String(error) };
   }
   try {
-    meta.response = await (fetchFn ?? fetch)(request);
+    return { kind: 'answer', response, data: await readSliced(response) };
   } catch (error) {
-    return { error: { status: 'FETCH_ERROR', error: String(error) }, meta };
-  }
-  const { response } = meta;
-  try {
-    const data = await readSliced(response);
-    return validateStatus(response, data) ? { data, meta } : { error: { status: response.status, data }, meta };
-  } catch (error) {
-    return { error: { status: 'PARSING_ERROR', originalStatus: response.status, data: '', error: String(error) }, meta };
+    return { kind: 'parseError', response, message: String(error) };
   }
 }
 
@@ -60,11 +66,8 @@ function pagePreloaded(url: string): boolean {
   return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')].some((link) => link.href === url);
 }
 
-function workerResult(
-  answer: Exclude<ListWorkerAnswer, { kind: 'unavailable' }>,
-  meta: FetchBaseQueryMeta,
-  validateStatus: SlicedJsonArgs['validateStatus'],
-): QueryResult {
+/** Either reader's answer as fetchBaseQuery gives it: data, or a FETCH_ERROR, PARSING_ERROR or HTTP status error. */
+function queryResult(answer: ReadAnswer, meta: FetchBaseQueryMeta, validateStatus: SlicedJsonArgs['validateStatus']): QueryResult {
   if (answer.kind === 'fetchError') return { error: { status: 'FETCH_ERROR', error: answer.message }, meta };
   meta.response = answer.response;
   if (answer.kind === 'parseError')

@@ -5,7 +5,7 @@
 import type { ListWorkerMessage, ListWorkerRequest } from './messages';
 
 /** About 50 KB of the catalogue's JSON per batch. */
-export const BATCH_ELEMENTS = 24;
+const BATCH_ELEMENTS = 24;
 
 export async function readListAnswer(
   url: string,
