@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { selectCartItems, selectOverlay } from '@storefront/shared';
-import { renderWithProviders } from '@storefront/shared/testing';
+import { paintNextFrame, renderWithProviders } from '@storefront/shared/testing';
 import { beatPack, hoodie, saleTee } from '../../testing/products';
 import { ProductCard } from './ProductCard';
 
@@ -21,13 +21,20 @@ describe('ProductCard (SPEC §2 "Product cards", §5 card price)', () => {
   });
 
   it('ADD TO CART opens the cart modal at once, then adds the line after the next frame and reads Already Added', async () => {
-    const { store, user } = renderWithProviders(<ProductCard product={saleTee} />);
-    await user.click(button('ADD TO CART'));
-    // The press's own task opens the modal only (decision 0044): the line follows once the browser has painted it.
-    expect(selectOverlay(store.getState())?.name).toBe('cartModal');
-    expect(selectCartItems(store.getState())).toEqual([]);
-    expect(await screen.findByRole('button', { name: 'Already Added' })).toBeDisabled();
-    expect(selectCartItems(store.getState()).map((line) => line.id)).toEqual([7]);
+    // The frame is the test's to paint: under real timers a slow machine can paint it before the test looks.
+    jest.useFakeTimers();
+    try {
+      const { store, user } = renderWithProviders(<ProductCard product={saleTee} />, { userOptions: { advanceTimers: jest.advanceTimersByTime } });
+      await user.click(button('ADD TO CART'));
+      // The press's own task opens the modal only (decision 0044): the line follows once the browser has painted it.
+      expect(selectOverlay(store.getState())?.name).toBe('cartModal');
+      expect(selectCartItems(store.getState())).toEqual([]);
+      act(() => paintNextFrame());
+      expect(selectCartItems(store.getState()).map((line) => line.id)).toEqual([7]);
+      expect(button('Already Added')).toBeDisabled();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('the heart saves an unsaved product, opening the wishlist modal, and is then pressed and offers to remove it', async () => {
