@@ -1,7 +1,7 @@
 // The content remote in the composed store: every content route renders its page, a contact message is stored
 // through the API fallback, and the order tracking page finds a real order only for its billing e-mail.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 const CONTENT_PAGES: [path: string, heading: string][] = [
@@ -32,8 +32,7 @@ async function openContentPage(page: Page, path: string, heading: string) {
 for (const [path, heading] of CONTENT_PAGES) {
   test(`${path} shows "${heading}" from the content remote, with no accessibility violations in it`, async ({ page }) => {
     await openContentPage(page, path, heading);
-    const { violations } = await new AxeBuilder({ page }).include('[data-boundary="content"]').analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, { include: '[data-boundary="content"]' })).toEqual([]);
   });
 }
 

@@ -5,8 +5,8 @@
 // checked with axe (WCAG 2.1 A/AA, colour contrast included, which the console's component tests cannot check).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { expect, type Mailbox, onlyWithTheRunsOwnStore, test } from './support/fixtures';
 import { spareLicensedProduct } from './support/catalogue';
 import { buyPremiumAndPay } from './support/purchases';
@@ -33,11 +33,7 @@ async function createOperator(args: string[]): Promise<{ status: number | null; 
 }
 
 async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(
-    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    `axe on ${screen}`,
-  ).toEqual([]);
+  expect(await axeViolations(page, { tags: AXE_TAGS }), `axe on ${screen}`).toEqual([]);
 }
 
 async function signIn(page: Page): Promise<void> {

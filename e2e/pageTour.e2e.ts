@@ -2,21 +2,17 @@
 // violation (WCAG 2.1 A/AA plus best practices) and breaks no rule of its Content-Security-Policy; each route also fits
 // a 1280 px window (support/layout.ts). One visit checks all of it: a page load is most of what a check costs on CI's
 // two cores. That the policy is really enforced is contentSecurityPolicy.e2e.ts's.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test as journeyTest } from './support/fixtures';
+import { AXE_TAGS, axeViolations } from './support/axe';
 import { layoutProblems } from './support/layout';
 import { expectNoPolicyViolations, watchPolicyViolations } from './support/policyViolations';
 import { listedRoutes, openTourOverlay, OVERLAY_TOUR, ROUTE_URLS } from './support/routeTour';
 import { waitForSettledScreen } from './support/settledScreen';
 import { sizedProductId } from './support/catalogue';
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-
 async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const found = violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target} (${node.failureSummary})`).join(' | ')}`);
-  expect(found).toEqual([]);
+  expect(await axeViolations(page, { tags: AXE_TAGS })).toEqual([]);
 }
 
 /** Every check of the tour records what the page's policy blocked, from before its first navigation, and ends on none. */
