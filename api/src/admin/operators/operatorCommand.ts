@@ -17,18 +17,29 @@ const USAGE = `Usage: npm run operator:create -- --email you@example.com --passw
   --reset-password   give an existing operator a new password (also unlocks it and ends its sessions); --role then changes its role
 Uses DATABASE_URL when set, otherwise the PGlite data directory DATA_DIR (default ./data), through the running store if there is one.`;
 
+function parseOptions(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        role: { type: 'string' },
+        'reset-password': { type: 'boolean' },
+        help: { type: 'boolean' },
+      },
+      strict: true,
+    });
+  } catch (error) {
+    // An unknown option or an option without its value: the input is at fault, so the usage follows the message.
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS_')) throw new OperatorInputError((error as Error).message);
+    throw error;
+  }
+}
+
 function readInput(argv: string[]): OperatorInput {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      email: { type: 'string' },
-      password: { type: 'string' },
-      role: { type: 'string' },
-      'reset-password': { type: 'boolean' },
-      help: { type: 'boolean' },
-    },
-    strict: true,
-  });
+  const { values } = parseOptions(argv);
   if (values.help) {
     console.log(USAGE);
     process.exit(0);
@@ -82,6 +93,12 @@ export function describeOutcome({ outcome, via }: { outcome: OperatorOutcome; vi
     : `Set a new password for ${email} (${role}) through ${via}; the account is unlocked and its sessions were ended.`;
 }
 
+/** What the command prints when it fails: the reason, and the usage too when the input was at fault. */
+export function describeFailure(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return error instanceof OperatorInputError ? `${message}\n\n${USAGE}` : message;
+}
+
 if (require.main === module) {
   runOperatorCommand(process.argv.slice(2), process.env, process.cwd()).then(
     (result) => {
@@ -89,8 +106,7 @@ if (require.main === module) {
       process.exit(0);
     },
     (error: unknown) => {
-      const message = error instanceof Error ? error.message : String(error);
-      console.error(error instanceof OperatorInputError || (error instanceof Error && error.name === 'TypeError') ? `${message}\n\n${USAGE}` : message);
+      console.error(describeFailure(error));
       process.exit(1);
     },
   );
