@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { axeViolations } from './support/axe';
+import { axeViolations, WCAG_21_AA } from './support/axe';
 import { expect, type Mailbox, onlyWithTheRunsOwnStore, test } from './support/fixtures';
 import { spareLicensedProduct } from './support/catalogue';
 import { buyPremiumAndPay } from './support/purchases';
@@ -14,7 +14,6 @@ import { storeDataDir } from './support/store';
 
 const root = path.resolve(__dirname, '..');
 const OWNER = { email: 'owner@storefront.test', password: 'e2e owner passphrase 7' };
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** `npm run operator:create -- …` as an operator types it, against the run's store (its DATA_DIR). */
 async function createOperator(args: string[]): Promise<{ status: number | null; output: string }> {
@@ -33,7 +32,7 @@ async function createOperator(args: string[]): Promise<{ status: number | null; 
 }
 
 async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
-  expect(await axeViolations(page, { tags: AXE_TAGS }), `axe on ${screen}`).toEqual([]);
+  expect(await axeViolations(page, { tags: WCAG_21_AA }), `axe on ${screen}`).toEqual([]);
 }
 
 async function signIn(page: Page): Promise<void> {

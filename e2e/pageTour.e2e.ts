@@ -4,7 +4,7 @@
 // two cores. That the policy is really enforced is contentSecurityPolicy.e2e.ts's.
 import type { Page } from '@playwright/test';
 import { expect, test as journeyTest } from './support/fixtures';
-import { AXE_TAGS, axeViolations } from './support/axe';
+import { axeViolations, WCAG_21_AA_AND_BEST_PRACTICE } from './support/axe';
 import { layoutProblems } from './support/layout';
 import { expectNoPolicyViolations, watchPolicyViolations } from './support/policyViolations';
 import { listedRoutes, openTourOverlay, OVERLAY_TOUR, ROUTE_URLS } from './support/routeTour';
@@ -12,7 +12,7 @@ import { waitForSettledScreen } from './support/settledScreen';
 import { sizedProductId } from './support/catalogue';
 
 async function expectNoViolations(page: Page) {
-  expect(await axeViolations(page, { tags: AXE_TAGS })).toEqual([]);
+  expect(await axeViolations(page, { tags: WCAG_21_AA_AND_BEST_PRACTICE })).toEqual([]);
 }
 
 /** Every check of the tour records what the page's policy blocked, from before its first navigation, and ends on none. */
