@@ -1,7 +1,8 @@
 // The tour of every page: each route remotes.json lists and each overlay, opened as a shopper opens it, has no axe
 // violation (WCAG 2.1 A/AA plus best practices) and breaks no rule of its Content-Security-Policy; each route also fits
 // a 1280 px window (support/layout.ts). One visit checks all of it: a page load is most of what a check costs on CI's
-// two cores. That the policy is really enforced is contentSecurityPolicy.e2e.ts's.
+// two cores. The routes are visited one after another in one page (support/tourPage.ts); each overlay opens in a
+// fresh one. That the policy is really enforced is contentSecurityPolicy.e2e.ts's.
 import type { Page } from '@playwright/test';
 import { expect, test as journeyTest } from './support/fixtures';
 import { axeViolations, WCAG_21_AA_AND_BEST_PRACTICE } from './support/axe';
@@ -10,6 +11,8 @@ import { expectNoPolicyViolations, watchPolicyViolations } from './support/polic
 import { listedRoutes, openTourOverlay, OVERLAY_TOUR, ROUTE_URLS } from './support/routeTour';
 import { waitForSettledScreen } from './support/settledScreen';
 import { sizedProductId } from './support/catalogue';
+import { tourTest } from './support/tourPage';
+import { DESKTOP } from './support/viewports';
 
 async function expectNoViolations(page: Page) {
   expect(await axeViolations(page, { tags: WCAG_21_AA_AND_BEST_PRACTICE })).toEqual([]);
@@ -32,9 +35,10 @@ journeyTest('every route in remotes.json is on the tour', () => {
 });
 
 const routeCases = Object.entries(ROUTE_URLS).flatMap(([route, urls]) => urls.map((url, index) => [`${route} #${index + 1}`, url] as const));
+const routeTest = tourTest(DESKTOP);
 
 for (const [name, target] of routeCases) {
-  test(`${name} has no axe or policy violations and fits a desktop window`, async ({ page }) => {
+  routeTest(`${name} has no axe or policy violations and fits a desktop window`, async ({ tourPage: page }) => {
     const address = typeof target === 'string' ? target : await target();
     await page.goto(address);
     await waitForSettledScreen(page);

@@ -22,7 +22,10 @@ export interface AxeScope {
  * and a second injection of axe (on /store 1.5 s instead of 3.2–4.0 s, the same rules and results).
  */
 export async function axeViolations(page: Page, { include, tags }: AxeScope = {}): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).setLegacyMode();
+  // Only violations are read: axe then keeps one node of each other result type instead of describing (with a CSS
+  // selector) every element that passed, which took about a quarter of the check (20 store pages: 20–30 core-seconds
+  // of axe instead of 28–42); the violations, with all their elements, are the same.
+  let builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
   if (include) builder = builder.include(include);
   if (tags) builder = builder.withTags(tags);
   const { violations } = await builder.analyze();
