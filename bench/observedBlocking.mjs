@@ -4,6 +4,7 @@
 // document's first style and layout task lands in that simulation (before or after the simulated FCP, a swing of
 // ±160 ms on one build) decides single runs more than the scripts do; counted on the trace, runs of one build agree
 // several times more closely, so a change to the scripts shows in a few runs (decisions 0041, 0042 measured this way).
+// Each counted task is also named by what it ran (taskCause), so that the report says where the blocking is.
 const SLOWDOWN = 4;
 const BLOCKING_LINE_MS = 50;
 /** Lantern keeps a task as its own node from 10 ms. */
@@ -16,16 +17,82 @@ function mainFrameFcp(events) {
   return events.find((event) => event.name === 'firstContentfulPaint' && (mainFrame === undefined || event.args?.frame === mainFrame));
 }
 
-/** Milliseconds, or null when the trace has no first contentful paint (a run that failed). */
-export function observedBlockingMs(trace) {
-  const events = trace?.traceEvents ?? [];
+/** Each counted task of the page's main thread: its length and the blocking it adds; null without an FCP. */
+function countedTasks(events) {
   const fcp = mainFrameFcp(events);
   if (!fcp) return null;
-  let blocking = 0;
-  for (const task of events) {
-    if (task.name !== 'RunTask' || task.ph !== 'X' || task.pid !== fcp.pid || task.tid !== fcp.tid || task.ts < fcp.ts) continue;
-    const ms = task.dur / 1000;
-    if (ms >= MIN_TASK_MS) blocking += Math.max(0, SLOWDOWN * ms - BLOCKING_LINE_MS);
+  const onThread = events.filter((event) => event.ph === 'X' && event.pid === fcp.pid && event.tid === fcp.tid);
+  return onThread
+    .filter((task) => task.name === 'RunTask' && task.ts >= fcp.ts && task.dur / 1000 >= MIN_TASK_MS)
+    .map((task) => ({ task, blockingMs: Math.max(0, (SLOWDOWN * task.dur) / 1000 - BLOCKING_LINE_MS), within: onThread }));
+}
+
+/** Milliseconds, or null when the trace has no first contentful paint (a run that failed). */
+export function observedBlockingMs(trace) {
+  const tasks = countedTasks(trace?.traceEvents ?? []);
+  return tasks && tasks.reduce((sum, { blockingMs }) => sum + blockingMs, 0);
+}
+
+/** A script's path; the page's own address (no file name: /store, /) is one of its inline scripts. */
+function scriptOf(url) {
+  // A timer or event that calls a built-in (a promise's resolve: the code after an await runs as its microtasks)
+  if (!url) return 'a built-in (code resumed after an await, say)';
+  const path = URL.canParse(url) ? new URL(url).pathname : url;
+  return /\.m?js$/.test(path) ? path : `an inline script of ${path}`;
+}
+/** The trace events that say what a task did, by the kind of work each stands for. */
+const WORK_KINDS = [
+  ['style and layout', ['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit']],
+  ['HTML parsing', ['ParseHTML']],
+  ['garbage collection', ['MinorGC', 'MajorGC']],
+  ['navigation', ['DocumentLoader::CommitNavigation', 'DocumentLoader::BodyLoadingFinished']],
+];
+const CALLBACK_KINDS = { TimerFire: 'timer', FireAnimationFrame: 'animation frame', EventDispatch: 'event', FireIdleCallback: 'idle callback' };
+
+/**
+ * What a task was, for a developer to find it: a script's evaluation (its file), a callback of a script (the file of
+ * the function it ran — a timer, an event, a message …), or else the kind of the browser's own work that took most
+ * of it; a task whose work the trace does not show (the network handing over a response body, for one) is
+ * 'unattributed'.
+ */
+export function taskCause(task, threadEvents) {
+  const inside = threadEvents.filter((event) => event !== task && event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur);
+  const evaluated = inside.find((event) => event.name === 'EvaluateScript');
+  if (evaluated) return `evaluate ${scriptOf(evaluated.args?.data?.url)}`;
+  const call = inside.find((event) => event.name === 'FunctionCall');
+  if (call) {
+    const trigger = inside.find((event) => event.name in CALLBACK_KINDS && event.ts <= call.ts);
+    return `${trigger ? CALLBACK_KINDS[trigger.name] : 'callback'} in ${scriptOf(call.args?.data?.url)}`;
   }
-  return blocking;
+  let cause = 'unattributed';
+  let longest = 0;
+  for (const [kind, names] of WORK_KINDS) {
+    const ms = inside.filter((event) => names.includes(event.name)).reduce((sum, event) => sum + event.dur, 0);
+    if (ms > longest) [cause, longest] = [kind, ms];
+  }
+  return cause;
+}
+
+/** The observed blocking of one run by what caused it (taskCause), in milliseconds; null without an FCP. */
+export function observedBlockingByCause(trace) {
+  const tasks = countedTasks(trace?.traceEvents ?? []);
+  if (!tasks) return null;
+  const byCause = {};
+  for (const { task, blockingMs, within } of tasks) {
+    if (blockingMs === 0) continue;
+    const cause = taskCause(task, within);
+    byCause[cause] = (byCause[cause] ?? 0) + blockingMs;
+  }
+  return byCause;
+}
+
+/**
+ * Each cause's blocking (observedBlocking.mjs) as a mean over the runs: a cause that blocked in some runs only still
+ * counts, and the means add up to the mean total. Null when no run had a trace to count.
+ */
+export function meanByCause(runs) {
+  if (runs.length === 0) return null;
+  const sums = {};
+  for (const run of runs) for (const [cause, ms] of Object.entries(run)) sums[cause] = (sums[cause] ?? 0) + ms;
+  return Object.fromEntries(Object.entries(sums).map(([cause, ms]) => [cause, ms / runs.length]));
 }

@@ -1,4 +1,4 @@
-import { observedBlockingMs } from './observedBlocking.mjs';
+import { meanByCause, observedBlockingByCause, observedBlockingMs } from './observedBlocking.mjs';
 
 const PAGE = { pid: 20, tid: 20 };
 const task = (startMs, durationMs, thread = PAGE) => ({ name: 'RunTask', ph: 'X', ...thread, ts: startMs * 1000, dur: durationMs * 1000 });
@@ -23,4 +23,52 @@ test('leaves out tasks before the first contentful paint and tasks of other thre
 
 test('a trace without the first contentful paint (a failed run) has no figure', () => {
   expect(observedBlockingMs({ traceEvents: [task(600, 30)] })).toBeNull();
+});
+
+describe('observedBlockingByCause', () => {
+  const inside = (name, startMs, durationMs, data) => ({ name, ph: 'X', ...PAGE, ts: startMs * 1000, dur: durationMs * 1000, args: { data } });
+  const url = (path) => `http://127.0.0.1:4000${path}`;
+
+  test("names each counted task by what it ran, and the blocking adds up to the run's total", () => {
+    const run = trace(
+      task(600, 30),
+      inside('EvaluateScript', 601, 28, { url: url('/main.1a2b3c4d.js') }),
+      inside('v8.compile', 602, 10),
+      task(700, 20),
+      inside('TimerFire', 700.5, 19),
+      inside('FunctionCall', 701, 18, { url: url('/lib-react.0f0f0f0f.js') }),
+      task(800, 25),
+      inside('FunctionCall', 801, 20, { url: url('/store') }),
+      task(900, 40),
+      inside('UpdateLayoutTree', 901, 10),
+      inside('Layout', 911, 25),
+      inside('ParseHTML', 936, 3),
+      task(1000, 16),
+      inside('ResourceReceivedData', 1001, 0),
+      task(1050, 20),
+      inside('TimerFire', 1050.5, 19),
+      inside('FunctionCall', 1051, 1, {}),
+      inside('RunMicrotasks', 1052, 17),
+      task(1100, 11),
+      inside('EvaluateScript', 1101, 10, { url: url('/small.js') }),
+    );
+    expect(observedBlockingByCause(run)).toEqual({
+      'evaluate /main.1a2b3c4d.js': 70,
+      'timer in /lib-react.0f0f0f0f.js': 30,
+      'callback in an inline script of /store': 50,
+      'style and layout': 110,
+      unattributed: 14,
+      'timer in a built-in (code resumed after an await, say)': 30,
+    });
+    expect(observedBlockingMs(run)).toBe(70 + 30 + 50 + 110 + 14 + 30);
+  });
+
+  test('a trace without the first contentful paint has no causes either', () => {
+    expect(observedBlockingByCause({ traceEvents: [task(600, 30)] })).toBeNull();
+  });
+});
+
+test('meanByCause: each cause over every run, so a cause seen in one run of two counts half', () => {
+  expect(meanByCause([{ a: 100, b: 20 }, { a: 50 }])).toEqual({ a: 75, b: 10 });
+  expect(meanByCause([])).toBeNull();
 });

@@ -37,6 +37,23 @@ function printLighthouse(lighthouse) {
       ]),
     ),
   );
+  printBlockingCauses(lighthouse);
+}
+
+/** Per page, the causes of the observed blocking (observedBlocking.mjs), the largest with scripts first. */
+function printBlockingCauses(lighthouse) {
+  const shown = 8;
+  for (const [page, lh] of Object.entries(lighthouse)) {
+    const withScripts = lh.observedBlockingByCause ?? {};
+    const floor = lh.floor.observedBlockingByCause ?? {};
+    const causes = [...new Set([...Object.keys(withScripts), ...Object.keys(floor)])].sort(
+      (a, b) => (withScripts[b] ?? 0) - (withScripts[a] ?? 0) || (floor[b] ?? 0) - (floor[a] ?? 0),
+    );
+    if (causes.length === 0) continue;
+    console.log(`What the observed blocking of ${page} was (mean ms per run; with scripts / floor):`);
+    for (const cause of causes.slice(0, shown)) console.log(`  ${ms(withScripts[cause] ?? 0)} / ${ms(floor[cause] ?? 0)}  ${cause}`);
+    if (causes.length > shown) console.log(`  … and ${causes.length - shown} smaller`);
+  }
 }
 
 function printInteractions({ interactions, cpuSlowdown, viewport }) {
