@@ -17,20 +17,21 @@ function mainFrameFcp(events) {
   return events.find((event) => event.name === 'firstContentfulPaint' && (mainFrame === undefined || event.args?.frame === mainFrame));
 }
 
-/** Each counted task of the page's main thread: its length and the blocking it adds; null without an FCP. */
+/** The page's main-thread events, and each counted task on it with the blocking it adds; null without an FCP. */
 function countedTasks(events) {
   const fcp = mainFrameFcp(events);
   if (!fcp) return null;
-  const onThread = events.filter((event) => event.ph === 'X' && event.pid === fcp.pid && event.tid === fcp.tid);
-  return onThread
+  const threadEvents = events.filter((event) => event.ph === 'X' && event.pid === fcp.pid && event.tid === fcp.tid);
+  const tasks = threadEvents
     .filter((task) => task.name === 'RunTask' && task.ts >= fcp.ts && task.dur / 1000 >= MIN_TASK_MS)
-    .map((task) => ({ task, blockingMs: Math.max(0, (SLOWDOWN * task.dur) / 1000 - BLOCKING_LINE_MS), within: onThread }));
+    .map((task) => ({ task, blockingMs: Math.max(0, (SLOWDOWN * task.dur) / 1000 - BLOCKING_LINE_MS) }));
+  return { threadEvents, tasks };
 }
 
 /** Milliseconds, or null when the trace has no first contentful paint (a run that failed). */
 export function observedBlockingMs(trace) {
-  const tasks = countedTasks(trace?.traceEvents ?? []);
-  return tasks && tasks.reduce((sum, { blockingMs }) => sum + blockingMs, 0);
+  const counted = countedTasks(trace?.traceEvents ?? []);
+  return counted && counted.tasks.reduce((sum, { blockingMs }) => sum + blockingMs, 0);
 }
 
 /** A script's path; the page's own address (no file name: /store, /) is one of its inline scripts. */
@@ -75,19 +76,19 @@ export function taskCause(task, threadEvents) {
 
 /** The observed blocking of one run by what caused it (taskCause), in milliseconds; null without an FCP. */
 export function observedBlockingByCause(trace) {
-  const tasks = countedTasks(trace?.traceEvents ?? []);
-  if (!tasks) return null;
+  const counted = countedTasks(trace?.traceEvents ?? []);
+  if (!counted) return null;
   const byCause = {};
-  for (const { task, blockingMs, within } of tasks) {
+  for (const { task, blockingMs } of counted.tasks) {
     if (blockingMs === 0) continue;
-    const cause = taskCause(task, within);
+    const cause = taskCause(task, counted.threadEvents);
     byCause[cause] = (byCause[cause] ?? 0) + blockingMs;
   }
   return byCause;
 }
 
 /**
- * Each cause's blocking (observedBlocking.mjs) as a mean over the runs: a cause that blocked in some runs only still
+ * Each cause's blocking (observedBlockingByCause) as a mean over the runs: a cause that blocked in some runs only still
  * counts, and the means add up to the mean total. Null when no run had a trace to count.
  */
 export function meanByCause(runs) {
