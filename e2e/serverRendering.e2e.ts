@@ -62,12 +62,19 @@ test('the shell adopts the server HTML: no refetch of what the page was rendered
       await page.goto(url(path), { waitUntil: 'commit' });
       const heading = await page.locator('h1').first().elementHandle();
       await page.waitForFunction(() => document.documentElement.dataset.pageReady === 'true');
-      // The product page's answer came with the HTML; the store's catalogue is fetched once, from its preload.
+      // The product page's answer came with the HTML; the store's catalogue is fetched once, by the list worker the
+      // page's loader started as the HTML was parsed (decision 0046): the page's own timeline has the worker's script,
+      // started before the page had loaded, and not the list.
       if (path === '/product-detail/341') expect(apiCalls.filter((call) => call.startsWith('/api/v1/web/products/'))).toEqual([]);
       if (path === '/store') {
-        expect([...new Set(apiCalls)]).toEqual(['/api/v1/web/products']);
-        // read from the preload by the page itself: a worker's fetch would not use the page's preload (decision 0045)
-        expect(page.workers()).toEqual([]);
+        expect(apiCalls).toEqual(['/api/v1/web/products']);
+        const [workerStart, loaded, listFetchedByThePage] = await page.evaluate(() => [
+          performance.getEntriesByType('resource').find((entry) => /\/listWorker\.worker\.[0-9a-f]+\.mjs$/.test(entry.name))?.startTime,
+          performance.getEntriesByType('navigation')[0].toJSON().loadEventStart,
+          performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/api/v1/web/products')),
+        ]);
+        expect(workerStart).toBeLessThan(loaded as number);
+        expect(listFetchedByThePage).toBe(false);
       }
       expect(notes.filter((note) => note.includes('afresh') || /error/i.test(note))).toEqual([]);
       // Hydrated, not replaced: the heading the server wrote is still the one on screen.

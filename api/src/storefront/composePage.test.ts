@@ -106,6 +106,41 @@ describe('composePage', () => {
     expect(composePage(FRAME, { ...ASSETS, scripts: [] }, parts)).toBeNull();
   });
 
+  it('with the list worker built, reads each answer the state leaves out in it, started as the page is parsed, instead of preloading it (decision 0046)', () => {
+    const withWorker = composePage(FRAME, { ...ASSETS, listWorker: '/listWorker.worker.ab12cd34.mjs' }, parts)!;
+    expect(withWorker.html).not.toContain('as="fetch"');
+    const loader = withWorker.html.slice(withWorker.html.lastIndexOf('<script>') + 8, withWorker.html.lastIndexOf('</script>'));
+    expect(withWorker.inline.scripts).toContain(loader);
+    const browser = runLoader(loader, { readyState: 'loading', hidden: false });
+    // At once, before the page has loaded: asked for the answer by its full URL.
+    expect(browser.workers).toMatchObject([
+      {
+        script: '/listWorker.worker.ab12cd34.mjs',
+        options: { type: 'module', name: 'storefront-list-reader' },
+        asked: [{ url: 'http://shop.test/api/v1/web/products' }],
+      },
+    ]);
+    expect(browser.workers).toHaveLength(1);
+    const [read] = browser.window.storefrontListReads as { url: string; worker: FakeWorker; events: Event[] }[];
+    expect(read.url).toBe('http://shop.test/api/v1/web/products');
+    // What the worker says before the app takes over is kept as it came; an error is kept, not reported as the page's.
+    const answer = new MessageEvent('message', { data: { kind: 'end' } });
+    const error = new Event('error', { cancelable: true });
+    read.worker.onmessage!(answer);
+    read.worker.onerror!(error);
+    expect(read.events).toEqual([answer, error]);
+    expect(error.defaultPrevented).toBe(true);
+    // The scripts still start after load and the frame, as on any page.
+    expect(browser.added).toEqual([]);
+    browser.fire('load');
+    browser.nextFrame();
+    browser.nextTask();
+    expect(browser.added).toEqual(['preload /10.js']);
+    // A page whose state leaves nothing out starts no worker.
+    const nothingLeftOut = composePage(FRAME, { ...ASSETS, listWorker: '/listWorker.worker.ab12cd34.mjs' }, { ...parts, fetchPreloads: [] })!.html;
+    expect(nothingLeftOut).not.toContain('Worker');
+  });
+
   it('runs several entry scripts in the order the manifest lists them', () => {
     const twoEntries = composePage(FRAME, { ...ASSETS, scripts: ['/runtime.1.js', '/main.1.js'] }, parts)!.html;
     expect(twoEntries).toContain('"entries":["/runtime.1.js","/main.1.js"]');
@@ -113,14 +148,37 @@ describe('composePage', () => {
   });
 });
 
+interface FakeWorker {
+  script: string;
+  options: object;
+  asked: unknown[];
+  onmessage?: (event: MessageEvent) => void;
+  onerror?: (event: Event) => void;
+}
+
 /** Runs the page's script loader against a stand-in for the browser whose events, frames and tasks the test steps. */
 function runLoader(loader: string, { readyState, hidden }: { readyState: string; hidden: boolean }) {
   const added: string[] = [];
+  const workers: FakeWorker[] = [];
+  const window: Record<string, unknown> = {};
+  class Worker implements FakeWorker {
+    asked: unknown[] = [];
+    constructor(
+      public script: string,
+      public options: object,
+    ) {
+      workers.push(this);
+    }
+    postMessage(request: unknown) {
+      this.asked.push(request);
+    }
+  }
   const listeners = new Map<string, () => void>();
   const frames: (() => void)[] = [];
   const tasks: (() => void)[] = [];
   const element = (tag: string) => ({ tag, rel: '', href: '', src: '' });
   const document = {
+    baseURI: 'http://shop.test/store',
     readyState,
     hidden,
     createElement: element,
@@ -132,7 +190,9 @@ function runLoader(loader: string, { readyState, hidden }: { readyState: string;
       return 0;
     },
   });
-  new Function('document', 'addEventListener', 'requestAnimationFrame', 'setTimeout', 'localStorage', 'sessionStorage', loader)(
+  new Function('window', 'Worker', 'document', 'addEventListener', 'requestAnimationFrame', 'setTimeout', 'localStorage', 'sessionStorage', loader)(
+    window,
+    Worker,
     document,
     (type: string, listener: () => void) => listeners.set(type, listener),
     (callback: () => void) => frames.push(callback),
@@ -143,6 +203,8 @@ function runLoader(loader: string, { readyState, hidden }: { readyState: string;
   const run = (queue: (() => void)[]) => queue.forEach((callback) => callback());
   return {
     added,
+    workers,
+    window,
     fire: (type: string) => listeners.get(type)?.(),
     nextFrame: () => run(frames.splice(0)),
     nextTask: () => run(tasks.splice(0)),

@@ -1,10 +1,11 @@
 // Puts a server-rendered page together from the shell's build outputs (pageAssets.ts): the frame with the layout and
 // screen HTML in #root, the state the first client render starts from, the route's title and description and the
 // page's CSS inlined, and the asset manifest's scripts. The scripts start once the page has loaded: the bandwidth
-// goes first to what is painted (the product picture), and the page is readable while they arrive. It also says
+// goes first to what is painted (the product picture), and the page is readable while they arrive. The answers the
+// state leaves out (/store's catalogue list) are read by the list worker, started as the page is parsed. It also says
 // which inline code the page's policy allows: the frame's, and the <style> and loader written here (never the screen's).
 
-import { SCREEN_MARKER, SERVER_STATE_ELEMENT_ID } from '@storefront/shared/contracts';
+import { EARLY_LIST_READS_GLOBAL, LIST_WORKER_NAME, SCREEN_MARKER, SERVER_STATE_ELEMENT_ID } from '@storefront/shared/contracts';
 import { escapeMarkup } from '../http/escapeMarkup';
 import { inlineCodeOf, joinInlineCode, type InlineCode } from '../security/inlineCode';
 import { scriptJson } from './pageState';
@@ -23,7 +24,7 @@ export interface RenderedParts {
   stateJson: string;
   /** Every stylesheet the page needs, the shell's included, in order (stylesheets.ts). */
   stylesheets: InlinedStylesheet[];
-  /** API answers the first client render fetches (pageState.ts). */
+  /** API answers the first client render fetches (pageState.ts): read by the list worker, or else preloaded. */
   fetchPreloads?: string[];
   title?: string;
   description?: string;
@@ -46,12 +47,16 @@ export function composePage(frame: string, assets: PageAssets, parts: RenderedPa
   if (parts.description)
     head = head.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeMarkup(parts.description!)}"/>`);
   const imagePreloads = parts.screenHtml.match(IMAGE_PRELOAD) ?? [];
-  const fetchPreloads = (parts.fetchPreloads ?? []).map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeMarkup(href)}">`);
+  const deferredAnswers = parts.fetchPreloads ?? [];
+  const workerReads = assets.listWorker ? deferredAnswers : [];
+  const fetchPreloads = (assets.listWorker ? [] : deferredAnswers).map(
+    (href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeMarkup(href)}">`,
+  );
   head = head.replace('</head>', () => `${imagePreloads.join('')}${fetchPreloads.join('')}</head>`);
   const screenHtml = parts.screenHtml.replace(IMAGE_PRELOAD, '');
   const root = `<div id="root">${parts.layoutHtml.replace(SCREEN_MARKER, () => screenHtml)}</div>`;
   const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${parts.stateJson}</script>`;
-  const loader = scriptsAfterLoad(assets);
+  const loader = (workerReads.length ? listReadsNow(assets.listWorker!, workerReads) : '') + scriptsAfterLoad(assets);
   return {
     html: `${head}${root}${state}<script>${loader}</script>${frame.slice(bodyEnd)}`,
     inline: joinInlineCode(frameCode, { scripts: [loader], styles: parts.stylesheets.map((sheet) => sheet.css) }),
@@ -65,6 +70,23 @@ export function composePage(frame: string, assets: PageAssets, parts: RenderedPa
  */
 function styleElement({ file, css }: InlinedStylesheet): string {
   return `<style data-href="${escapeMarkup(file)}">${css}</style>`;
+}
+
+/**
+ * Starts the list worker for each answer the page's state leaves out, as the parser reaches the loader, and asks it
+ * for the answer (decision 0046): the download, its decoding and its parse happen off the main thread, where a
+ * preload handed the page the whole 736 KB body in one task of 50–75 ms. What the worker answers is kept, unread, for
+ * the app to take over (shared/src/api/listWorker/earlyListRead.ts). A worker that cannot start (no module workers,
+ * its script refused) is an error kept the same way; the app then fetches the answer itself.
+ */
+function listReadsNow(workerUrl: string, urls: string[]): string {
+  const reads = `window.${EARLY_LIST_READS_GLOBAL}`;
+  return (
+    `(function(s){var reads=${reads}=${reads}||[];s.urls.forEach(function(h){try{` +
+    `var u=new URL(h,document.baseURI).href,w=new Worker(s.worker,{type:'module',name:s.name}),q=[];` +
+    `w.onmessage=function(e){q.push(e)};w.onerror=function(e){e.preventDefault();q.push(e)};` +
+    `w.postMessage({url:u});reads.push({url:u,worker:w,events:q})}catch(e){}})})(${scriptJson({ worker: workerUrl, urls, name: LIST_WORKER_NAME })});`
+  );
 }
 
 /**

@@ -16,6 +16,8 @@ export interface PageAssets {
   preloadScripts: string[];
   /** The stylesheets of the first render, as URLs under the shell's folder (the page renderer inlines them). */
   styles: string[];
+  /** The list worker's script: a page that leaves its catalogue list out starts it as it is parsed (composePage.ts). */
+  listWorker?: string;
 }
 
 const isUrlList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string' && item.startsWith('/'));
@@ -23,7 +25,8 @@ const isUrlList = (value: unknown): value is string[] => Array.isArray(value) &&
 const readAssets = fileVersionCache((file): PageAssets | null => {
   const value = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<PageAssets>;
   if (!isUrlList(value.scripts) || value.scripts.length === 0 || !isUrlList(value.preloadScripts) || !isUrlList(value.styles)) return null;
-  return { scripts: value.scripts, preloadScripts: value.preloadScripts, styles: value.styles };
+  const listWorker = isUrlList([value.listWorker]) ? value.listWorker : undefined;
+  return { scripts: value.scripts, preloadScripts: value.preloadScripts, styles: value.styles, ...(listWorker && { listWorker }) };
 });
 
 const readFrame = fileVersionCache((file) => fs.readFileSync(file, 'utf8'));

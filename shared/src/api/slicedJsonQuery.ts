@@ -1,6 +1,7 @@
 // A GET whose answer is read off the page's main thread, for the catalogue list, by far the largest answer: in a
-// page, a worker fetches and parses it (listWorker/, decision 0045); where there is none (a server render, a test, a
-// page whose policy refuses the worker), it is read in slices on the main thread (readJsonInSlices.ts). The request,
+// page, a worker fetches and parses it (listWorker/, decision 0045; on /store the one its loader started as the page
+// was parsed, decision 0046); where there is none (a server render, a test, a page whose policy refuses the worker,
+// a page whose HTML preloads the list instead), it is read in slices on the main thread (readJsonInSlices.ts). The request,
 // the answers and the errors are those fetchBaseQuery gives every other call; only the body is read without
 // fetchBaseQuery's two whole-body decodes (its answer and the clone it keeps for error reports). The slices reader is
 // loaded when first needed: a page that has the worker never needs it.
@@ -61,7 +62,7 @@ async function readOnPage(request: Request, fetchFn: typeof fetch): Promise<Read
   }
 }
 
-/** The page's HTML preloads an answer it left out of its state (/store's list, the API's pageState.ts). */
+/** The page's HTML preloads an answer it left out of its state (the API's composePage.ts, for a shell built without the list worker). */
 function pagePreloaded(url: string): boolean {
   return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')].some((link) => link.href === url);
 }

@@ -15,3 +15,11 @@ export const SERVER_STATE_ELEMENT_ID = 'storefront-server-state';
  * that still has one is sent but not kept by the page cache.
  */
 export const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
+/**
+ * A page whose HTML leaves its catalogue list out (/store's) has the list worker read it from the start: the page's
+ * loader (the API's composePage.ts) starts the worker under this name as the HTML is parsed, asks it for the list and
+ * keeps what it answers in this global until the app takes the read over (shared/src/api/listWorker/earlyListRead.ts).
+ */
+export const EARLY_LIST_READS_GLOBAL = 'storefrontListReads';
+export const LIST_WORKER_NAME = 'storefront-list-reader';

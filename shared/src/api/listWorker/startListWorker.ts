@@ -1,13 +1,18 @@
-// Starts the list worker and reads one answer with it.
+// Reads one answer with the list worker: the one the page's loader started for this URL (earlyListRead.ts), or else
+// one started now.
+import { LIST_WORKER_NAME } from '../../contracts/pageContract';
+import { takeEarlyListRead } from './earlyListRead';
 import { readInListWorker, type ListWorkerAnswer } from './readInListWorker';
 
 export function readInWorker(url: string, signal: AbortSignal): Promise<ListWorkerAnswer> {
+  const early = takeEarlyListRead(url);
+  if (early) return readInListWorker(early, url, signal);
   let worker: Worker;
   try {
     // The URL apart from `new Worker(…)`: webpack then emits the file as an asset (webpack/rules.js) instead of
     // building it as an entry of its own, with the federation runtime.
     const script = new URL('./listWorker.worker.ts', import.meta.url);
-    worker = new Worker(script, { type: 'module', name: 'storefront-list-reader' });
+    worker = new Worker(script, { type: 'module', name: LIST_WORKER_NAME });
   } catch {
     return Promise.resolve({ kind: 'unavailable' });
   }
