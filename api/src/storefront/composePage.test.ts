@@ -57,6 +57,12 @@ describe('composePage', () => {
     expect(browser.added).toEqual(['preload /10.js']);
   });
 
+  it('names both storages at once, so the browser opens them while the page loads (decision 0047)', () => {
+    const browser = runLoader(loader, { readyState: 'loading', hidden: false });
+    expect(browser.named).toEqual(['local storage', 'session storage']);
+    expect(browser.added).toEqual([]);
+  });
+
   it('adds each element, then opens local storage, then session storage, each in a task of its own (decision 0043)', () => {
     const browser = runLoader(loader, { readyState: 'loading', hidden: false });
     browser.fire('load');
@@ -190,19 +196,32 @@ function runLoader(loader: string, { readyState, hidden }: { readyState: string;
       return 0;
     },
   });
-  new Function('window', 'Worker', 'document', 'addEventListener', 'requestAnimationFrame', 'setTimeout', 'localStorage', 'sessionStorage', loader)(
+  const local = storage('local storage');
+  const session = storage('session storage');
+  // The page's globals; the storages record when the loader names them, as a browser binds a storage when it is named.
+  const scope = {
     window,
     Worker,
     document,
-    (type: string, listener: () => void) => listeners.set(type, listener),
-    (callback: () => void) => frames.push(callback),
-    (callback: (...args: unknown[]) => void, _delay: number, ...args: unknown[]) => tasks.push(() => callback(...args)),
-    storage('local storage'),
-    storage('session storage'),
-  );
+    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    setTimeout: (callback: (...args: unknown[]) => void, _delay: number, ...args: unknown[]) => tasks.push(() => callback(...args)),
+    get localStorage() {
+      named.push('local storage');
+      return local;
+    },
+    get sessionStorage() {
+      named.push('session storage');
+      return session;
+    },
+  };
+  const named: string[] = [];
+  // A function body is sloppy code, so `with` gives the loader these globals, getters and all.
+  new Function('scope', `with (scope) {${loader}}`)(scope);
   const run = (queue: (() => void)[]) => queue.forEach((callback) => callback());
   return {
     added,
+    named,
     workers,
     window,
     fire: (type: string) => listeners.get(type)?.(),

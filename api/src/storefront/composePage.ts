@@ -103,11 +103,15 @@ function listReadsNow(workerUrl: string, urls: string[]): string {
  * the federation runtime reads local storage as it starts, the store when it restores the cart, and the router
  * session storage when it is created. All of it happens while the scripts download, when the main thread has nothing
  * else to do. A hidden page, whose timers the browser may hold back, does it all at once.
+ *
+ * Both storages are named at once, before any of that (decision 0047): naming one binds it, and the browser starts
+ * loading the origin's data in the background; the first read then waits only for the data, where it had waited for
+ * the whole opening (12–56 ms under Lighthouse on a first visit, the main thread idle and blocked meanwhile).
  */
 function scriptsAfterLoad({ scripts, preloadScripts }: PageAssets): string {
   const urls = scriptJson({ entries: scripts, preloads: preloadScripts });
   return (
-    `(function(s){function add(e){document.head.appendChild(e)}` +
+    `(function(s){try{localStorage;sessionStorage}catch(e){}function add(e){document.head.appendChild(e)}` +
     `var steps=s.preloads.map(function(h){return function(){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=h;add(l)}})` +
     `.concat(s.entries.map(function(h){return function(){var e=document.createElement('script');e.src=h;e.async=false;add(e)}}))` +
     `.concat(function(){try{localStorage.length}catch(e){}},function(){try{sessionStorage.length}catch(e){}});` +
