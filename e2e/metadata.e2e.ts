@@ -34,6 +34,23 @@ test('/ and /store have their own title, description and Open Graph tags', async
   await expectPageMetadata(page, 'Store | Storefront', /^Browse every product/, 'website');
 });
 
+test('the icons are raster pictures: the browser tab, the home screen and social previews (decision 0048)', async ({ page, url }) => {
+  await page.goto('/store');
+  await expect(page.locator('[data-product-id]').first()).toBeVisible();
+  // An SVG icon is decoded as a document of its own on the page's main thread, after the first paint.
+  const icons = await page
+    .locator('head link[rel="icon"], head link[rel="apple-touch-icon"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  const previewImage = await metaContent(page, 'property="og:image"');
+  expect(icons).toHaveLength(2);
+  for (const href of [...icons, previewImage!]) {
+    const response = await fetch(href);
+    expect([href, response.status, response.headers.get('content-type')]).toEqual([href, 200, 'image/png']);
+    expect([...new Uint8Array(await response.arrayBuffer()).slice(1, 4)]).toEqual([...Buffer.from('PNG')]);
+  }
+  expect(previewImage).toBe(url('/icon-512.png'));
+});
+
 test("/product-detail/341 has the product's title, description, picture and valid Product JSON-LD", async ({ page, url }) => {
   const product = (await (await fetch(url('/api/v1/web/products/341'))).json()) as {
     title: string;

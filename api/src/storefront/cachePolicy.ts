@@ -1,5 +1,5 @@
 // Which static files browsers may keep. A file whose name carries a content hash (`main.3f9a2c1b.js`) never changes
-// and is kept for a year; every other file — entry points, manifests, pages, `favicon.svg` — changes in place when a
+// and is kept for a year; every other file — entry points, manifests, pages, the icons — changes in place when a
 // release goes live and is revalidated on every use. The same rule holds for every encoding: `remoteEntry.js.br` is
 // remoteEntry.js to the browser.
 import path from 'node:path';

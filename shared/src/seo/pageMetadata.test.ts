@@ -22,7 +22,7 @@ it('sets the title, updates the existing description and adds the Open Graph tag
   expect(meta('meta[property="og:description"]')).toBe('Every product, again.');
   expect(meta('meta[property="og:type"]')).toBe('website');
   expect(meta('meta[property="og:url"]')).toBe('http://localhost/store?category=Fashion');
-  expect(meta('meta[property="og:image"]')).toBe('http://localhost/favicon.svg');
+  expect(meta('meta[property="og:image"]')).toBe('http://localhost/icon-512.png');
   expect(document.head.querySelectorAll('meta[property="og:title"]')).toHaveLength(1);
 });
 

@@ -7,7 +7,7 @@ export const STORE_NAME = 'Storefront';
 export const STORE_DESCRIPTION = 'Shop fashion, electronics, books and licensed digital audio. Guest checkout, USD or NGN.';
 
 /** The picture social previews show for pages without one of their own. */
-export const DEFAULT_OG_IMAGE_PATH = '/favicon.svg';
+export const DEFAULT_OG_IMAGE_PATH = '/icon-512.png';
 
 export interface PageMetadata {
   /** The page's own title, without the store name; none means the store name alone. */
