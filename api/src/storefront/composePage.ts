@@ -24,7 +24,10 @@ export interface RenderedParts {
   stateJson: string;
   /** Every stylesheet the page needs, the shell's included, in order (stylesheets.ts). */
   stylesheets: InlinedStylesheet[];
-  /** API answers the first client render fetches (pageState.ts): read by the list worker, or else preloaded. */
+  /**
+   * API answers the first client render fetches (pageState.ts): read by the list worker; preloaded for a shell built
+   * without it (before decision 0046), whose code reads the preload on the page.
+   */
   fetchPreloads?: string[];
   title?: string;
   description?: string;

@@ -23,7 +23,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   delete (globalThis as { Worker?: unknown }).Worker;
-  document.head.innerHTML = '';
   workerRead.mockReset();
 });
 
@@ -47,13 +46,6 @@ test('the worker’s failures are the catalogue’s usual errors', async () => {
   expectConsoleError(`[storefront api] ${LIST_URL} failed (502)`);
   workerRead.mockResolvedValue({ kind: 'parseError', response: new Response(null, { status: 502 }), message: 'SyntaxError: Unexpected token' });
   expect((await loadList()).error).toMatchObject({ status: 502 });
-});
-
-test('a list the page’s HTML preloads is read from that preload, on the page (a worker’s fetch would not use it)', async () => {
-  document.head.innerHTML = `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/v1/web/products">`;
-  expect((await loadList()).data).toEqual(fromPage);
-  expect(workerRead).not.toHaveBeenCalled();
-  expect(requests.map((request) => request.url)).toEqual([LIST_URL]);
 });
 
 test('when the worker cannot start, the page reads the list itself', async () => {

@@ -1,7 +1,7 @@
 // A GET whose answer is read off the page's main thread, for the catalogue list, by far the largest answer: in a
 // page, a worker fetches and parses it (listWorker/, decision 0045; on /store the one its loader started as the page
-// was parsed, decision 0046); where there is none (a server render, a test, a page whose policy refuses the worker,
-// a page whose HTML preloads the list instead), it is read in slices on the main thread (readJsonInSlices.ts). The request,
+// was parsed, decision 0046); where there is none (a server render, a test, a page whose policy refuses the worker),
+// it is read in slices on the main thread (readJsonInSlices.ts). The request,
 // the answers and the errors are those fetchBaseQuery gives every other call; only the body is read without
 // fetchBaseQuery's two whole-body decodes (its answer and the clone it keeps for error reports). The slices reader is
 // loaded when first needed: a page that has the worker never needs it.
@@ -36,9 +36,8 @@ export async function slicedJsonQuery(
 ): Promise<QueryResult> {
   const request = new Request(`${baseUrl.replace(/\/+$/, '')}/${url}`, { signal: api.signal });
   const meta: FetchBaseQueryMeta = { request };
-  // A fetchFn is a server render's or a test's own way to the API, and a preload only serves the page's own fetch:
-  // read those on this thread.
-  if (!fetchFn && typeof Worker === 'function' && !pagePreloaded(request.url)) {
+  // A fetchFn is a server render's or a test's own way to the API: read those on this thread.
+  if (!fetchFn && typeof Worker === 'function') {
     const answer = await readInWorker(request.url, api.signal);
     if (answer.kind !== 'unavailable') return queryResult(answer, meta, validateStatus);
   }
@@ -60,11 +59,6 @@ async function readOnPage(request: Request, fetchFn: typeof fetch): Promise<Read
   } catch (error) {
     return { kind: 'parseError', response, message: String(error) };
   }
-}
-
-/** The page's HTML preloads an answer it left out of its state (the API's composePage.ts, for a shell built without the list worker). */
-function pagePreloaded(url: string): boolean {
-  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')].some((link) => link.href === url);
 }
 
 /** Either reader's answer as fetchBaseQuery gives it: data, or a FETCH_ERROR, PARSING_ERROR or HTTP status error. */

@@ -1,12 +1,13 @@
-// Reads one answer with the list worker: the one the page's loader started for this URL (earlyListRead.ts), or else
-// one started now.
-import { LIST_WORKER_NAME } from '../../contracts/pageContract';
-import { takeEarlyListRead } from './earlyListRead';
+// Reads one answer with the list worker: the one the page's loader started for this URL (earlyListRead.ts, loaded
+// only on a page whose loader started one), or else one started now.
+import { EARLY_LIST_READS_GLOBAL, LIST_WORKER_NAME } from '../../contracts/pageContract';
 import { readInListWorker, type ListWorkerAnswer } from './readInListWorker';
 
-export function readInWorker(url: string, signal: AbortSignal): Promise<ListWorkerAnswer> {
-  const early = takeEarlyListRead(url);
-  if (early) return readInListWorker(early, url, signal);
+export async function readInWorker(url: string, signal: AbortSignal): Promise<ListWorkerAnswer> {
+  if (EARLY_LIST_READS_GLOBAL in globalThis) {
+    const early = (await import('./earlyListRead')).takeEarlyListRead(url);
+    if (early) return readInListWorker(early, url, signal);
+  }
   let worker: Worker;
   try {
     // The URL apart from `new Worker(…)`: webpack then emits the file as an asset (webpack/rules.js) instead of
@@ -14,7 +15,7 @@ export function readInWorker(url: string, signal: AbortSignal): Promise<ListWork
     const script = new URL('./listWorker.worker.ts', import.meta.url);
     worker = new Worker(script, { type: 'module', name: LIST_WORKER_NAME });
   } catch {
-    return Promise.resolve({ kind: 'unavailable' });
+    return { kind: 'unavailable' };
   }
   return readInListWorker(worker, url, signal);
 }
