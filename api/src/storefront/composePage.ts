@@ -51,7 +51,7 @@ export function composePage(frame: string, assets: PageAssets, parts: RenderedPa
     head = head.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeMarkup(parts.description!)}"/>`);
   const imagePreloads = parts.screenHtml.match(IMAGE_PRELOAD) ?? [];
   const deferredAnswers = parts.fetchPreloads ?? [];
-  const workerReads = assets.listWorker ? deferredAnswers : [];
+  const listReads = assets.listWorker && deferredAnswers.length ? listReadsNow(assets.listWorker, deferredAnswers) : '';
   const fetchPreloads = (assets.listWorker ? [] : deferredAnswers).map(
     (href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeMarkup(href)}">`,
   );
@@ -59,7 +59,7 @@ export function composePage(frame: string, assets: PageAssets, parts: RenderedPa
   const screenHtml = parts.screenHtml.replace(IMAGE_PRELOAD, '');
   const root = `<div id="root">${parts.layoutHtml.replace(SCREEN_MARKER, () => screenHtml)}</div>`;
   const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${parts.stateJson}</script>`;
-  const loader = (workerReads.length ? listReadsNow(assets.listWorker!, workerReads) : '') + scriptsAfterLoad(assets);
+  const loader = listReads + scriptsAfterLoad(assets);
   return {
     html: `${head}${root}${state}<script>${loader}</script>${frame.slice(bodyEnd)}`,
     inline: joinInlineCode(frameCode, { scripts: [loader], styles: parts.stylesheets.map((sheet) => sheet.css) }),

@@ -20,13 +20,14 @@ export interface PageAssets {
   listWorker?: string;
 }
 
-const isUrlList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string' && item.startsWith('/'));
+const isUrl = (value: unknown): value is string => typeof value === 'string' && value.startsWith('/');
+const isUrlList = (value: unknown): value is string[] => Array.isArray(value) && value.every(isUrl);
 
 const readAssets = fileVersionCache((file): PageAssets | null => {
   const value = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<PageAssets>;
   if (!isUrlList(value.scripts) || value.scripts.length === 0 || !isUrlList(value.preloadScripts) || !isUrlList(value.styles)) return null;
-  const listWorker = isUrlList([value.listWorker]) ? value.listWorker : undefined;
-  return { scripts: value.scripts, preloadScripts: value.preloadScripts, styles: value.styles, ...(listWorker && { listWorker }) };
+  const { listWorker } = value;
+  return { scripts: value.scripts, preloadScripts: value.preloadScripts, styles: value.styles, ...(isUrl(listWorker) && { listWorker }) };
 });
 
 const readFrame = fileVersionCache((file) => fs.readFileSync(file, 'utf8'));

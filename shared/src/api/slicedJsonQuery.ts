@@ -1,10 +1,10 @@
 // A GET whose answer is read off the page's main thread, for the catalogue list, by far the largest answer: in a
 // page, a worker fetches and parses it (listWorker/, decision 0045; on /store the one its loader started as the page
 // was parsed, decision 0046); where there is none (a server render, a test, a page whose policy refuses the worker),
-// it is read in slices on the main thread (readJsonInSlices.ts). The request,
-// the answers and the errors are those fetchBaseQuery gives every other call; only the body is read without
-// fetchBaseQuery's two whole-body decodes (its answer and the clone it keeps for error reports). The slices reader is
-// loaded when first needed: a page that has the worker never needs it.
+// it is read in slices on the main thread (readJsonInSlices.ts). The request, the answers and the errors are those
+// fetchBaseQuery gives every other call; only the body is read without fetchBaseQuery's two whole-body decodes (its
+// answer and the clone it keeps for error reports). The slices reader is loaded when first needed: a page that has
+// the worker never needs it.
 import type { BaseQueryApi, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta, QueryReturnValue } from '@reduxjs/toolkit/query';
 import type { ListWorkerAnswer } from './listWorker/readInListWorker';
 import { readInWorker } from './listWorker/startListWorker';

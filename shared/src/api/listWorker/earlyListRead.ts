@@ -47,11 +47,11 @@ function earlyReadPort({ worker, events }: EarlyListRead): ListWorkerPort {
   };
   return {
     postMessage() {
-      worker.onmessage = (event) => (replaying ? events.push(event) : deliver(event));
+      const receive = (event: Event) => (replaying ? events.push(event) : deliver(event));
+      worker.onmessage = receive;
       worker.onerror = (event) => {
         event.preventDefault();
-        if (replaying) events.push(event);
-        else deliver(event);
+        receive(event);
       };
       replayNext();
     },
