@@ -110,4 +110,4 @@ export { DATA_ROUTER_FUTURE, ROUTER_COMPONENT_FUTURE, ROUTER_PROVIDER_FUTURE } f
 export { type ProductsList } from './catalog/useProducts';
 export { useFeaturedProducts, type FeaturedProducts } from './catalog/useFeaturedProducts';
 export { useCategories, type CategoriesList } from './catalog/useCategories';
-export { prefetchCatalogueWhenIdle } from './catalog/prefetchCatalogue';
+export { prefetchCatalogueOnceSettled } from './catalog/prefetchCatalogue';

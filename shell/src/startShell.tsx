@@ -9,7 +9,7 @@ import {
   StoreProvider,
   configureApiBaseUrl,
   loadDeferredAnswers,
-  prefetchCatalogueWhenIdle,
+  prefetchCatalogueOnceSettled,
   readServerState,
   serverStateHydrated,
   store,
@@ -67,7 +67,7 @@ export async function startShell(): Promise<void> {
     }
     // A transition lets React render the page in slices, so the main thread stays free for the shopper's input.
     else startTransition(() => createRoot(container).render(page));
-    prefetchCatalogueWhenIdle(store.dispatch);
+    prefetchCatalogueOnceSettled(store.dispatch);
     preloadOverlaysOnIntent(remotes);
   } catch (error) {
     console.error('[shell] could not start', error);
