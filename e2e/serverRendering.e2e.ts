@@ -1,7 +1,9 @@
 // Server-rendered first screens: the page's content is in the HTML (readable without JavaScript), and the shell
 // adopts that HTML with the same data instead of fetching and rendering it again.
 import type { Browser, Page } from '@playwright/test';
+import { EARLY_LIST_READS_GLOBAL } from '@storefront/shared/contracts';
 import { expect, test } from './support/fixtures';
+import { LIST_WORKER_SCRIPT } from './support/listWorker';
 
 const api = async (url: (path: string) => string, path: string) => (await fetch(url(`/api/v1/web${path}`))).json();
 
@@ -68,11 +70,14 @@ test('the shell adopts the server HTML: no refetch of what the page was rendered
       if (path === '/product-detail/341') expect(apiCalls.filter((call) => call.startsWith('/api/v1/web/products/'))).toEqual([]);
       if (path === '/store') {
         expect(apiCalls).toEqual(['/api/v1/web/products']);
-        const [workerScripts, readsLeft, listFetchedByThePage] = await page.evaluate(() => [
-          performance.getEntriesByType('resource').filter((entry) => /\/listWorker\.worker\.[0-9a-f]+\.mjs$/.test(entry.name)).length,
-          (window as unknown as { storefrontListReads?: unknown[] }).storefrontListReads?.length,
-          performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/api/v1/web/products')),
-        ]);
+        const [workerScripts, readsLeft, listFetchedByThePage] = await page.evaluate(
+          ([workerScript, readsGlobal]) => [
+            performance.getEntriesByType('resource').filter((entry) => new RegExp(workerScript).test(entry.name)).length,
+            (window as unknown as Record<string, unknown[] | undefined>)[readsGlobal]?.length,
+            performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/api/v1/web/products')),
+          ],
+          [LIST_WORKER_SCRIPT, EARLY_LIST_READS_GLOBAL] as const,
+        );
         expect(workerScripts).toBe(1);
         expect(readsLeft).toBe(0);
         expect(listFetchedByThePage).toBe(false);
