@@ -111,3 +111,35 @@ test('a route whose remote renders only in the browser gets the plain page', asy
   expect(html).not.toContain('storefront-server-state');
   expect(html).toContain('<div id="root"><div class="boot-topbar"></div>');
 });
+
+test('the server preloads what the scripts fetch first, and the scripts take the preloads over (decision 0050)', async ({ browser, url }) => {
+  const { remotes } = (await (await fetch(url('/remotes.json'))).json()) as { remotes: { name: string; manifest: string }[] };
+  const manifestOf = (name: string) => new URL(remotes.find((remote) => remote.name === name)!.manifest, url('/')).href;
+  const context = await browser.newContext();
+  try {
+    // A server-rendered page and a plain one (the cart renders only in the browser).
+    for (const [path, owner] of [
+      ['/product-detail/341', 'catalog'],
+      ['/cart', 'cart'],
+    ]) {
+      const page = await context.newPage();
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      await page.goto(url(path)); // resolves once the page is ready (support/fixtures.ts)
+      await page.waitForFunction(() => document.documentElement.dataset.pageReady === 'true');
+      const startup = [url('/remotes.json'), manifestOf(owner)];
+      const preloads = await page.locator('link[rel="preload"][as="fetch"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+      expect(preloads).toEqual(expect.arrayContaining(startup));
+      // Fetched once each: the shell's and the runtime's fetch() took the preloaded answers.
+      for (const file of startup) expect(requested.filter((request) => request === file)).toHaveLength(1);
+      const initiators = await page.evaluate(
+        (files) => files.map((file) => performance.getEntriesByName(file).map((entry) => (entry as PerformanceResourceTiming).initiatorType)),
+        startup,
+      );
+      expect(initiators).toEqual([['link'], ['link']]);
+      await page.close();
+    }
+  } finally {
+    await context.close();
+  }
+});

@@ -11,6 +11,12 @@ import { writeFiles } from './support/writeFiles';
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const INDEX_HTML = '<!doctype html><html><head><title>Storefront</title></head><body><div id="root"></div></body></html>';
+/** index.html as served for a page the remote with this manifest owns: with what its scripts fetch first preloaded. */
+const indexHtmlFor = (manifest: string) =>
+  INDEX_HTML.replace(
+    '</head>',
+    ['/remotes.json', manifest].map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}">`).join('') + '</head>',
+  );
 const BUNDLE = `console.log(${JSON.stringify('storefront '.repeat(400))});`;
 
 let root: string;
@@ -54,16 +60,20 @@ describe('the shell', () => {
   it('serves index.html at / for revalidation on every load', async () => {
     const response = await get('/');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(INDEX_HTML);
+    expect(response.body).toBe(indexHtmlFor('/mf/catalog/mf-manifest.json'));
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe(NO_CACHE);
   });
 
   it('falls back to index.html for client-side routes loaded by a browser', async () => {
-    for (const url of ['/store', '/product-detail/12', '/order-confirmation/abc?x=1']) {
+    for (const [url, manifest] of [
+      ['/store', '/mf/catalog/mf-manifest.json'],
+      ['/product-detail/12', '/mf/catalog/mf-manifest.json'],
+      ['/order-confirmation/abc?x=1', '/mf/checkout/mf-manifest.json'],
+    ]) {
       const response = await get(url, { accept: 'text/html,application/xhtml+xml' });
       expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(INDEX_HTML);
+      expect(response.body).toBe(indexHtmlFor(manifest));
       expect(response.headers['cache-control']).toBe(NO_CACHE);
     }
   });
@@ -72,7 +82,7 @@ describe('the shell', () => {
     for (const url of ['/no/such/page', '/services?from=menu']) {
       const response = await get(url, { accept: 'text/html' });
       expect(response.statusCode).toBe(404);
-      expect(response.body).toBe(INDEX_HTML);
+      expect(response.body).toBe(indexHtmlFor('/mf/content/mf-manifest.json'));
       expect(response.headers['cache-control']).toBe(NO_CACHE);
     }
     expect((await get('/about', { accept: 'text/html' })).statusCode).toBe(200);

@@ -43,6 +43,23 @@ describe('composePage', () => {
     expect(head).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/v1/web/products">');
   });
 
+  it('preloads what the scripts fetch first after the picture, in the mode of their fetch, with or without the list worker (decision 0050)', () => {
+    const startupFetches = ['/remotes.json', '/mf/catalog/mf-manifest.json'];
+    const preloads = (html: string) => html.slice(0, html.indexOf('</head>')).match(/<link rel="preload"[^>]*>/g);
+    expect(preloads(composePage(FRAME, ASSETS, { ...parts, startupFetches })!.html)).toEqual([
+      '<link rel="preload" as="image" href="/media/products/1.svg" fetchPriority="high"/>',
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes.json">',
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/mf/catalog/mf-manifest.json">',
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/v1/web/products">',
+    ]);
+    const withWorker = composePage(FRAME, { ...ASSETS, listWorker: '/listWorker.worker.ab12cd34.mjs' }, { ...parts, startupFetches })!.html;
+    expect(preloads(withWorker)).toEqual([
+      '<link rel="preload" as="image" href="/media/products/1.svg" fetchPriority="high"/>',
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes.json">',
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/mf/catalog/mf-manifest.json">',
+    ]);
+  });
+
   it('starts the scripts only after the page has loaded and the frame showing it has been painted (decision 0037)', () => {
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).not.toContain('/main.1.js');
@@ -114,7 +131,7 @@ describe('composePage', () => {
 
   it('with the list worker built, reads each answer the state leaves out in it, started as the page is parsed, instead of preloading it (decision 0046)', () => {
     const withWorker = composePage(FRAME, { ...ASSETS, listWorker: '/listWorker.worker.ab12cd34.mjs' }, parts)!;
-    expect(withWorker.html).not.toContain('as="fetch"');
+    expect(withWorker.html).not.toContain('href="/api/v1/web/products"');
     const loader = withWorker.html.slice(withWorker.html.lastIndexOf('<script>') + 8, withWorker.html.lastIndexOf('</script>'));
     expect(withWorker.inline.scripts).toContain(loader);
     const browser = runLoader(loader, { readyState: 'loading', hidden: false });

@@ -11,6 +11,7 @@ import { inlineCodeOf, joinInlineCode, type InlineCode } from '../security/inlin
 import { scriptJson } from './pageState';
 import type { InlinedStylesheet } from './stylesheets';
 import type { PageAssets } from './pageAssets';
+import { fetchPreloadLinks } from './startupFetches';
 
 export { SCREEN_MARKER };
 
@@ -29,6 +30,8 @@ export interface RenderedParts {
    * without it (before decision 0046), whose code reads the preload on the page.
    */
   fetchPreloads?: string[];
+  /** What the page's scripts fetch first (startupFetches.ts), preloaded from the head. */
+  startupFetches?: string[];
   title?: string;
   description?: string;
 }
@@ -52,10 +55,8 @@ export function composePage(frame: string, assets: PageAssets, parts: RenderedPa
   const imagePreloads = parts.screenHtml.match(IMAGE_PRELOAD) ?? [];
   const deferredAnswers = parts.fetchPreloads ?? [];
   const listReads = assets.listWorker && deferredAnswers.length ? listReadsNow(assets.listWorker, deferredAnswers) : '';
-  const fetchPreloads = (assets.listWorker ? [] : deferredAnswers).map(
-    (href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeMarkup(href)}">`,
-  );
-  head = head.replace('</head>', () => `${imagePreloads.join('')}${fetchPreloads.join('')}</head>`);
+  const fetchPreloads = fetchPreloadLinks([...(parts.startupFetches ?? []), ...(assets.listWorker ? [] : deferredAnswers)]);
+  head = head.replace('</head>', () => `${imagePreloads.join('')}${fetchPreloads}</head>`);
   const screenHtml = parts.screenHtml.replace(IMAGE_PRELOAD, '');
   const root = `<div id="root">${parts.layoutHtml.replace(SCREEN_MARKER, () => screenHtml)}</div>`;
   const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${parts.stateJson}</script>`;

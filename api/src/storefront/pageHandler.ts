@@ -3,7 +3,8 @@
 // shell or remote is picked up without restarting the API. A catalogue or content page comes from the rendered-page
 // cache when it is there (cachedPages.ts, decision 0027). Every page gets a Content-Security-Policy allowing its own
 // inline code by hash and the origins of the remotes manifest it is served with. A plain page of a remote that draws
-// its own frame (`"layout": "own"`) says so on <html>, so index.html does not sketch the store's header.
+// its own frame (`"layout": "own"`) says so on <html>, so index.html does not sketch the store's header. Either page
+// preloads what its scripts fetch first (startupFetches.ts).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,6 +16,7 @@ import { createCachedPages } from './cachedPages';
 import type { ComposedPage } from './composePage';
 import { createPageRenderer } from './pageRenderer';
 import { sendPreparedPage } from './preparedPage';
+import { fetchPreloadLinks, startupFetches } from './startupFetches';
 import type { PageCacheOptions } from './renderedPageCache';
 import { loadServerBundles } from './serverBundles';
 import type { StorefrontDirs } from './storefrontDirs';
@@ -53,13 +55,20 @@ export function createPageHandler(
       .type('text/html; charset=utf-8');
     if (outcome) reply.header('x-render-cache', outcome.cache);
     if (outcome && 'kept' in outcome) return sendPreparedPage(request, reply, outcome.kept);
-    const ownLayout = remotesJson ? routeOwner(remotesJson, pathname)?.layout === 'own' : false;
-    const page = outcome?.rendered ?? plainPage(await fs.readFile(path.join(dirs.shellDir, 'index.html'), 'utf8'), ownLayout);
+    const page = outcome?.rendered ?? plainPage(await fs.readFile(path.join(dirs.shellDir, 'index.html'), 'utf8'), remotesJson, pathname);
     return reply.header('content-security-policy', pagePolicy({ inline: page.inline, remotes: live?.json ?? null })).send(page.html);
   };
 }
 
-/** The shell's index.html (trusted build output: its inline code is allowed), marked for a remote that draws its own page. */
-function plainPage(indexHtml: string, ownLayout: boolean): ComposedPage {
-  return { html: ownLayout ? indexHtml.replace(/<html\b/i, '<html data-layout="own"') : indexHtml, inline: inlineCodeOf(indexHtml) };
+/**
+ * The shell's index.html (trusted build output: its inline code is allowed) with the preloads of what its scripts
+ * fetch first, marked for a remote that draws its own page.
+ */
+function plainPage(indexHtml: string, remotesJson: RemotesJson | null, pathname: string): ComposedPage {
+  if (!remotesJson) return { html: indexHtml, inline: inlineCodeOf(indexHtml) };
+  const ownLayout = routeOwner(remotesJson, pathname)?.layout === 'own';
+  const html = indexHtml
+    .replace('</head>', () => `${fetchPreloadLinks(startupFetches(remotesJson, pathname))}</head>`)
+    .replace(/<html\b/i, (tag) => (ownLayout ? `${tag} data-layout="own"` : tag));
+  return { html, inline: inlineCodeOf(indexHtml) };
 }

@@ -7,6 +7,7 @@ import { API_PREFIX } from '../apiPlugin';
 import { onlyCatalogueReads, type RenderFetch } from './catalogueReads';
 import { composePage, type ComposedPage } from './composePage';
 import { shellPageAssets } from './pageAssets';
+import { startupFetches } from './startupFetches';
 import { injectFetch } from './injectFetch';
 import { remoteStylesheets } from './remoteAssets';
 import { classesIn, inlineStylesheets } from './stylesheets';
@@ -36,7 +37,8 @@ export function createPageRenderer(app: FastifyInstance, dirs: StorefrontDirs & 
       // The live release's server bundle renders the screen, so the HTML matches the code the browser will load.
       if (!live) return null;
       const remotesJson = live.json as RemotesJson;
-      const owner = routeOwner(remotesJson, url.split('?')[0]);
+      const pathname = url.split('?')[0];
+      const owner = routeOwner(remotesJson, pathname);
       const remoteDir = owner && live.dirs.get(owner.remote);
       if (!owner || !remoteDir) return null;
       const renderScreen = loadServerBundle(remoteDir)?.render as RemoteServerModule['render'] | undefined;
@@ -72,6 +74,7 @@ export function createPageRenderer(app: FastifyInstance, dirs: StorefrontDirs & 
         screenHtml: screen.html,
         stateJson: state.json,
         fetchPreloads,
+        startupFetches: startupFetches(remotesJson, pathname),
         title: screen.title,
         description: screen.description,
         stylesheets,

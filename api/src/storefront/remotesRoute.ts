@@ -2,12 +2,13 @@
 // an ETag), so a deploy or rollback reaches the next page load of a fresh or a returning browser.
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
+import { REMOTES_MANIFEST_PATH } from '@storefront/shared/contracts';
 import { etagMatches } from '../http/conditionalRequest';
 import { NO_CACHE } from './cachePolicy';
 import type { LiveRemotesSource } from './liveRemotesSource';
 
 const remotesRoute: FastifyPluginAsync<{ liveRemotes: LiveRemotesSource }> = async (app, { liveRemotes }) => {
-  app.get('/remotes.json', async (request, reply) => {
+  app.get(REMOTES_MANIFEST_PATH, async (request, reply) => {
     const live = await liveRemotes(request.log);
     if (!live) return reply.callNotFound();
     const body = `${JSON.stringify(live.json, null, 2)}\n`;

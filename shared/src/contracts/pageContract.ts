@@ -23,3 +23,9 @@ export const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
  */
 export const EARLY_LIST_READS_GLOBAL = 'storefrontListReads';
 export const LIST_WORKER_NAME = 'storefront-list-reader';
+
+/**
+ * Where the shell reads the live remotes manifest (the API's remotesRoute.ts serves it). The API writes a fetch
+ * preload for it into every page it serves, which the shell's fetch of the same URL takes over.
+ */
+export const REMOTES_MANIFEST_PATH = '/remotes.json';

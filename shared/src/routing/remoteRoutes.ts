@@ -3,7 +3,6 @@
 // and page status use `routeOwner`, the same table through the same `matchRoutes` (React Router's own, from
 // @remix-run/router, which needs no React); the sitemap lists the table's static routes. An exact path outranks a
 // pattern with parameters, which outranks the catch-all "*"; matching ignores case and a trailing slash.
-// index.html's early fetch, which runs before any bundle, repeats the ranking; remoteRoutes.test.ts holds it to this.
 import { matchRoutes } from '@remix-run/router';
 
 /**

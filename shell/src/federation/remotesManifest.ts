@@ -1,6 +1,6 @@
 // Reads and validates /remotes.json, the per-environment list of remotes, their routes and overlays.
 import type { OverlayName, RemoteName } from '@storefront/shared';
-import { isRemoteName } from '@storefront/shared/contracts';
+import { isRemoteName, REMOTES_MANIFEST_PATH } from '@storefront/shared/contracts';
 import { REMOTE_LAYOUTS, type RemoteLayout } from '@storefront/shared/routing';
 
 export interface RemoteDescriptor {
@@ -47,23 +47,11 @@ export function parseRemotesManifest(raw: unknown): RemotesManifest {
   return { apiBaseUrl, remotes, remoteTimeoutMs, allowRemoteOverrides: allowRemoteOverrides === true };
 }
 
-declare global {
-  interface Window {
-    /** remotes.json as fetched by the inline script of index.html before any bundle arrived; null if that failed. */
-    __STOREFRONT_REMOTES__?: Promise<unknown>;
-  }
-}
-
-/** Takes (once) what index.html already fetched, so the first screen does not wait for a second request. */
-async function takeEarlyRemotesManifest(): Promise<unknown> {
-  const early = window.__STOREFRONT_REMOTES__;
-  delete window.__STOREFRONT_REMOTES__;
-  return early ? early.catch(() => null) : null;
-}
-
-export async function fetchRemotesManifest(url = '/remotes.json'): Promise<RemotesManifest> {
-  const early = url === '/remotes.json' ? await takeEarlyRemotesManifest() : null;
-  if (early) return parseRemotesManifest(early);
+/**
+ * The server preloads this URL in every page it serves (the API's startupFetches.ts): the request is under way while
+ * the HTML is parsed, and this fetch, of the same URL in the same mode, takes its answer over.
+ */
+export async function fetchRemotesManifest(url = REMOTES_MANIFEST_PATH): Promise<RemotesManifest> {
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`Could not load ${url}: ${response.status} ${response.statusText}`);
   return parseRemotesManifest(await response.json());
