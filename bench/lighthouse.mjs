@@ -10,8 +10,9 @@ import { meanByCause, observedBlockingByCause, observedBlockingMs } from './obse
 /**
  * What a floor run blocks: every script file. The page's inline loader then runs but loads nothing (no shell, no
  * federation runtime, no remote entry, no chunk), so what is measured is the HTML, its CSS and its pictures. Chromium
- * also fails the loader's early fetch of /remotes.json under these patterns (seen in Chromium 150); only the scripts
- * would read it. A script they miss still loads, and the floor run then stops with its URL.
+ * also fails the page's preloads of /remotes.json and of the remote's mf-manifest.json under these patterns (a URL
+ * with ".js" anywhere in it matches; seen in Chromium 150); only the scripts would read them. A script they miss
+ * still loads, and the floor run then stops with its URL.
  */
 export const SCRIPT_URL_PATTERNS = ['*.js', '*.mjs'];
 
