@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from './support/testApp';
+import { plainPageOf } from './support/plainPage';
 import { shellPageFiles } from './support/shellPageFiles';
 import { writeFiles } from './support/writeFiles';
 
@@ -13,6 +14,7 @@ const SHELL_PAGE = shellPageFiles(
   { scripts: ['/main.1.js'], preloadScripts: [], styles: ['/shell.css'] },
 );
 const INDEX_HTML = SHELL_PAGE['index.html'];
+const plainPage = (manifest: string) => plainPageOf(INDEX_HTML, manifest);
 
 // The frame and the screens, as CommonJS server bundles. The catalogue screen fetches its product through the
 // fetch it is given, so the page shows what the API answers.
@@ -105,10 +107,13 @@ describe('a server-rendered page', () => {
   });
 
   it('is the plain index.html when the screen fails, or when its remote has no server bundle', async () => {
-    for (const url of ['/product-detail/crash', '/cart']) {
+    for (const [url, owner] of [
+      ['/product-detail/crash', 'catalog'],
+      ['/cart', 'cart'],
+    ]) {
       const response = await page(url);
       expect(response.statusCode).toBe(200);
-      expect(withoutNonces(response.body)).toBe(INDEX_HTML);
+      expect(withoutNonces(response.body)).toBe(plainPage(`/mf/${owner}/mf-manifest.json`));
     }
   });
 
@@ -117,7 +122,7 @@ describe('a server-rendered page', () => {
       const response = await page(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
-      expect(withoutNonces(response.body)).toBe(INDEX_HTML.replace('<html>', '<html data-layout="own">'));
+      expect(withoutNonces(response.body)).toBe(plainPage('/mf/admin/mf-manifest.json').replace('<html>', '<html data-layout="own">'));
       expect(response.body).not.toContain('Frame for');
     }
     const shopperPage = await page('/cart');
@@ -132,7 +137,9 @@ describe('a server-rendered page', () => {
         storefront: { shellDir: path.join(root, 'shell'), remotes: { catalog: path.join(root, 'catalog') }, serverRendering: false },
       });
       try {
-        expect(withoutNonces((await plain.app.inject({ url: '/product-detail/341', headers: { accept: 'text/html' } })).body)).toBe(INDEX_HTML);
+        expect(withoutNonces((await plain.app.inject({ url: '/product-detail/341', headers: { accept: 'text/html' } })).body)).toBe(
+          plainPage('/mf/catalog/mf-manifest.json'),
+        );
       } finally {
         await plain.close();
       }

@@ -5,18 +5,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { plainPageOf } from './support/plainPage';
 import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from './support/testApp';
 import { writeFiles } from './support/writeFiles';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const INDEX_HTML = '<!doctype html><html><head><title>Storefront</title></head><body><div id="root"></div></body></html>';
-/** index.html as served for a page the remote with this manifest owns: with what its scripts fetch first preloaded. */
-const indexHtmlFor = (manifest: string) =>
-  INDEX_HTML.replace(
-    '</head>',
-    ['/remotes.json', manifest].map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}">`).join('') + '</head>',
-  );
+const indexHtmlFor = (manifest: string) => plainPageOf(INDEX_HTML, manifest);
 const BUNDLE = `console.log(${JSON.stringify('storefront '.repeat(400))});`;
 
 let root: string;

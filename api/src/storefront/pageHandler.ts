@@ -66,9 +66,7 @@ export function createPageHandler(
  */
 function plainPage(indexHtml: string, remotesJson: RemotesJson | null, pathname: string): ComposedPage {
   if (!remotesJson) return { html: indexHtml, inline: inlineCodeOf(indexHtml) };
+  const html = indexHtml.replace('</head>', () => `${fetchPreloadLinks(startupFetches(remotesJson, pathname))}</head>`);
   const ownLayout = routeOwner(remotesJson, pathname)?.layout === 'own';
-  const html = indexHtml
-    .replace('</head>', () => `${fetchPreloadLinks(startupFetches(remotesJson, pathname))}</head>`)
-    .replace(/<html\b/i, (tag) => (ownLayout ? `${tag} data-layout="own"` : tag));
-  return { html, inline: inlineCodeOf(indexHtml) };
+  return { html: ownLayout ? html.replace(/<html\b/i, '<html data-layout="own"') : html, inline: inlineCodeOf(indexHtml) };
 }
