@@ -1,7 +1,7 @@
 // Server-rendered first screens: the page's content is in the HTML (readable without JavaScript), and the shell
 // adopts that HTML with the same data instead of fetching and rendering it again.
 import type { Browser, Page } from '@playwright/test';
-import { EARLY_LIST_READS_GLOBAL } from '@storefront/shared/contracts';
+import { EARLY_LIST_READS_GLOBAL, REMOTES_MANIFEST_PATH } from '@storefront/shared/contracts';
 import { expect, test } from './support/fixtures';
 import { LIST_WORKER_SCRIPT } from './support/listWorker';
 
@@ -113,7 +113,7 @@ test('a route whose remote renders only in the browser gets the plain page', asy
 });
 
 test('the server preloads what the scripts fetch first, and the scripts take the preloads over (decision 0050)', async ({ browser, url }) => {
-  const { remotes } = (await (await fetch(url('/remotes.json'))).json()) as { remotes: { name: string; manifest: string }[] };
+  const { remotes } = (await (await fetch(url(REMOTES_MANIFEST_PATH))).json()) as { remotes: { name: string; manifest: string }[] };
   const manifestOf = (name: string) => new URL(remotes.find((remote) => remote.name === name)!.manifest, url('/')).href;
   const context = await browser.newContext();
   try {
@@ -125,9 +125,9 @@ test('the server preloads what the scripts fetch first, and the scripts take the
       const page = await context.newPage();
       const requested: string[] = [];
       page.on('request', (request) => requested.push(request.url()));
-      await page.goto(url(path)); // resolves once the page is ready (support/fixtures.ts)
+      await page.goto(url(path));
       await page.waitForFunction(() => document.documentElement.dataset.pageReady === 'true');
-      const startup = [url('/remotes.json'), manifestOf(owner)];
+      const startup = [url(REMOTES_MANIFEST_PATH), manifestOf(owner)];
       const preloads = await page.locator('link[rel="preload"][as="fetch"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
       expect(preloads).toEqual(expect.arrayContaining(startup));
       // Fetched once each: the shell's and the runtime's fetch() took the preloaded answers.

@@ -66,7 +66,7 @@ export function createPageHandler(
  */
 function plainPage(indexHtml: string, remotesJson: RemotesJson | null, pathname: string): ComposedPage {
   if (!remotesJson) return { html: indexHtml, inline: inlineCodeOf(indexHtml) };
-  const html = indexHtml.replace('</head>', () => `${fetchPreloadLinks(startupFetches(remotesJson, pathname))}</head>`);
-  const ownLayout = routeOwner(remotesJson, pathname)?.layout === 'own';
-  return { html: ownLayout ? html.replace(/<html\b/i, '<html data-layout="own"') : html, inline: inlineCodeOf(indexHtml) };
+  const owner = routeOwner(remotesJson, pathname);
+  const html = indexHtml.replace('</head>', () => `${fetchPreloadLinks(startupFetches(owner))}</head>`);
+  return { html: owner?.layout === 'own' ? html.replace(/<html\b/i, '<html data-layout="own"') : html, inline: inlineCodeOf(indexHtml) };
 }

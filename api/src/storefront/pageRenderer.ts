@@ -37,8 +37,7 @@ export function createPageRenderer(app: FastifyInstance, dirs: StorefrontDirs & 
       // The live release's server bundle renders the screen, so the HTML matches the code the browser will load.
       if (!live) return null;
       const remotesJson = live.json as RemotesJson;
-      const pathname = url.split('?')[0];
-      const owner = routeOwner(remotesJson, pathname);
+      const owner = routeOwner(remotesJson, url.split('?')[0]);
       const remoteDir = owner && live.dirs.get(owner.remote);
       if (!owner || !remoteDir) return null;
       const renderScreen = loadServerBundle(remoteDir)?.render as RemoteServerModule['render'] | undefined;
@@ -74,7 +73,7 @@ export function createPageRenderer(app: FastifyInstance, dirs: StorefrontDirs & 
         screenHtml: screen.html,
         stateJson: state.json,
         fetchPreloads,
-        startupFetches: startupFetches(remotesJson, pathname),
+        startupFetches: startupFetches(owner),
         title: screen.title,
         description: screen.description,
         stylesheets,

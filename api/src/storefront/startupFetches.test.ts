@@ -1,3 +1,4 @@
+import { routeOwner } from './routeOwner';
 import { fetchPreloadLinks, startupFetches } from './startupFetches';
 
 const remotesJson = {
@@ -9,12 +10,12 @@ const remotesJson = {
 
 describe('startupFetches', () => {
   it('is remotes.json, then the manifest of the remote that owns the page, as remotes.json gives it', () => {
-    expect(startupFetches(remotesJson, '/product-detail/341')).toEqual(['/remotes.json', '/mf/catalog/releases/r7/mf-manifest.json']);
-    expect(startupFetches(remotesJson, '/no/such/page')).toEqual(['/remotes.json', 'https://content.example/mf-manifest.json']);
+    expect(startupFetches(routeOwner(remotesJson, '/product-detail/341'))).toEqual(['/remotes.json', '/mf/catalog/releases/r7/mf-manifest.json']);
+    expect(startupFetches(routeOwner(remotesJson, '/no/such/page'))).toEqual(['/remotes.json', 'https://content.example/mf-manifest.json']);
   });
 
   it('is remotes.json alone where no remote claims the page', () => {
-    expect(startupFetches({ remotes: [remotesJson.remotes[0]] }, '/about')).toEqual(['/remotes.json']);
+    expect(startupFetches(routeOwner({ remotes: [remotesJson.remotes[0]] }, '/about'))).toEqual(['/remotes.json']);
   });
 });
 

@@ -5,11 +5,10 @@
 // script in index.html did this before; it ran in a parser-blocking task of 15–45 ms under Lighthouse.
 import { REMOTES_MANIFEST_PATH } from '@storefront/shared/contracts';
 import { escapeMarkup } from '../http/escapeMarkup';
-import { routeOwner, type RemotesJson } from './routeOwner';
+import type { RouteOwner } from './routeOwner';
 
-/** What a page at `pathname` fetches first: remotes.json, then its owner's manifest (none when no remote claims it). */
-export function startupFetches(remotesJson: RemotesJson, pathname: string): string[] {
-  const owner = routeOwner(remotesJson, pathname);
+/** What a page fetches first: remotes.json, then the manifest of the remote that owns it (`routeOwner`), if one does. */
+export function startupFetches(owner: RouteOwner | null): string[] {
   return owner ? [REMOTES_MANIFEST_PATH, owner.manifest] : [REMOTES_MANIFEST_PATH];
 }
 
