@@ -106,6 +106,29 @@ test('hydrating a page loads none of the stylesheets its HTML already carries, s
   expect(stylesheets.filter((path) => inlined.some((file) => path.endsWith(`/${file}`)))).toEqual([]);
 });
 
+test('a server-rendered page inlines each rule once, and not the rules of a file it shares with them (decision 0051)', async ({ url }) => {
+  for (const path of ['/', '/store', '/product-detail/341', '/search-result?q=a']) {
+    const html = await (await fetch(url(path), { headers: { accept: 'text/html' } })).text();
+    const files = [...html.matchAll(/<style data-href="([^"]+)">([\s\S]*?)<\/style>/g)].map(([, file, css]) => ({ file, css }));
+    expect(files.length, path).toBeGreaterThanOrEqual(2);
+    // A hashed class belongs to one CSS module: the same rule for it in two files is one module inlined twice.
+    const filesOfRule = new Map<string, string[]>();
+    for (const { file, css } of files) {
+      for (const [, selector] of css.matchAll(/([^{}@;]+)\{/g)) {
+        const rule = selector.trim().replace(/\s+/g, ' ');
+        if (/\.(shell|catalog|cart|checkout|content)-[\w-]+/.test(rule)) filesOfRule.set(rule, [...new Set([...(filesOfRule.get(rule) ?? []), file])]);
+      }
+    }
+    expect(
+      [...filesOfRule].filter(([, inFiles]) => inFiles.length > 1),
+      path,
+    ).toEqual([]);
+  }
+  // The store's first screen has no carousel: Swiper's rules, which came along in the product card's file, stay out.
+  const store = await (await fetch(url('/store'), { headers: { accept: 'text/html' } })).text();
+  expect(store).not.toContain('.swiper');
+});
+
 test('a route whose remote renders only in the browser gets the plain page', async ({ url }) => {
   const html = await (await fetch(url('/cart'), { headers: { accept: 'text/html' } })).text();
   expect(html).not.toContain('storefront-server-state');

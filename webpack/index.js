@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { sharedLibraryCacheGroups, sharedSingletons } = require('./shared');
+const { sharedStylesheetCacheGroups } = require('./sharedStylesheets');
 const { FACADE_SOURCE_ALIASES, SharedFacadeCheckPlugin } = require('./sharedFacades');
 const { StartupPreloadPlugin } = require('./startupPreload');
 const { PageAssetsPlugin, pageFramePlugin } = require('./pageAssets');
@@ -128,7 +129,11 @@ function createConfig(app) {
             ]
           : []),
       ],
-      optimization: { moduleIds: 'deterministic', splitChunks: { cacheGroups: sharedLibraryCacheGroups() }, ...(production ? { minimizer } : {}) },
+      optimization: {
+        moduleIds: 'deterministic',
+        splitChunks: { cacheGroups: { ...sharedLibraryCacheGroups(), ...sharedStylesheetCacheGroups() } },
+        ...(production ? { minimizer } : {}),
+      },
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {
