@@ -1,20 +1,26 @@
 // What a page's JavaScript costs the shopper (issue 19 §4): Lighthouse mobile runs of the page with its scripts and
-// with every script blocked (the server-rendered HTML alone, its floor), interleaved — with, floor, with, floor … —
-// so that whatever else the machine is doing weighs on both alike; then the TBT the scripts add and LCP / floor,
-// from the medians. Absolute times on a shared machine vary by 2× between runs; these two figures much less.
+// with every script blocked (the server-rendered HTML alone, its floor), interleaved so that whatever else the machine
+// is doing weighs on both alike; then the TBT the scripts add and LCP / floor, from the medians. Absolute times on a
+// shared machine vary by 2× between runs; these two figures much less.
 import { lighthouseOnce, summarizeRuns } from './lighthouse.mjs';
+import { pairOrder } from './pairOrder.mjs';
 
 export async function scriptsVsFloor(url, runs, { onRun = () => {} } = {}) {
   const withScripts = [];
   const floor = [];
   const blockedScripts = new Set();
   for (let i = 0; i < runs; i += 1) {
-    onRun(`with scripts ${i + 1}/${runs}`);
-    withScripts.push(await lighthouseOnce(url));
-    onRun(`floor ${i + 1}/${runs}`);
-    const floorRun = await lighthouseOnce(url, { blockScripts: true });
-    for (const script of floorRun.scripts.blocked) blockedScripts.add(new URL(script).pathname);
-    floor.push(floorRun);
+    for (const kind of pairOrder(i)) {
+      if (kind === 'with') {
+        onRun(`with scripts ${i + 1}/${runs}`);
+        withScripts.push(await lighthouseOnce(url));
+      } else {
+        onRun(`floor ${i + 1}/${runs}`);
+        const floorRun = await lighthouseOnce(url, { blockScripts: true });
+        for (const script of floorRun.scripts.blocked) blockedScripts.add(new URL(script).pathname);
+        floor.push(floorRun);
+      }
+    }
   }
   const withSummary = summarizeRuns(url, withScripts);
   const floorSummary = summarizeRuns(url, floor);
