@@ -10,7 +10,10 @@ interface MfManifest {
   exposes?: { name: string; assets?: { css?: { sync?: string[]; async?: string[] } } }[];
 }
 
-/** `name.<contenthash>.css` files with the same hash hold the same rules; one of them is enough. */
+/**
+ * `name.<contenthash>.css` files with the same hash hold the same rules; one of them is enough. Builds since decision
+ * 0051 write no such copies, but a live release may have been built before it.
+ */
 function uniqueByContent(files: string[]): string[] {
   const seen = new Set<string>();
   return files.filter((file) => {
