@@ -5,7 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { median } from './stats.mjs';
 import { waitUntilIdle } from './settle.mjs';
-import { meanByCause, observedBlockingByCause, observedBlockingMs } from './observedBlocking.mjs';
+import { meanByCause, observedBlockingByCause, observedBlockingMs, onCpuBlockingMs } from './observedBlocking.mjs';
 
 /**
  * What a floor run blocks: every script file. The page's inline loader then runs but loads nothing (no shell, no
@@ -84,6 +84,7 @@ export async function lighthouseOnce(url, { blockScripts = false } = {}) {
     lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
     tbtMs: lhr.audits['total-blocking-time'].numericValue,
     observedBlockingMs: observedBlockingMs(trace),
+    onCpuBlockingMs: onCpuBlockingMs(trace),
     observedBlockingByCause: observedBlockingByCause(trace),
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     scripts,
@@ -112,6 +113,7 @@ export function summarizeRuns(url, results) {
     lcpMs: pick('lcpMs'),
     tbtMs: pick('tbtMs'),
     observedBlockingMs: pick('observedBlockingMs'),
+    onCpuBlockingMs: pick('onCpuBlockingMs'),
     observedBlockingByCause: meanByCause(results.map((r) => r.observedBlockingByCause).filter(Boolean)),
     cls: pick('cls'),
     failedAudits: [...new Set(results.flatMap((r) => r.failedAudits))],

@@ -1,4 +1,4 @@
-import { meanByCause, observedBlockingByCause, observedBlockingMs } from './observedBlocking.mjs';
+import { meanByCause, observedBlockingByCause, observedBlockingMs, onCpuBlockingMs } from './observedBlocking.mjs';
 
 const PAGE = { pid: 20, tid: 20 };
 const task = (startMs, durationMs, thread = PAGE) => ({ name: 'RunTask', ph: 'X', ...thread, ts: startMs * 1000, dur: durationMs * 1000 });
@@ -23,6 +23,21 @@ test('leaves out tasks before the first contentful paint and tasks of other thre
 
 test('a trace without the first contentful paint (a failed run) has no figure', () => {
   expect(observedBlockingMs({ traceEvents: [task(600, 30)] })).toBeNull();
+});
+
+describe('onCpuBlockingMs', () => {
+  const onCpu = (startMs, wallMs, cpuMs) => ({ ...task(startMs, wallMs), tdur: cpuMs * 1000 });
+
+  test('counts the same tasks on the time their thread ran, not the time they waited for a core', () => {
+    // 40 ms wall of which 20 on a CPU → 30 ms; 30 ms wall, 10 on a CPU → none (it blocks 70 by wall time)
+    const run = trace(onCpu(600, 40, 20), onCpu(700, 30, 10), onCpu(400, 100, 100));
+    expect(onCpuBlockingMs(run)).toBe(30);
+    expect(observedBlockingMs(run)).toBe(110 + 70);
+  });
+
+  test('a trace without the first contentful paint has no figure', () => {
+    expect(onCpuBlockingMs({ traceEvents: [onCpu(600, 30, 30)] })).toBeNull();
+  });
 });
 
 describe('observedBlockingByCause', () => {

@@ -5,6 +5,8 @@
 import { lighthouseOnce, summarizeRuns } from './lighthouse.mjs';
 import { pairOrder } from './pairOrder.mjs';
 
+const added = (withScripts, floor) => (withScripts === null || floor === null ? null : withScripts - floor);
+
 export async function scriptsVsFloor(url, runs, { onRun = () => {} } = {}) {
   const withScripts = [];
   const floor = [];
@@ -29,19 +31,26 @@ export async function scriptsVsFloor(url, runs, { onRun = () => {} } = {}) {
     floor: { ...floorSummary, blockedScripts: [...blockedScripts] },
     tbtAddedMs: withSummary.tbtMs - floorSummary.tbtMs,
     // the same, counted on the traces' own tasks (observedBlocking.mjs): steadier from run to run
-    observedBlockingAddedMs:
-      withSummary.observedBlockingMs === null || floorSummary.observedBlockingMs === null
-        ? null
-        : withSummary.observedBlockingMs - floorSummary.observedBlockingMs,
+    observedBlockingAddedMs: added(withSummary.observedBlockingMs, floorSummary.observedBlockingMs),
+    // and on the time the page's thread ran, without its waits for a core (onCpuBlockingMs)
+    onCpuBlockingAddedMs: added(withSummary.onCpuBlockingMs, floorSummary.onCpuBlockingMs),
     lcpOverFloor: withSummary.lcpMs / floorSummary.lcpMs,
     // every run, so a reader can see how far apart they were
     perRun: withScripts.map((run, i) => ({
-      withScripts: { performance: run.performance, lcpMs: run.lcpMs, tbtMs: run.tbtMs, observedBlockingMs: run.observedBlockingMs, cls: run.cls },
+      withScripts: {
+        performance: run.performance,
+        lcpMs: run.lcpMs,
+        tbtMs: run.tbtMs,
+        observedBlockingMs: run.observedBlockingMs,
+        onCpuBlockingMs: run.onCpuBlockingMs,
+        cls: run.cls,
+      },
       floor: {
         performance: floor[i].performance,
         lcpMs: floor[i].lcpMs,
         tbtMs: floor[i].tbtMs,
         observedBlockingMs: floor[i].observedBlockingMs,
+        onCpuBlockingMs: floor[i].onCpuBlockingMs,
         cls: floor[i].cls,
       },
     })),
