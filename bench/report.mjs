@@ -32,7 +32,7 @@ function printLighthouse(lighthouse) {
           'TBT ms / floor': `${ms(lh.tbtMs)} / ${ms(lh.floor.tbtMs)}`,
           'TBT added ms': ms(lh.tbtAddedMs),
           'observed blocking added ms': lh.observedBlockingAddedMs === null ? 'n/a' : ms(lh.observedBlockingAddedMs),
-          'on-CPU blocking added ms': lh.onCpuBlockingAddedMs == null ? 'n/a' : ms(lh.onCpuBlockingAddedMs),
+          'on-CPU blocking added ms': lh.onCpuBlockingAddedMs === null ? 'n/a' : ms(lh.onCpuBlockingAddedMs),
           'CLS / floor': `${lh.cls.toFixed(3)} / ${lh.floor.cls.toFixed(3)}`,
         },
       ]),
