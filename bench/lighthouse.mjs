@@ -5,7 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { median } from './stats.mjs';
 import { waitUntilIdle } from './settle.mjs';
-import { meanByCause, observedBlockingByCause, observedBlockingMs, onCpuBlockingMs } from './observedBlocking.mjs';
+import { meanByCause, observedBlockingByCause, observedBlockingMs, onCpuBlockingByCause, onCpuBlockingMs } from './observedBlocking.mjs';
 
 /**
  * What a floor run blocks: every script file. The page's inline loader then runs but loads nothing (no shell, no
@@ -86,6 +86,7 @@ export async function lighthouseOnce(url, { blockScripts = false } = {}) {
     observedBlockingMs: observedBlockingMs(trace),
     onCpuBlockingMs: onCpuBlockingMs(trace),
     observedBlockingByCause: observedBlockingByCause(trace),
+    onCpuBlockingByCause: onCpuBlockingByCause(trace),
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     scripts,
     failedAudits: Object.values(lhr.audits)
@@ -115,6 +116,7 @@ export function summarizeRuns(url, results) {
     observedBlockingMs: pick('observedBlockingMs'),
     onCpuBlockingMs: pick('onCpuBlockingMs'),
     observedBlockingByCause: meanByCause(results.map((r) => r.observedBlockingByCause).filter(Boolean)),
+    onCpuBlockingByCause: meanByCause(results.map((r) => r.onCpuBlockingByCause).filter(Boolean)),
     cls: pick('cls'),
     failedAudits: [...new Set(results.flatMap((r) => r.failedAudits))],
   };

@@ -91,7 +91,15 @@ export function taskCause(task, threadEvents) {
 
 /** The observed blocking of one run by what caused it (taskCause), in milliseconds; null without an FCP. */
 export function observedBlockingByCause(trace) {
-  const counted = countedTasks(trace?.traceEvents ?? []);
+  return blockingByCause(countedTasks(trace?.traceEvents ?? []));
+}
+
+/** The on-CPU blocking of one run (onCpuBlockingMs) by what caused it, as observedBlockingByCause. */
+export function onCpuBlockingByCause(trace) {
+  return blockingByCause(countedTasks(trace?.traceEvents ?? [], 'tdur'));
+}
+
+function blockingByCause(counted) {
   if (!counted) return null;
   const byCause = {};
   for (const { task, blockingMs } of counted.tasks) {

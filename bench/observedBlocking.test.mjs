@@ -1,4 +1,4 @@
-import { meanByCause, observedBlockingByCause, observedBlockingMs, onCpuBlockingMs } from './observedBlocking.mjs';
+import { meanByCause, observedBlockingByCause, observedBlockingMs, onCpuBlockingByCause, onCpuBlockingMs } from './observedBlocking.mjs';
 
 const PAGE = { pid: 20, tid: 20 };
 const task = (startMs, durationMs, thread = PAGE) => ({ name: 'RunTask', ph: 'X', ...thread, ts: startMs * 1000, dur: durationMs * 1000 });
@@ -37,6 +37,22 @@ describe('onCpuBlockingMs', () => {
 
   test('a trace without the first contentful paint has no figure', () => {
     expect(onCpuBlockingMs({ traceEvents: [onCpu(600, 30, 30)] })).toBeNull();
+    expect(onCpuBlockingByCause({ traceEvents: [onCpu(600, 30, 30)] })).toBeNull();
+  });
+
+  test('names the causes as observedBlockingByCause does, each with its on-CPU blocking', () => {
+    const evaluated = {
+      name: 'EvaluateScript',
+      ph: 'X',
+      ...PAGE,
+      ts: 601_000,
+      dur: 38_000,
+      tdur: 19_000,
+      args: { data: { url: 'http://127.0.0.1:4000/main.1a2b3c4d.js' } },
+    };
+    const run = trace(onCpu(600, 40, 20), evaluated, onCpu(700, 30, 10));
+    expect(onCpuBlockingByCause(run)).toEqual({ 'evaluate /main.1a2b3c4d.js': 30 });
+    expect(observedBlockingByCause(run)).toEqual({ 'evaluate /main.1a2b3c4d.js': 110, unattributed: 70 });
   });
 });
 

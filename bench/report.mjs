@@ -41,18 +41,26 @@ function printLighthouse(lighthouse) {
   printBlockingCauses(lighthouse);
 }
 
-/** Per page, the causes of the observed blocking (observedBlocking.mjs), the largest with scripts first. */
+/**
+ * Per page, the causes of the observed blocking (observedBlocking.mjs), the largest with scripts first, each with its
+ * on-CPU share (a task that waited for a core blocks by wall time, not on a CPU; every on-CPU cause is among these).
+ */
 function printBlockingCauses(lighthouse) {
   const shown = 8;
   for (const [page, lh] of Object.entries(lighthouse)) {
     const withScripts = lh.observedBlockingByCause ?? {};
     const floor = lh.floor.observedBlockingByCause ?? {};
+    const onCpu = lh.onCpuBlockingByCause ?? {};
+    const floorOnCpu = lh.floor.onCpuBlockingByCause ?? {};
     const causes = [...new Set([...Object.keys(withScripts), ...Object.keys(floor)])].sort(
       (a, b) => (withScripts[b] ?? 0) - (withScripts[a] ?? 0) || (floor[b] ?? 0) - (floor[a] ?? 0),
     );
     if (causes.length === 0) continue;
-    console.log(`What the observed blocking of ${page} was (mean ms per run; with scripts / floor):`);
-    for (const cause of causes.slice(0, shown)) console.log(`  ${ms(withScripts[cause] ?? 0)} / ${ms(floor[cause] ?? 0)}  ${cause}`);
+    console.log(`What the observed blocking of ${page} was (mean ms per run; with scripts / floor, and of it on a CPU):`);
+    for (const cause of causes.slice(0, shown)) {
+      const perRun = (byCause) => ms(byCause[cause] ?? 0);
+      console.log(`  ${perRun(withScripts)} / ${perRun(floor)}  (on a CPU ${perRun(onCpu)} / ${perRun(floorOnCpu)})  ${cause}`);
+    }
     if (causes.length > shown) console.log(`  … and ${causes.length - shown} smaller`);
   }
 }
