@@ -5,6 +5,16 @@
 import { lighthouseOnce, summarizeRuns } from './lighthouse.mjs';
 import { pairOrder } from './pairOrder.mjs';
 
+/** What the report keeps of each run, with scripts and in the floor alike. */
+const runFigures = ({ performance, lcpMs, tbtMs, observedBlockingMs, onCpuBlockingMs, cls }) => ({
+  performance,
+  lcpMs,
+  tbtMs,
+  observedBlockingMs,
+  onCpuBlockingMs,
+  cls,
+});
+
 const added = (withScripts, floor) => (withScripts === null || floor === null ? null : withScripts - floor);
 
 export async function scriptsVsFloor(url, runs, { onRun = () => {} } = {}) {
@@ -36,23 +46,6 @@ export async function scriptsVsFloor(url, runs, { onRun = () => {} } = {}) {
     onCpuBlockingAddedMs: added(withSummary.onCpuBlockingMs, floorSummary.onCpuBlockingMs),
     lcpOverFloor: withSummary.lcpMs / floorSummary.lcpMs,
     // every run, so a reader can see how far apart they were
-    perRun: withScripts.map((run, i) => ({
-      withScripts: {
-        performance: run.performance,
-        lcpMs: run.lcpMs,
-        tbtMs: run.tbtMs,
-        observedBlockingMs: run.observedBlockingMs,
-        onCpuBlockingMs: run.onCpuBlockingMs,
-        cls: run.cls,
-      },
-      floor: {
-        performance: floor[i].performance,
-        lcpMs: floor[i].lcpMs,
-        tbtMs: floor[i].tbtMs,
-        observedBlockingMs: floor[i].observedBlockingMs,
-        onCpuBlockingMs: floor[i].onCpuBlockingMs,
-        cls: floor[i].cls,
-      },
-    })),
+    perRun: withScripts.map((run, i) => ({ withScripts: runFigures(run), floor: runFigures(floor[i]) })),
   };
 }

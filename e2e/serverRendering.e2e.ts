@@ -126,10 +126,9 @@ test('a server-rendered page inlines each rule once, and not the rules of a file
       [...filesOfRule].filter(([, inFiles]) => inFiles.length > 1),
       path,
     ).toEqual([]);
+    // The store's first screen has no carousel: Swiper's rules, which came along in the product card's file, stay out.
+    if (path === '/store') expect(html).not.toContain('.swiper');
   }
-  // The store's first screen has no carousel: Swiper's rules, which came along in the product card's file, stay out.
-  const store = await (await fetch(url('/store'), { headers: { accept: 'text/html' } })).text();
-  expect(store).not.toContain('.swiper');
 });
 
 test('a route whose remote renders only in the browser gets the plain page', async ({ url }) => {
