@@ -1,14 +1,12 @@
 // The empty-wishlist message (SPEC §2 "Wishlist"), shown by the wishlist page and panel.
-import { Link } from 'react-router-dom';
-import styles from './WishlistEmpty.module.css';
+import { EmptyState } from '../EmptyState/EmptyState';
 
 export function WishlistEmpty() {
   return (
-    <div className={styles.empty}>
-      <p className={styles.message}>Your wishlist is empty. Start adding your favorite products to save them for later!</p>
-      <Link to="/shop-default-grid" className={styles.link}>
-        Explore products
-      </Link>
-    </div>
+    <EmptyState
+      message="Your wishlist is empty. Start adding your favorite products to save them for later!"
+      linkTo="/shop-default-grid"
+      linkText="Explore products"
+    />
   );
 }
