@@ -1,6 +1,8 @@
 // The chart's numbers as a table, for screen readers and for reading exact figures.
 import type { DashboardDay } from '@storefront/shared/schemas/admin';
-import { formatDay, formatMoney } from '../../format/format';
+import { formatDay } from '../../format/format';
+import { NumberHeader } from '../../components/NumberHeader';
+import { RevenueCells, RevenueHeaders } from '../../components/RevenueColumns';
 import { TableBox } from '../../components/TableBox';
 import ui from '../../components/ui.module.css';
 
@@ -12,18 +14,9 @@ export function DailyTable({ days }: { days: DashboardDay[] }) {
         <thead>
           <tr>
             <th scope="col">Day</th>
-            <th scope="col" className={ui.number}>
-              Orders
-            </th>
-            <th scope="col" className={ui.number}>
-              Paid
-            </th>
-            <th scope="col" className={ui.number}>
-              Revenue (USD)
-            </th>
-            <th scope="col" className={ui.number}>
-              Revenue (NGN)
-            </th>
+            <NumberHeader>Orders</NumberHeader>
+            <NumberHeader>Paid</NumberHeader>
+            <RevenueHeaders />
           </tr>
         </thead>
         <tbody>
@@ -32,8 +25,7 @@ export function DailyTable({ days }: { days: DashboardDay[] }) {
               <th scope="row">{formatDay(day.date)}</th>
               <td className={ui.number}>{day.orders}</td>
               <td className={ui.number}>{day.paidOrders}</td>
-              <td className={ui.number}>{formatMoney(day.revenue.USD, 'USD')}</td>
-              <td className={ui.number}>{formatMoney(day.revenue.NGN, 'NGN')}</td>
+              <RevenueCells revenue={day.revenue} />
             </tr>
           ))}
         </tbody>

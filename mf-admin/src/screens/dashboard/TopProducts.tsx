@@ -1,7 +1,8 @@
 // The period's best sellers by units in paid orders, each linking to its product in the console.
 import { Link } from 'react-router-dom';
 import type { TopProduct } from '@storefront/shared/schemas/admin';
-import { formatMoney } from '../../format/format';
+import { NumberHeader } from '../../components/NumberHeader';
+import { RevenueCells, RevenueHeaders } from '../../components/RevenueColumns';
 import { TableBox } from '../../components/TableBox';
 import ui from '../../components/ui.module.css';
 
@@ -14,15 +15,8 @@ export function TopProducts({ products }: { products: TopProduct[] }) {
         <thead>
           <tr>
             <th scope="col">Product</th>
-            <th scope="col" className={ui.number}>
-              Units
-            </th>
-            <th scope="col" className={ui.number}>
-              Revenue (USD)
-            </th>
-            <th scope="col" className={ui.number}>
-              Revenue (NGN)
-            </th>
+            <NumberHeader>Units</NumberHeader>
+            <RevenueHeaders />
           </tr>
         </thead>
         <tbody>
@@ -34,8 +28,7 @@ export function TopProducts({ products }: { products: TopProduct[] }) {
                 </Link>
               </th>
               <td className={ui.number}>{product.units}</td>
-              <td className={ui.number}>{formatMoney(product.revenue.USD, 'USD')}</td>
-              <td className={ui.number}>{formatMoney(product.revenue.NGN, 'NGN')}</td>
+              <RevenueCells revenue={product.revenue} />
             </tr>
           ))}
         </tbody>

@@ -2,6 +2,7 @@
 import type { AdminOrder } from '@storefront/shared/schemas/admin';
 import { formatMoney } from '../../format/format';
 import { TableBox } from '../../components/TableBox';
+import { NumberHeader } from '../../components/NumberHeader';
 import ui from '../../components/ui.module.css';
 import styles from './OrderPage.module.css';
 
@@ -19,15 +20,9 @@ export function OrderLines({ order }: { order: AdminOrder }) {
               <th scope="col">License</th>
               <th scope="col">Size</th>
               <th scope="col">Colour</th>
-              <th scope="col" className={ui.number}>
-                Quantity
-              </th>
-              <th scope="col" className={ui.number}>
-                Unit price
-              </th>
-              <th scope="col" className={ui.number}>
-                Line total
-              </th>
+              <NumberHeader>Quantity</NumberHeader>
+              <NumberHeader>Unit price</NumberHeader>
+              <NumberHeader>Line total</NumberHeader>
             </tr>
           </thead>
           <tbody>

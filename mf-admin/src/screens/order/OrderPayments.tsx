@@ -3,6 +3,7 @@ import type { AdminOrder } from '@storefront/shared/schemas/admin';
 import { formatDateTime, formatMoney } from '../../format/format';
 import { label, paymentMethodLabel } from '../../format/labels';
 import { TableBox } from '../../components/TableBox';
+import { NumberHeader } from '../../components/NumberHeader';
 import ui from '../../components/ui.module.css';
 
 export function OrderPayments({ order }: { order: AdminOrder }) {
@@ -18,9 +19,7 @@ export function OrderPayments({ order }: { order: AdminOrder }) {
                 <th scope="col">Provider</th>
                 <th scope="col">Reference</th>
                 <th scope="col">Status</th>
-                <th scope="col" className={ui.number}>
-                  Amount
-                </th>
+                <NumberHeader>Amount</NumberHeader>
                 <th scope="col">Started</th>
                 <th scope="col">Last change</th>
                 <th scope="col">Last error</th>

@@ -4,6 +4,7 @@ import type { OrderSummary } from '@storefront/shared/schemas/admin';
 import { formatDateTime, formatMoney } from '../../format/format';
 import { label, paymentMethodLabel } from '../../format/labels';
 import { TableBox } from '../../components/TableBox';
+import { NumberHeader } from '../../components/NumberHeader';
 import ui from '../../components/ui.module.css';
 
 export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
@@ -19,12 +20,8 @@ export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
             <th scope="col">Customer</th>
             <th scope="col">Status</th>
             <th scope="col">Payment</th>
-            <th scope="col" className={ui.number}>
-              Items
-            </th>
-            <th scope="col" className={ui.number}>
-              Total
-            </th>
+            <NumberHeader>Items</NumberHeader>
+            <NumberHeader>Total</NumberHeader>
           </tr>
         </thead>
         <tbody>

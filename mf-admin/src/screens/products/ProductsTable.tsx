@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { AdminProductSummary } from '@storefront/shared/schemas/admin';
 import { formatMoney } from '../../format/format';
 import { TableBox } from '../../components/TableBox';
+import { NumberHeader } from '../../components/NumberHeader';
 import ui from '../../components/ui.module.css';
 
 export function ProductsTable({ products }: { products: AdminProductSummary[] }) {
@@ -16,9 +17,7 @@ export function ProductsTable({ products }: { products: AdminProductSummary[] })
             <th scope="col">Picture</th>
             <th scope="col">Product</th>
             <th scope="col">Category</th>
-            <th scope="col" className={ui.number}>
-              Price (USD)
-            </th>
+            <NumberHeader>Price (USD)</NumberHeader>
             <th scope="col">Stock</th>
             <th scope="col">In the store</th>
           </tr>
