@@ -1,9 +1,9 @@
 // Without SMTP_URL the shop still sends nothing out and loses nothing: each e-mail is rendered and kept in the
 // development mailbox, announced in the log (address masked) and listed at /dev/mailbox with its links and .eml.
 import './support/nativeEsmPackages';
-import { Writable } from 'node:stream';
 import { simpleParser } from 'mailparser';
 import { eventually } from './support/eventually';
+import { captureLog } from './support/logCapture';
 import { orderPayload } from './support/orderPayload';
 import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from './support/testApp';
 
@@ -11,23 +11,12 @@ import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from './support/test
 jest.setTimeout(20_000);
 
 let testApp: TestApp;
-const logLines: { msg: string; to?: string; subject?: string; links?: string[] }[] = [];
+const log = captureLog<{ msg: string; to?: string; subject?: string; links?: string[] }>();
 
 beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(
-        ...String(chunk)
-          .split('\n')
-          .filter(Boolean)
-          .map((line) => JSON.parse(line)),
-      );
-      done();
-    },
-  });
   testApp = await startTestApp({
     publicBaseUrl: 'https://shop.example',
-    logger: { level: 'info', stream },
+    logger: { level: 'info', stream: log.stream },
     mail: { devMailboxPage: true, worker: { pollIntervalMs: 20 } },
   });
 }, APP_START_TIMEOUT_MS);
@@ -46,7 +35,7 @@ it('keeps the e-mail, logs its recipient (masked), subject and links, and lists 
   const subject = `We received your order ${orderId}`;
   const orderPage = `https://shop.example/order-confirmation/${orderId}`;
 
-  const logged = await eventually(() => logLines.find((line) => line.subject === subject));
+  const logged = await eventually(() => log.entries.find((line) => line.subject === subject));
   expect(logged).toMatchObject({ to: 'a***@example.com', links: [orderPage] });
   expect(logged.msg).toContain('development mailbox');
 

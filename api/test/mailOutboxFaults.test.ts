@@ -2,12 +2,12 @@
 // e-mail (the order is unaffected, the log says why) and it arrives once the server is back; a message claimed by
 // an instance that died goes out when its lease runs out; several workers on one database never send a row twice.
 import './support/nativeEsmPackages';
-import { Writable } from 'node:stream';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { mailOutbox } from '../src/mail/mailTables';
 import { claimDueMail, orderMailMessageId } from '../src/mail/outboxRepository';
 import { createOutboxWorker } from '../src/mail/outboxWorker';
 import { eventually } from './support/eventually';
+import { captureLog } from './support/logCapture';
 import { type LocalSmtpServer, startLocalSmtpServer } from './support/localSmtpServer';
 import { orderPayload } from './support/orderPayload';
 import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from './support/testApp';
@@ -17,22 +17,12 @@ jest.setTimeout(20_000);
 
 let smtp: LocalSmtpServer;
 let testApp: TestApp;
-const logLines: { msg: string; orderId?: string; reason?: string; attempt?: number }[] = [];
-const rawLog: string[] = [];
+const log = captureLog<{ msg: string; orderId?: string; reason?: string; attempt?: number }>();
 
 beforeAll(async () => {
   smtp = await startLocalSmtpServer();
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) {
-        rawLog.push(line);
-        logLines.push(JSON.parse(line));
-      }
-      done();
-    },
-  });
   testApp = await startTestApp({
-    logger: { level: 'info', stream },
+    logger: { level: 'info', stream: log.stream },
     rateLimit: { max: 1000, timeWindowMs: 60_000 },
     mail: { smtpUrl: smtp.url, from: 'shop@shop.example', worker: { pollIntervalMs: 20, retry: { baseMs: 20, maxMs: 100 } } },
   });
@@ -50,7 +40,7 @@ async function placeOrder(): Promise<string> {
   return response.json().order_id;
 }
 const copiesOf = (orderId: string) => smtp.received.filter((mail) => mail.text?.includes(orderId));
-const retriesLogged = (orderId: string) => logLines.filter((line) => line.msg === 'mail not sent; the outbox will try again' && line.orderId === orderId);
+const retriesLogged = (orderId: string) => log.entries.filter((line) => line.msg === 'mail not sent; the outbox will try again' && line.orderId === orderId);
 const outboxRow = async (orderId: string) => (await testApp.app.db.select().from(mailOutbox).where(eq(mailOutbox.orderId, orderId)))[0];
 
 describe('a mail server that refuses the recipient', () => {
@@ -62,7 +52,7 @@ describe('a mail server that refuses the recipient', () => {
     expect(retries[0].reason).toContain(String(code));
     expect(retries[0].reason).toContain('a***@example.com');
     expect(retries.map((line) => line.attempt).slice(0, 3)).toEqual([1, 2, 3]);
-    expect(rawLog.join('\n')).not.toContain('ada@example.com');
+    expect(log.raw.join('\n')).not.toContain('ada@example.com');
     expect((await outboxRow(orderId)).lastError).toContain(String(code));
     const order = await testApp.app.inject(`/api/v1/web/orders/${orderId}`);
     expect(order.statusCode).toBe(200);

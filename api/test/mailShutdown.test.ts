@@ -1,8 +1,8 @@
 // app.close() while the outbox worker is handing a message to the mail server: close waits for that delivery and
 // for the row to be marked sent (preClose, before the database closes), and leaves no timer behind.
 import './support/nativeEsmPackages';
-import { Writable } from 'node:stream';
 import { eventually } from './support/eventually';
+import { captureLog } from './support/logCapture';
 import { type LocalSmtpServer, startLocalSmtpServer } from './support/localSmtpServer';
 import { orderPayload } from './support/orderPayload';
 import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from './support/testApp';
@@ -11,23 +11,12 @@ jest.setTimeout(20_000);
 
 let smtp: LocalSmtpServer;
 let testApp: TestApp;
-const logLines: { msg: string; orderId?: string }[] = [];
+const log = captureLog<{ msg: string; orderId?: string }>();
 
 beforeAll(async () => {
   smtp = await startLocalSmtpServer();
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(
-        ...String(chunk)
-          .split('\n')
-          .filter(Boolean)
-          .map((line) => JSON.parse(line)),
-      );
-      done();
-    },
-  });
   testApp = await startTestApp({
-    logger: { level: 'info', stream },
+    logger: { level: 'info', stream: log.stream },
     mail: { smtpUrl: smtp.url, worker: { pollIntervalMs: 20 } },
   });
 }, APP_START_TIMEOUT_MS);
@@ -52,6 +41,6 @@ it('waits for the message being delivered and records it sent before the databas
   release();
   await closing;
   expect(smtp.received.filter((mail) => mail.text?.includes(orderId))).toHaveLength(1);
-  expect(logLines.some((line) => line.msg === 'mail sent' && line.orderId === orderId)).toBe(true);
-  expect(logLines.some((line) => line.msg.includes('could not be read'))).toBe(false);
+  expect(log.entries.some((line) => line.msg === 'mail sent' && line.orderId === orderId)).toBe(true);
+  expect(log.entries.some((line) => line.msg.includes('could not be read'))).toBe(false);
 });

@@ -2,27 +2,21 @@
 // not the shopper's name, e-mail, phone or address, nor a webhook's customer details. Also: place_order is
 // rate limited like verify_payment; download tokens are logged without their signature.
 import './support/nativeEsmPackages';
-import { Writable } from 'node:stream';
 import { paystackSignature } from '../src/payments/paystackSignature';
 import { type FakePaystack, startFakePaystack } from './fakes/fakePaystack';
 import { orderPayload } from './support/orderPayload';
+import { captureLog } from './support/logCapture';
 import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from './support/testApp';
 
 const SECRET = 'sk_test_logs';
-const lines: string[] = [];
+const log = captureLog<{ msg?: string; reqId?: string; orderId?: string; req?: { method?: string; url?: string } }>();
 let paystack: FakePaystack;
 let testApp: TestApp;
 
 beforeAll(async () => {
   paystack = await startFakePaystack(SECRET);
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(...String(chunk).split('\n').filter(Boolean));
-      done();
-    },
-  });
   testApp = await startTestApp({
-    logger: { level: 'info', stream },
+    logger: { level: 'info', stream: log.stream },
     rateLimit: { max: 4, timeWindowMs: 60_000 },
     payments: { paystack: { secretKey: SECRET, baseUrl: paystack.url } },
   });
@@ -52,10 +46,9 @@ it('logs requests as JSON with ids, and never the customer’s personal data', a
   const badEmail = { ...payload, customer: { ...payload.customer, email: 'ada.okafor@@example' } };
   await testApp.app.inject({ method: 'POST', url: '/api/v1/web/place_order', payload: badEmail, remoteAddress: '10.1.0.1' });
 
-  const entries = lines.map((line) => JSON.parse(line));
-  expect(entries.some((entry) => entry.reqId && entry.req?.method === 'POST' && entry.req?.url === '/api/v1/web/place_order')).toBe(true);
-  expect(entries.some((entry) => entry.msg === 'order paid' && entry.orderId === orderId)).toBe(true);
-  const everything = lines.join('\n');
+  expect(log.entries.some((entry) => entry.reqId && entry.req?.method === 'POST' && entry.req?.url === '/api/v1/web/place_order')).toBe(true);
+  expect(log.entries.some((entry) => entry.msg === 'order paid' && entry.orderId === orderId)).toBe(true);
+  const everything = log.raw.join('\n');
   for (const personal of ['ada@example.com', 'ada.okafor@@example', '+2348012345678', 'Okafor', 'Marina Road', '101001', 'front desk']) {
     expect(everything).not.toContain(personal);
   }
@@ -75,7 +68,7 @@ it('answers place_order with 429 and a message beyond the rate limit', async () 
 it("logs a download request without its token's signature, which would be a working link", async () => {
   const signature = 'gIHlJyEcRrfy8IbQ4zXQPopNilJekLPOXulmvGT0RSs';
   await testApp.app.inject(`/api/v1/web/downloads/gxDcB6OeeWK_MmrAnJmUuQ.${signature}/certificate.pdf`);
-  const logged = lines.filter((line) => line.includes('/downloads/'));
+  const logged = log.raw.filter((line) => line.includes('/downloads/'));
   expect(logged.length).toBeGreaterThan(0);
   for (const line of logged) expect(line).not.toContain(signature);
   expect(logged.some((line) => line.includes('/downloads/gxDcB6OeeWK_MmrAnJmUuQ.[redacted]/certificate.pdf'))).toBe(true);
