@@ -6,9 +6,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { deliverables } from '../src/db/schema';
 import { folderFileStore } from '../src/files/folderFileStore';
+import { captureLog } from './support/logCapture';
 import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from './support/testApp';
 
 const DIGITAL_PRODUCTS = 24;
@@ -74,14 +74,8 @@ test(
         await files.put(key, bytes, contentType);
       },
     };
-    const errors: string[] = [];
-    const stream = new Writable({
-      write(line, _encoding, done) {
-        errors.push(String(line));
-        done();
-      },
-    });
-    const testApp = await startTestApp({ fulfilment: { files: gatedFiles, prepareDeliverables: true }, logger: { level: 'error', stream } });
+    const log = captureLog();
+    const testApp = await startTestApp({ fulfilment: { files: gatedFiles, prepareDeliverables: true }, logger: { level: 'error', stream: log.stream } });
     await until(
       async () => puts.length,
       (count) => count === 1,
@@ -95,7 +89,7 @@ test(
     release();
     await closing;
     expect(puts).toHaveLength(1);
-    expect(errors).toEqual([]);
+    expect(log.raw).toEqual([]);
   },
   APP_START_TIMEOUT_MS,
 );
