@@ -5,6 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { median } from './stats.mjs';
 import { waitUntilIdle } from './settle.mjs';
+import { simulatedBlockingBySource } from './simulatedBlocking.mjs';
 import { meanByCause, observedBlockingByCause, observedBlockingMs, onCpuBlockingByCause, onCpuBlockingMs } from './observedBlocking.mjs';
 
 /**
@@ -76,6 +77,7 @@ export async function lighthouseOnce(url, { blockScripts = false } = {}) {
     throw new Error(`blocking ${SCRIPT_URL_PATTERNS.join(' ')} left scripts loading on ${url}: ${scripts.loaded.join(', ')}`);
   }
   const score = (id) => (lhr.categories[id] ? Math.round(lhr.categories[id].score * 100) : null);
+  const simulated = simulatedBlockingBySource(lhr);
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -85,6 +87,8 @@ export async function lighthouseOnce(url, { blockScripts = false } = {}) {
     tbtMs: lhr.audits['total-blocking-time'].numericValue,
     observedBlockingMs: observedBlockingMs(trace),
     onCpuBlockingMs: onCpuBlockingMs(trace),
+    simulatedScriptBlockingMs: simulated?.scriptFilesMs ?? null,
+    simulatedDocumentBlockingMs: simulated?.documentMs ?? null,
     observedBlockingByCause: observedBlockingByCause(trace),
     onCpuBlockingByCause: onCpuBlockingByCause(trace),
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
@@ -115,6 +119,8 @@ export function summarizeRuns(url, results) {
     tbtMs: pick('tbtMs'),
     observedBlockingMs: pick('observedBlockingMs'),
     onCpuBlockingMs: pick('onCpuBlockingMs'),
+    simulatedScriptBlockingMs: pick('simulatedScriptBlockingMs'),
+    simulatedDocumentBlockingMs: pick('simulatedDocumentBlockingMs'),
     observedBlockingByCause: meanByCause(results.map((r) => r.observedBlockingByCause).filter(Boolean)),
     onCpuBlockingByCause: meanByCause(results.map((r) => r.onCpuBlockingByCause).filter(Boolean)),
     cls: pick('cls'),

@@ -38,8 +38,32 @@ function printLighthouse(lighthouse) {
       ]),
     ),
   );
+  printSimulatedBlocking(lighthouse);
   printBlockingCauses(lighthouse);
 }
+
+/** Lighthouse's simulated long tasks by what they are attributed to (simulatedBlocking.mjs), medians of the runs. */
+function printSimulatedBlocking(lighthouse) {
+  const figure = (value) => (value === null || value === undefined ? 'n/a' : ms(value));
+  console.log("Where Lighthouse's simulated load blocked (long tasks over 50 ms, what each exceeds it by; medians, ms)");
+  console.table(
+    Object.fromEntries(
+      Object.entries(lighthouse).map(([page, lh]) => [
+        page,
+        {
+          'script files': figure(lh.simulatedScriptBlockingMs),
+          'document / floor': `${figure(lh.simulatedDocumentBlockingMs)} / ${figure(lh.floor.simulatedDocumentBlockingMs)}`,
+          'document, floor runs (min–max)': spread(lh.perRun?.map((run) => run.floor.simulatedDocumentBlockingMs)),
+        },
+      ]),
+    ),
+  );
+}
+
+const spread = (values = []) => {
+  const known = values.filter((value) => value !== null && value !== undefined);
+  return known.length === 0 ? 'n/a' : `${ms(Math.min(...known))}–${ms(Math.max(...known))}`;
+};
 
 /**
  * Per page, the causes of the observed blocking (observedBlocking.mjs), the largest with scripts first, each with its

@@ -6,12 +6,14 @@ import { lighthouseOnce, summarizeRuns } from './lighthouse.mjs';
 import { pairOrder } from './pairOrder.mjs';
 
 /** What the report keeps of each run, with scripts and in the floor alike. */
-const runFigures = ({ performance, lcpMs, tbtMs, observedBlockingMs, onCpuBlockingMs, cls }) => ({
+const runFigures = ({ performance, lcpMs, tbtMs, observedBlockingMs, onCpuBlockingMs, simulatedScriptBlockingMs, simulatedDocumentBlockingMs, cls }) => ({
   performance,
   lcpMs,
   tbtMs,
   observedBlockingMs,
   onCpuBlockingMs,
+  simulatedScriptBlockingMs,
+  simulatedDocumentBlockingMs,
   cls,
 });
 
