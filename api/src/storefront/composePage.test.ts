@@ -74,6 +74,33 @@ describe('composePage', () => {
     expect(browser.added).toEqual(['preload /10.js']);
   });
 
+  it('waits, after the load, until the first contentful paint has been shown before it starts the scripts (decision 0053)', () => {
+    const browser = runLoader(loader, { readyState: 'loading', hidden: false, contentfulPaintShown: false });
+    browser.fire('load');
+    browser.nextFrame();
+    expect(browser.added).toEqual([]);
+    browser.showContentfulPaint();
+    browser.nextFrame();
+    browser.nextTask();
+    expect(browser.added).toEqual(['preload /10.js']);
+    // reported once, started once
+    browser.showContentfulPaint();
+    browser.nextFrame();
+    browser.nextTask();
+    expect(browser.added).toEqual(['preload /10.js', 'script /main.1.js']);
+  });
+
+  it('starts the scripts a second after the load when no contentful paint is reported by then', () => {
+    const browser = runLoader(loader, { readyState: 'loading', hidden: false, contentfulPaintShown: false });
+    browser.fire('load');
+    expect(browser.added).toEqual([]);
+    // the task queue holds the second's timer; the frame and the first step come after it
+    browser.nextTask();
+    browser.nextFrame();
+    browser.nextTask();
+    expect(browser.added).toEqual(['preload /10.js']);
+  });
+
   it('names both storages at once, so the browser opens them while the page loads (decision 0047)', () => {
     const browser = runLoader(loader, { readyState: 'loading', hidden: false });
     expect(browser.named).toEqual(['local storage', 'session storage']);
@@ -180,8 +207,29 @@ interface FakeWorker {
 }
 
 /** Runs the page's script loader against a stand-in for the browser whose events, frames and tasks the test steps. */
-function runLoader(loader: string, { readyState, hidden }: { readyState: string; hidden: boolean }) {
+/** `contentfulPaintShown`: whether the first contentful paint has been reported already (the default). */
+function runLoader(
+  loader: string,
+  { readyState, hidden, contentfulPaintShown = true }: { readyState: string; hidden: boolean; contentfulPaintShown?: boolean },
+) {
   const added: string[] = [];
+  // The paint timing entries the page reports: the first contentful paint, once its frame is shown.
+  let paintShown = contentfulPaintShown;
+  const paintEntries = (name: string) => (name === 'first-contentful-paint' && paintShown ? [{ name }] : []);
+  const paintObservers: { callback: (list: { getEntriesByName: typeof paintEntries }) => void; observing: boolean }[] = [];
+  class PerformanceObserver {
+    private readonly entry: (typeof paintObservers)[number];
+    constructor(callback: (typeof paintObservers)[number]['callback']) {
+      this.entry = { callback, observing: false };
+      paintObservers.push(this.entry);
+    }
+    observe({ type }: { type: string }) {
+      this.entry.observing = type === 'paint';
+    }
+    disconnect() {
+      this.entry.observing = false;
+    }
+  }
   const workers: FakeWorker[] = [];
   const window: Record<string, unknown> = {};
   class Worker implements FakeWorker {
@@ -219,6 +267,8 @@ function runLoader(loader: string, { readyState, hidden }: { readyState: string;
   const scope = {
     window,
     Worker,
+    performance: { getEntriesByName: paintEntries },
+    PerformanceObserver,
     document,
     addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
@@ -244,5 +294,9 @@ function runLoader(loader: string, { readyState, hidden }: { readyState: string;
     fire: (type: string) => listeners.get(type)?.(),
     nextFrame: () => run(frames.splice(0)),
     nextTask: () => run(tasks.splice(0)),
+    showContentfulPaint: () => {
+      paintShown = true;
+      for (const observer of paintObservers.filter((o) => o.observing)) observer.callback({ getEntriesByName: paintEntries });
+    },
   };
 }

@@ -93,10 +93,17 @@ function listReadsNow(workerUrl: string, urls: string[]): string {
   );
 }
 
+/** How long after the load the scripts wait for the first contentful paint to be shown, at most. */
+const CONTENTFUL_PAINT_WAIT_MS = 1000;
+
 /**
  * Preloads the start-up chunks and runs the entry scripts, in order, once the page's own content has loaded and the
  * frame that shows it has been painted (decision 0037): the load event comes before that frame, and adding the
- * scripts in it delayed the paint of the largest picture and put the scripts' downloads ahead of it. A hidden page
+ * scripts in it delayed the paint of the largest picture and put the scripts' downloads ahead of it. The first
+ * contentful paint must also have been shown (its paint timing entry, reported once the frame is on screen; decision
+ * 0053): a page whose load comes before it otherwise started its downloads and their compiling while that frame was
+ * still being drawn, and made the first frame and every task around it wait for a core. A second at most, in case a
+ * page never paints anything contentful. A hidden page
  * paints no frames, so it starts them at load. The elements it adds are external scripts from this origin, which the
  * policy allows by origin (no 'strict-dynamic').
  *
@@ -120,7 +127,11 @@ function scriptsAfterLoad({ scripts, preloadScripts }: PageAssets): string {
     `.concat(s.entries.map(function(h){return function(){var e=document.createElement('script');e.src=h;e.async=false;add(e)}}))` +
     `.concat(function(){try{localStorage.length}catch(e){}},function(){try{sessionStorage.length}catch(e){}});` +
     `function go(later){var step=steps.shift();if(step){step();if(later)setTimeout(go,0,later);else go(later)}}` +
-    `function painted(){if(document.hidden)go(false);else requestAnimationFrame(function(){setTimeout(go,0,true)})}` +
+    `function shown(then){var done=false,o;function once(){if(!done){done=true;if(o)o.disconnect();then()}}` +
+    `try{if(performance.getEntriesByName('first-contentful-paint').length)return once();` +
+    `o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)once()});o.observe({type:'paint'})}catch(e){return once()}` +
+    `setTimeout(once,${CONTENTFUL_PAINT_WAIT_MS})}` +
+    `function painted(){if(document.hidden)go(false);else shown(function(){requestAnimationFrame(function(){setTimeout(go,0,true)})})}` +
     `if(document.readyState==='complete')painted();else addEventListener('load',painted,{once:true})})(${urls})`
   );
 }
