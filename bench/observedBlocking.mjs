@@ -6,7 +6,8 @@
 // several times more closely, so a change to the scripts shows in a few runs (decisions 0041, 0042 measured this way).
 // Each counted task is also named by what it ran (taskCause), so that the report says where the blocking is.
 const SLOWDOWN = 4;
-const BLOCKING_LINE_MS = 50;
+/** What a task blocks beyond, in Lantern's simulation and in Lighthouse's long tasks. */
+export const BLOCKING_LINE_MS = 50;
 /** Lantern keeps a task as its own node from 10 ms. */
 const MIN_TASK_MS = 10;
 

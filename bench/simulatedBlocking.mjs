@@ -8,7 +8,7 @@
 // paint, carry most of it and swing by hundreds of milliseconds from run to run with the machine's load; the
 // difference of two medians (the TBT added) inherits that swing, where the scripts' own share does not (decision 0053).
 // The audit keeps the 20 longest tasks and the simulated FCP–TTI window is left out: this is a breakdown, not TBT.
-const LONG_TASK_MS = 50;
+import { BLOCKING_LINE_MS } from './observedBlocking.mjs';
 
 const isScriptFile = (url) => URL.canParse(url) && /\.m?js$/.test(new URL(url).pathname);
 
@@ -18,7 +18,7 @@ export function simulatedBlockingBySource(lhr) {
   if (!Array.isArray(items)) return null;
   const blocking = { scriptFilesMs: 0, documentMs: 0 };
   for (const { url, duration } of items) {
-    const over = Math.max(0, duration - LONG_TASK_MS);
+    const over = Math.max(0, duration - BLOCKING_LINE_MS);
     if (isScriptFile(url)) blocking.scriptFilesMs += over;
     else blocking.documentMs += over;
   }

@@ -206,8 +206,10 @@ interface FakeWorker {
   onerror?: (event: Event) => void;
 }
 
-/** Runs the page's script loader against a stand-in for the browser whose events, frames and tasks the test steps. */
-/** `contentfulPaintShown`: whether the first contentful paint has been reported already (the default). */
+/**
+ * Runs the page's script loader against a stand-in for the browser whose events, frames and tasks the test steps.
+ * `contentfulPaintShown`: whether the first contentful paint has been reported already (the default).
+ */
 function runLoader(
   loader: string,
   { readyState, hidden, contentfulPaintShown = true }: { readyState: string; hidden: boolean; contentfulPaintShown?: boolean },

@@ -103,9 +103,8 @@ const CONTENTFUL_PAINT_WAIT_MS = 1000;
  * contentful paint must also have been shown (its paint timing entry, reported once the frame is on screen; decision
  * 0053): a page whose load comes before it otherwise started its downloads and their compiling while that frame was
  * still being drawn, and made the first frame and every task around it wait for a core. A second at most, in case a
- * page never paints anything contentful. A hidden page
- * paints no frames, so it starts them at load. The elements it adds are external scripts from this origin, which the
- * policy allows by origin (no 'strict-dynamic').
+ * page never paints anything contentful. A hidden page paints no frames, so it starts them at load. The elements it
+ * adds are external scripts from this origin, which the policy allows by origin (no 'strict-dynamic').
  *
  * Each element is added in a task of its own, and the page's local storage, then its session storage, are opened in
  * one task each (decision 0043): starting a request costs main-thread time (more under DevTools, which records each
