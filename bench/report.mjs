@@ -138,6 +138,18 @@ function printHtmlShare(h) {
   );
 }
 
+function printPageStart(pageStart) {
+  console.log('Pages the cache did not have yet (rendered for the request; medians, ms)');
+  console.table(
+    Object.fromEntries(
+      Object.entries(pageStart).map(([page, t]) => [
+        page,
+        { runs: t.runs, 'first byte': t.firstByteMs, 'whole page': t.wholeMs, 'first byte / whole': t.firstByteShare },
+      ]),
+    ),
+  );
+}
+
 function printApi(api) {
   const read = api.catalogueRead;
   console.log(
@@ -154,6 +166,7 @@ export function printReport(r) {
   if (r.interactions) printInteractions(r.interactions);
   if (r.pageWeight) printPageWeight(r.pageWeight);
   if (r.composition) printComposition(r.composition);
+  if (r.pageStart) printPageStart(r.pageStart);
   if (r.htmlShare) printHtmlShare(r.htmlShare);
   if (r.api) printApi(r.api);
   if (r.apiStart) {

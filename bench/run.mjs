@@ -14,6 +14,7 @@ import { measureInteractions } from './interactions.mjs';
 import { SHOPPER_INTERACTIONS } from './shopperInteractions.mjs';
 import { catalogueReadRatio, placeOrderThroughput } from './apiThroughput.mjs';
 import { storeHtmlShare } from './htmlThroughput.mjs';
+import { pageStartTimes } from './pageStart.mjs';
 import { apiStartTimes } from './apiStart.mjs';
 import { BUDGETS, checkBudgets } from './budgets.mjs';
 import { selectedParts } from './parts.mjs';
@@ -66,6 +67,10 @@ async function main() {
     }
     if (wanted('interactions')) {
       results.interactions = await measureInteractions(store.baseUrl, { runs: INTERACTION_RUNS, onRun: (run) => log(`interaction: ${run} …`) });
+    }
+    if (wanted('pageStart')) {
+      log('pages rendered for their request …');
+      results.pageStart = await pageStartTimes(store.baseUrl, PAGES);
     }
     if (wanted('htmlShare')) {
       log('HTML share …');

@@ -1,6 +1,7 @@
 // Security headers on every kind of HTML response the store sends — server-rendered pages, the 404 page, the plain
 // index.html (no server bundle, or SERVER_RENDERING=0), the sandbox payment page — and nosniff on static files. A
-// page's inline scripts and styles run by their hashes (decision 0027): exactly the server's own, never a screen's.
+// page's inline scripts and styles run by their hashes (decision 0027), or, on a page sent as it renders, the ones
+// after its start by the response's nonce (decision 0054): exactly the server's own, never a screen's.
 import './support/nativeEsmPackages';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -98,17 +99,29 @@ function expectLockedDown(response: LightMyRequestResponse) {
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const hashesIn = (sources: string[] | undefined) => (sources ?? []).filter((source) => source.startsWith("'sha256-"));
 
-/** The hashes of the page's inline scripts and styles: the policy allows exactly these, and no nonce. */
-function expectHashedInlineCode(response: LightMyRequestResponse, screenMarkup = '') {
+/**
+ * The page's inline scripts and styles are allowed by their hashes, exactly these; on a page sent as it renders
+ * (decision 0054), the ones written after its start carry the response's nonce instead. Never a screen's.
+ */
+function expectAllowedInlineCode(response: LightMyRequestResponse, screenMarkup = '') {
   const page = response.body.replace(screenMarkup, '');
-  const inline = (tag: string) =>
+  const policy = String(response.headers['content-security-policy']);
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+  const inline = (tag: string, underNonce: boolean) =>
     [...page.matchAll(new RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)</${tag}>`, 'g'))]
       .filter(([, attributes]) => !attributes.includes('src=') && !attributes.includes('type="application/json"'))
+      .filter(([, attributes]) => (nonce !== undefined && attributes.includes(` nonce="${nonce}"`)) === underNonce)
       .map(([, , text]) => sha256(text));
-  expect(inline('script').length).toBeGreaterThan(0);
-  expect(hashesIn(directive(response, 'script-src')).sort()).toEqual([...new Set(inline('script'))].sort());
-  expect(hashesIn(directive(response, 'style-src')).sort()).toEqual([...new Set(inline('style'))].sort());
-  expect(String(response.headers['content-security-policy'])).not.toMatch(/'nonce-|'strict-dynamic'/);
+  expect(inline('script', false).length + inline('script', true).length).toBeGreaterThan(0);
+  expect(hashesIn(directive(response, 'script-src')).sort()).toEqual([...new Set(inline('script', false))].sort());
+  expect(hashesIn(directive(response, 'style-src')).sort()).toEqual([...new Set(inline('style', false))].sort());
+  expect(policy).not.toMatch(/'strict-dynamic'/);
+}
+
+/** The page's inline code by hash alone, as on a page kept for everyone. */
+function expectHashedInlineCode(response: LightMyRequestResponse, screenMarkup = '') {
+  expect(String(response.headers['content-security-policy'])).not.toMatch(/'nonce-/);
+  expectAllowedInlineCode(response, screenMarkup);
 }
 
 describe('HTML responses', () => {
@@ -119,11 +132,24 @@ describe('HTML responses', () => {
     // Not a route: the catch-all's not-found screen, with its status.
     ['index.html asked for by name', '/index.html', '<h1>Screen *</h1>', 404],
   ])('%s carries the page policy and the other headers', async (_kind, url, marker, status) => {
-    const response = await page(url);
-    expect(response.statusCode).toBe(status);
-    expect(response.body).toContain(marker);
-    expectLockedDown(response);
-    expectHashedInlineCode(response);
+    // Sent as it renders the first time, kept the second (a page of the catalogue or content).
+    for (const response of [await page(url), await page(url)]) {
+      expect(response.statusCode).toBe(status);
+      expect(response.body).toContain(marker);
+      expectLockedDown(response);
+      expectAllowedInlineCode(response);
+    }
+  });
+
+  it('a page sent as it renders allows the code after its start by a nonce of its own, nothing else by it', async () => {
+    const response = await page('/about?first=visit');
+    expect(response.headers['x-render-cache']).toBe('miss');
+    const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))![1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(directive(response, 'script-src')).toContain(`'nonce-${nonce}'`);
+    expect(directive(response, 'style-src')).toContain(`'nonce-${nonce}'`);
+    expect(response.body).toMatch(new RegExp(`<script nonce="${nonce.replace(/[+/]/g, '\\$&')}">`));
+    expectAllowedInlineCode(response);
   });
 
   it('with SERVER_RENDERING=0, the plain index.html carries them too', async () => {
@@ -151,22 +177,28 @@ describe('HTML responses', () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
   });
 
-  it('carries nothing per response: the same page is the same bytes and policy every time', async () => {
+  it('carries nothing per response once kept: the same page is the same bytes and policy every time', async () => {
+    await page('/about');
     const [first, second] = [await page('/about'), await page('/about')];
+    expectHashedInlineCode(first);
     expect(second.body).toBe(first.body);
     expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
   });
 
   it('never allows markup in a rendered screen, script or style', async () => {
     const injected = '<script>alert(1)</script><style>body{display:none}</style>';
-    const response = await page(`/about?echo=${encodeURIComponent(injected)}`);
-    expect(response.body).toContain(`<h1>Screen /about</h1>${injected}`);
-    expect(directive(response, 'script-src')).not.toContain(sha256('alert(1)'));
-    expect(directive(response, 'style-src')).not.toContain(sha256('body{display:none}'));
-    expectHashedInlineCode(response, injected);
+    const url = `/about?echo=${encodeURIComponent(injected)}`;
+    // Sent as it renders, then kept.
+    for (const response of [await page(url), await page(url)]) {
+      expect(response.body).toContain(`<h1>Screen /about</h1>${injected}`);
+      expect(directive(response, 'script-src')).not.toContain(sha256('alert(1)'));
+      expect(directive(response, 'style-src')).not.toContain(sha256('body{display:none}'));
+      expectAllowedInlineCode(response, injected);
+    }
   });
 
   it('allow scripts and fetches from the origins of the served remotes.json and its API, nothing inline', async () => {
+    await page('/about');
     const response = await page('/about');
     const hash = expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+={0,2}'$/);
     expect(directive(response, 'script-src')).toEqual(["'self'", hash, hash, 'https://checkout.example:8443']);

@@ -7,6 +7,11 @@ export interface PagePolicyInput {
   inline: InlineCode;
   /** The served /remotes.json: the origins of its manifests and its apiBaseUrl are allowed. */
   remotes: { apiBaseUrl?: unknown; remotes?: { manifest?: unknown }[]; allowRemoteOverrides?: unknown } | null;
+  /**
+   * Also allows inline code carrying this nonce: for a page whose policy goes out before its render has written the
+   * rest of its inline code (a page sent as it renders, decision 0054). A page kept for everyone has none.
+   */
+  nonce?: string;
 }
 
 /** Where a developer's own remote build runs when overrides are allowed (never in production). */
@@ -28,11 +33,12 @@ export function remoteOrigins(remotes: PagePolicyInput['remotes']): string[] {
   return [...new Set(origins.filter((origin): origin is string => origin !== null))];
 }
 
-export function pagePolicy({ inline, remotes }: PagePolicyInput): string {
+export function pagePolicy({ inline, remotes, nonce }: PagePolicyInput): string {
   const fromRemotes = remoteOrigins(remotes);
   const api = otherOrigin(remotes?.apiBaseUrl);
-  const scripts = inline.scripts.map(hashSource);
-  const styles = inline.styles.map(hashSource);
+  const nonces = nonce ? [`'nonce-${nonce}'`] : [];
+  const scripts = [...inline.scripts.map(hashSource), ...nonces];
+  const styles = [...inline.styles.map(hashSource), ...nonces];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scripts, ...fromRemotes],

@@ -1,33 +1,51 @@
 // Server-rendered pages through the rendered-page cache (decision 0027). A page whose renders read only the catalogue
 // is prepared (hashed policy, compressed) and kept under everything that makes it (pageCacheKey.ts); later requests
-// get it as it is. Any other page is rendered for its request alone, as is every page when the cache is off.
+// get it as it is. A page not kept yet is rendered, and its start can go out before the render is done (decision
+// 0054); it is kept once rendered if it may be. Every page is rendered per request when the cache is off.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Currency } from '@storefront/shared';
 import type { LiveRemotes } from '../releases/liveRemotes';
 import { pagePolicy } from '../security/pagePolicy';
+import type { ComposedRest, PageStart } from './composePage';
 import { pageCacheKey } from './pageCacheKey';
 import type { PageRenderer, RenderedPage } from './pageRenderer';
 import { preparePage, type PreparedPage } from './preparedPage';
 import { RenderedPageCache, type PageCacheOptions } from './renderedPageCache';
 import { routeOwner, type RemotesJson } from './routeOwner';
 
-/** `hit`: sent as kept; `miss`: rendered now and kept; `pass`: rendered for this response only. */
-export type PageOutcome = { kept: PreparedPage; cache: 'hit' | 'miss' } | { rendered: RenderedPage; cache: 'pass' };
+/**
+ * A page to render for this request: its start, what follows it if the render fails, and the render, which begins
+ * when the sender calls `begin` — once the start is on its way, since a render holds the thread for its first pass.
+ */
+export interface RenderingPage {
+  start: PageStart;
+  fallback: ComposedRest | null;
+  begin(): void;
+  rendered: Promise<RenderedPage | null>;
+}
+
+/**
+ * `hit`: sent as kept; `miss`: rendered now, and kept if its renders read only the catalogue; `pass`: rendered for
+ * this response only (the cache is off, or the page is not one it keeps).
+ */
+export type PageOutcome = { kept: PreparedPage; cache: 'hit' } | (RenderingPage & { cache: 'miss' | 'pass' });
 
 export type CachedPages = (url: string, live: LiveRemotes | null, log: FastifyBaseLogger, currency?: Currency) => Promise<PageOutcome | null>;
 
 export function createCachedPages(app: FastifyInstance, shellDir: string, renderPage: PageRenderer, options: PageCacheOptions | false): CachedPages {
-  const pass = async (...args: Parameters<PageRenderer>): Promise<PageOutcome | null> => {
-    const rendered = await renderPage(...args);
-    return rendered && { rendered, cache: 'pass' };
-  };
-  if (options === false) return pass;
-  const cache = new RenderedPageCache(options);
+  const cache = options === false ? null : new RenderedPageCache(options);
 
   return async (url, live, log, currency) => {
+    const render = renderPage(url, live);
+    if (!render) return null;
+    const rendering = (cache: 'miss' | 'pass'): PageOutcome & { cache: 'miss' | 'pass' } => {
+      let begin!: () => void;
+      const begun = new Promise<void>((resolve) => (begin = resolve));
+      return { start: render.start, fallback: render.fallback, begin, rendered: begun.then(() => render.render(log, currency)), cache };
+    };
     const owner = live && routeOwner(live.json as RemotesJson, url.split('?')[0]);
     const remoteDir = owner && live.dirs.get(owner.remote);
-    if (!live || !remoteDir) return pass(url, live, log, currency);
+    if (!cache || !live || !remoteDir) return rendering('pass');
     const catalogVersion = (await app.catalog.snapshot()).version;
     const key = pageCacheKey({ url, currency, remotesJson: live.json, shellDir, remoteDir, catalogVersion });
     const kept = cache.get(key);
@@ -35,18 +53,18 @@ export function createCachedPages(app: FastifyInstance, shellDir: string, render
     const pending = cache.pending(key);
     if (pending) {
       const made = await pending;
-      return made ? { kept: made, cache: 'hit' } : pass(url, live, log, currency);
+      return made ? { kept: made, cache: 'hit' } : rendering('pass');
     }
 
-    let rendered = null as RenderedPage | null;
-    const made = await cache.make(key, async () => {
-      rendered = await renderPage(url, live, log, currency);
+    const page = rendering('miss');
+    const making = cache.make(key, async () => {
+      const rendered = await page.rendered;
       if (!rendered?.cacheable) return null;
       // The catalogue changed while the page was rendered: it may show some of each version, so it is not kept.
       if ((await app.catalog.snapshot()).version !== catalogVersion) return null;
       return preparePage(rendered.html, pagePolicy({ inline: rendered.inline, remotes: live.json }));
     });
-    if (made) return { kept: made, cache: 'miss' };
-    return rendered && { rendered, cache: 'pass' };
+    making.catch((error: unknown) => log.warn({ err: error, url }, 'a rendered page could not be kept'));
+    return page;
   };
 }

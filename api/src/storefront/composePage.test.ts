@@ -1,4 +1,4 @@
-import { composePage, SCREEN_MARKER } from './composePage';
+import { composePage, fallbackAfterStart, pageStart, SCREEN_MARKER } from './composePage';
 import type { PageAssets } from './pageAssets';
 
 /** The shell's page-frame.html: index.html without its scripts and stylesheets. */
@@ -6,6 +6,8 @@ const FRAME =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"/><meta name="description" content="Shop."/><title>Storefront</title>' +
   '<script>window.boot=1</script></head>' +
   '<body><div id="root"><div class="boot-topbar"></div></div></body></html>';
+
+const START = pageStart(FRAME)!;
 
 const ASSETS: PageAssets = { scripts: ['/main.1.js'], preloadScripts: ['/10.js'], styles: ['/20.css'] };
 
@@ -23,7 +25,7 @@ const parts = {
 };
 
 describe('composePage', () => {
-  const composed = composePage(FRAME, ASSETS, parts)!;
+  const composed = composePage(START, ASSETS, parts)!;
   const page = composed.html;
   // The page's last script: the loader that starts the scripts.
   const loader = page.slice(page.indexOf('</script><script>') + '</script><script>'.length, page.lastIndexOf('</script>'));
@@ -46,13 +48,13 @@ describe('composePage', () => {
   it('preloads what the scripts fetch first after the picture, in the mode of their fetch, with or without the list worker (decision 0050)', () => {
     const startupFetches = ['/remotes.json', '/mf/catalog/mf-manifest.json'];
     const preloads = (html: string) => html.slice(0, html.indexOf('</head>')).match(/<link rel="preload"[^>]*>/g);
-    expect(preloads(composePage(FRAME, ASSETS, { ...parts, startupFetches })!.html)).toEqual([
+    expect(preloads(composePage(START, ASSETS, { ...parts, startupFetches })!.html)).toEqual([
       '<link rel="preload" as="image" href="/media/products/1.svg" fetchPriority="high"/>',
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes.json">',
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/mf/catalog/mf-manifest.json">',
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/v1/web/products">',
     ]);
-    const withWorker = composePage(FRAME, { ...ASSETS, listWorker: '/listWorker.worker.ab12cd34.mjs' }, { ...parts, startupFetches })!.html;
+    const withWorker = composePage(START, { ...ASSETS, listWorker: '/listWorker.worker.ab12cd34.mjs' }, { ...parts, startupFetches })!.html;
     expect(preloads(withWorker)).toEqual([
       '<link rel="preload" as="image" href="/media/products/1.svg" fetchPriority="high"/>',
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes.json">',
@@ -134,7 +136,7 @@ describe('composePage', () => {
   });
 
   it("names the frame's inline script, its own loader and its CSS as the page's inline code, and nothing in the rendered screen", () => {
-    const withScreenScript = composePage(FRAME, ASSETS, { ...parts, screenHtml: '<h1>x</h1><script>alert(1)</script><style>*{}</style>' })!;
+    const withScreenScript = composePage(START, ASSETS, { ...parts, screenHtml: '<h1>x</h1><script>alert(1)</script><style>*{}</style>' })!;
     expect(withScreenScript.html).toContain('<h1>x</h1><script>alert(1)</script>');
     const loader = withScreenScript.html.slice(withScreenScript.html.lastIndexOf('<script>') + 8, withScreenScript.html.lastIndexOf('</script>'));
     expect(withScreenScript.inline).toEqual({ scripts: ['window.boot=1', loader], styles: ['h1{color:red}', '.catalog-x{margin:0}'] });
@@ -142,7 +144,7 @@ describe('composePage', () => {
   });
 
   it('is the same bytes every time for the same parts (nothing per response in it)', () => {
-    expect(composePage(FRAME, ASSETS, parts)).toEqual(composed);
+    expect(composePage(START, ASSETS, parts)).toEqual(composed);
   });
 
   it('writes the route title and description, escaped', () => {
@@ -151,13 +153,13 @@ describe('composePage', () => {
   });
 
   it('refuses a frame or layout it cannot place the screen in, and assets without an entry script', () => {
-    expect(composePage(FRAME.replace('<div id="root">', '<div>'), ASSETS, parts)).toBeNull();
-    expect(composePage(FRAME, ASSETS, { ...parts, layoutHtml: '<main></main>' })).toBeNull();
-    expect(composePage(FRAME, { ...ASSETS, scripts: [] }, parts)).toBeNull();
+    expect(composePage(pageStart(FRAME.replace('<div id="root">', '<div>')), ASSETS, parts)).toBeNull();
+    expect(composePage(START, ASSETS, { ...parts, layoutHtml: '<main></main>' })).toBeNull();
+    expect(composePage(START, { ...ASSETS, scripts: [] }, parts)).toBeNull();
   });
 
   it('with the list worker built, reads each answer the state leaves out in it, started as the page is parsed, instead of preloading it (decision 0046)', () => {
-    const withWorker = composePage(FRAME, { ...ASSETS, listWorker: '/listWorker.worker.ab12cd34.mjs' }, parts)!;
+    const withWorker = composePage(START, { ...ASSETS, listWorker: '/listWorker.worker.ab12cd34.mjs' }, parts)!;
     expect(withWorker.html).not.toContain('href="/api/v1/web/products"');
     const loader = withWorker.html.slice(withWorker.html.lastIndexOf('<script>') + 8, withWorker.html.lastIndexOf('</script>'));
     expect(withWorker.inline.scripts).toContain(loader);
@@ -187,12 +189,58 @@ describe('composePage', () => {
     browser.nextTask();
     expect(browser.added).toEqual(['preload /10.js']);
     // A page whose state leaves nothing out starts no worker.
-    const nothingLeftOut = composePage(FRAME, { ...ASSETS, listWorker: '/listWorker.worker.ab12cd34.mjs' }, { ...parts, fetchPreloads: [] })!.html;
+    const nothingLeftOut = composePage(START, { ...ASSETS, listWorker: '/listWorker.worker.ab12cd34.mjs' }, { ...parts, fetchPreloads: [] })!.html;
     expect(nothingLeftOut).not.toContain('Worker');
   });
 
+  it("starts with the frame's head and the shell's CSS, known before the render, and names the screen's title after them (decision 0054)", () => {
+    const shellCss = [{ file: '361.ab12cd34.css', css: '.frame{margin:0}' }];
+    const start = pageStart(FRAME, shellCss)!;
+    expect(start.html).toBe(
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"/><script>window.boot=1</script><style data-href="361.ab12cd34.css">.frame{margin:0}</style>',
+    );
+    const withShellCss = composePage(start, ASSETS, parts)!;
+    expect(withShellCss.html).toBe(start.html + withShellCss.rest);
+    expect(
+      withShellCss.rest.startsWith(
+        '<title>Golden &lt;Hour&gt; | Storefront</title><meta name="description" content="A &quot;beat&quot; pack"/><style data-href="20.css">',
+      ),
+    ).toBe(true);
+    expect(withShellCss.inline.styles).toEqual(['.frame{margin:0}', 'h1{color:red}', '.catalog-x{margin:0}']);
+    // Without a title or description of its own, the page keeps the frame's.
+    expect(composePage(START, ASSETS, { ...parts, title: undefined, description: undefined })!.rest).toMatch(
+      /^<title>Storefront<\/title><meta name="description" content="Shop."\/>/,
+    );
+    expect(pageStart(FRAME, [], { ownLayout: true })!.html).toContain('<html data-layout="own" lang="en">');
+  });
+
+  it('with a nonce, writes it on the inline code after the start, and is otherwise the page kept for everyone', () => {
+    const withNonce = composePage(START, ASSETS, parts, { nonce: 'n0nce+/=' })!;
+    expect(withNonce.rest).toContain('<style data-href="20.css" nonce="n0nce+/=">h1{color:red}</style>');
+    expect(withNonce.rest).toMatch(/<script nonce="n0nce\+\/=">\(function\(s\)/);
+    expect(withNonce.rest).toContain('<script type="application/json" id="storefront-server-state">');
+    expect(withNonce.html.replace(/ nonce="n0nce\+\/="/g, '')).toBe(page);
+    expect(withNonce.inline).toEqual(composed.inline);
+  });
+
+  it("ends a started page as the shell's index.html when the render fails, with its scripts and the startup preloads", () => {
+    const indexHtml = FRAME.replace('</head>', '<script defer="defer" src="/main.1.js"></script><link rel="preload" as="script" href="/10.js"></head>');
+    const fallback = fallbackAfterStart(START, indexHtml, ['/remotes.json'])!;
+    expect(fallback.html).toBe(
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"/><script>window.boot=1</script>' +
+        '<title>Storefront</title><meta name="description" content="Shop."/>' +
+        '<script defer="defer" src="/main.1.js"></script><link rel="preload" as="script" href="/10.js">' +
+        '<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes.json"></head>' +
+        '<body><div id="root"><div class="boot-topbar"></div></div></body></html>',
+    );
+    expect(fallback.html).toBe(START.html + fallback.rest);
+    expect(fallback.inline.scripts).toEqual(['window.boot=1', 'window.boot=1']);
+    // An index.html that does not begin with the frame's head cannot end a page started from it.
+    expect(fallbackAfterStart(START, '<!doctype html><html><head><title>Other</title></head><body></body></html>', [])).toBeNull();
+  });
+
   it('runs several entry scripts in the order the manifest lists them', () => {
-    const twoEntries = composePage(FRAME, { ...ASSETS, scripts: ['/runtime.1.js', '/main.1.js'] }, parts)!.html;
+    const twoEntries = composePage(START, { ...ASSETS, scripts: ['/runtime.1.js', '/main.1.js'] }, parts)!.html;
     expect(twoEntries).toContain('"entries":["/runtime.1.js","/main.1.js"]');
     expect(twoEntries).toContain('e.async=false');
   });

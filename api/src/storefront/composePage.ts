@@ -1,9 +1,10 @@
-// Puts a server-rendered page together from the shell's build outputs (pageAssets.ts): the frame with the layout and
-// screen HTML in #root, the state the first client render starts from, the route's title and description and the
-// page's CSS inlined, and the asset manifest's scripts. The scripts start once the page has loaded: the bandwidth
-// goes first to what is painted (the product picture), and the page is readable while they arrive. The answers the
-// state leaves out (/store's catalogue list) are read by the list worker, started as the page is parsed. It also says
-// which inline code the page's policy allows: the frame's, and the <style> and loader written here (never the screen's).
+// Puts a server-rendered page together from the shell's build outputs (pageAssets.ts): its start (the frame's head
+// and the shell's CSS, sent before the render: pageStart), then the route's title and description, the screen's CSS
+// inlined, the layout and screen HTML in #root, the state the first client render starts from and the asset
+// manifest's scripts. The scripts start once the page has loaded: the bandwidth goes first to what is painted (the
+// product picture), and the page is readable while they arrive. The answers the state leaves out (/store's catalogue
+// list) are read by the list worker, started as the page is parsed. It also says which inline code the page's policy
+// allows: the frame's, and the <style> and loader written here (never the screen's).
 
 import { EARLY_LIST_READS_GLOBAL, LIST_WORKER_NAME, SCREEN_MARKER, SERVER_STATE_ELEMENT_ID } from '@storefront/shared/contracts';
 import { escapeMarkup } from '../http/escapeMarkup';
@@ -23,7 +24,7 @@ export interface RenderedParts {
   screenHtml: string;
   /** Already safe inside a <script> element. */
   stateJson: string;
-  /** Every stylesheet the page needs, the shell's included, in order (stylesheets.ts). */
+  /** The screen's stylesheets, in order (stylesheets.ts); the shell's are in the page's start. */
   stylesheets: InlinedStylesheet[];
   /**
    * API answers the first client render fetches (pageState.ts): read by the list worker; preloaded for a shell built
@@ -42,29 +43,84 @@ export interface ComposedPage {
   inline: InlineCode;
 }
 
-export function composePage(frame: string, assets: PageAssets, parts: RenderedParts): ComposedPage | null {
+/**
+ * A page's first bytes, known before its render (issue 19 §3): the frame's head without the title and description
+ * the screen names, and the shell's stylesheets. A page that has to be rendered sends them at once, so the browser
+ * parses the frame's CSS while the server waits for the screen's data; `composePage` writes the rest after them.
+ */
+export interface PageStart {
+  html: string;
+  /** The inline code of the whole frame and the shell's stylesheets: the part of the page's policy known before the render. */
+  inline: InlineCode;
+  frame: string;
+}
+
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
+
+/** `ownLayout`: the route's remote draws its own frame (remotes.json `"layout": "own"`), said on <html> as index.html's page says it. */
+export function pageStart(frame: string, shellStylesheets: InlinedStylesheet[] = [], { ownLayout = false } = {}): PageStart | null {
+  const headEnd = frame.indexOf('</head>');
   const rootStart = frame.indexOf('<div id="root">');
   const bodyEnd = frame.lastIndexOf('</body>');
-  if (rootStart < 0 || bodyEnd < rootStart || !parts.layoutHtml.includes(SCREEN_MARKER) || assets.scripts.length === 0) return null;
-  let head = frame.slice(0, rootStart);
-  const frameCode = joinInlineCode(inlineCodeOf(head), inlineCodeOf(frame.slice(bodyEnd)));
-  head = head.replace('</head>', () => `${parts.stylesheets.map(styleElement).join('')}</head>`);
-  if (parts.title) head = head.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeMarkup(parts.title!)}</title>`);
-  if (parts.description)
-    head = head.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeMarkup(parts.description!)}"/>`);
+  if (headEnd < 0 || rootStart < headEnd || bodyEnd < rootStart) return null;
+  let head = frame.slice(0, headEnd).replace(TITLE, '').replace(DESCRIPTION, '');
+  if (ownLayout) head = head.replace(/<html\b/i, '<html data-layout="own"');
+  const frameCode = joinInlineCode(inlineCodeOf(frame.slice(0, rootStart)), inlineCodeOf(frame.slice(bodyEnd)));
+  return {
+    html: head + shellStylesheets.map((sheet) => styleElement(sheet)).join(''),
+    inline: joinInlineCode(frameCode, { scripts: [], styles: shellStylesheets.map((sheet) => sheet.css) }),
+    frame,
+  };
+}
+
+/** A page after its start: `html` is the whole page, `rest` what follows the start. */
+export interface ComposedRest extends ComposedPage {
+  rest: string;
+}
+
+/**
+ * The screen's page after its start. With a `nonce`, the inline code written here carries it, for a page whose policy
+ * was sent before its render (pageHandler.ts); the page kept for everyone has none and is allowed by hash.
+ */
+export function composePage(start: PageStart | null, assets: PageAssets, parts: RenderedParts, { nonce }: { nonce?: string } = {}): ComposedRest | null {
+  if (!start || !parts.layoutHtml.includes(SCREEN_MARKER) || assets.scripts.length === 0) return null;
+  const { frame } = start;
+  const nonceAttribute = nonce ? ` nonce="${escapeMarkup(nonce)}"` : '';
+  const title = parts.title ? `<title>${escapeMarkup(parts.title)}</title>` : (frame.match(TITLE)?.[0] ?? '');
+  const description = parts.description ? `<meta name="description" content="${escapeMarkup(parts.description)}"/>` : (frame.match(DESCRIPTION)?.[0] ?? '');
   const imagePreloads = parts.screenHtml.match(IMAGE_PRELOAD) ?? [];
   const deferredAnswers = parts.fetchPreloads ?? [];
   const listReads = assets.listWorker && deferredAnswers.length ? listReadsNow(assets.listWorker, deferredAnswers) : '';
   const fetchPreloads = fetchPreloadLinks([...(parts.startupFetches ?? []), ...(assets.listWorker ? [] : deferredAnswers)]);
-  head = head.replace('</head>', () => `${imagePreloads.join('')}${fetchPreloads}</head>`);
+  const styles = parts.stylesheets.map((sheet) => styleElement(sheet, nonceAttribute)).join('');
+  const headRest = `${title}${description}${styles}${imagePreloads.join('')}${fetchPreloads}`;
   const screenHtml = parts.screenHtml.replace(IMAGE_PRELOAD, '');
   const root = `<div id="root">${parts.layoutHtml.replace(SCREEN_MARKER, () => screenHtml)}</div>`;
   const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${parts.stateJson}</script>`;
   const loader = listReads + scriptsAfterLoad(assets);
+  const body = `${frame.slice(frame.indexOf('</head>'), frame.indexOf('<div id="root">'))}${root}${state}<script${nonceAttribute}>${loader}</script>`;
+  const rest = `${headRest}${body}${frame.slice(frame.lastIndexOf('</body>'))}`;
   return {
-    html: `${head}${root}${state}<script>${loader}</script>${frame.slice(bodyEnd)}`,
-    inline: joinInlineCode(frameCode, { scripts: [loader], styles: parts.stylesheets.map((sheet) => sheet.css) }),
+    html: start.html + rest,
+    rest,
+    inline: joinInlineCode(start.inline, { scripts: [loader], styles: parts.stylesheets.map((sheet) => sheet.css) }),
   };
+}
+
+/**
+ * What follows a page's start when its render fails after the start went out: the rest of the shell's index.html
+ * (its title, its scripts and their preloads, its body), which the browser renders as it renders any page the server
+ * does not, with the preloads of what its scripts fetch first. Null when index.html does not begin with the frame's
+ * head (a shell built otherwise): such a page is not started before its render.
+ */
+export function fallbackAfterStart(start: PageStart, indexHtml: string, startupFetches: string[]): ComposedRest | null {
+  const frameHeadEnd = start.frame.indexOf('</head>');
+  const indexHeadEnd = indexHtml.indexOf('</head>');
+  if (indexHeadEnd < 0 || !indexHtml.startsWith(start.frame.slice(0, frameHeadEnd))) return null;
+  const named = `${start.frame.match(TITLE)?.[0] ?? ''}${start.frame.match(DESCRIPTION)?.[0] ?? ''}`;
+  const rest = `${named}${indexHtml.slice(frameHeadEnd, indexHeadEnd)}${fetchPreloadLinks(startupFetches)}${indexHtml.slice(indexHeadEnd)}`;
+  return { html: start.html + rest, rest, inline: joinInlineCode(start.inline, inlineCodeOf(indexHtml)) };
 }
 
 /**
@@ -72,8 +128,8 @@ export function composePage(frame: string, assets: PageAssets, parts: RenderedPa
  * takes a <style data-href> with the chunk's file name for the stylesheet itself and adds no <link>. Without it,
  * hydration fetched the same rules again and the browser restyled and laid out the whole page once more.
  */
-function styleElement({ file, css }: InlinedStylesheet): string {
-  return `<style data-href="${escapeMarkup(file)}">${css}</style>`;
+function styleElement({ file, css }: InlinedStylesheet, attributes = ''): string {
+  return `<style data-href="${escapeMarkup(file)}"${attributes}>${css}</style>`;
 }
 
 /**

@@ -30,11 +30,15 @@ const readAssets = fileVersionCache((file): PageAssets | null => {
   return { scripts: value.scripts, preloadScripts: value.preloadScripts, styles: value.styles, ...(isUrl(listWorker) && { listWorker }) };
 });
 
-const readFrame = fileVersionCache((file) => fs.readFileSync(file, 'utf8'));
+const readText = fileVersionCache((file) => fs.readFileSync(file, 'utf8'));
 
-/** The shell's frame and assets, or null when its build has not written them (or wrote something unreadable). */
-export function shellPageAssets(shellDir: string): { frame: string; assets: PageAssets } | null {
+/**
+ * The shell's frame, assets and index.html (the page a failed render ends as), or null when its build has not written
+ * them (or wrote something unreadable).
+ */
+export function shellPageAssets(shellDir: string): { frame: string; assets: PageAssets; indexHtml: string } | null {
   const assets = readAssets(path.join(shellDir, PAGE_ASSETS_FILE));
-  const frame = readFrame(path.join(shellDir, PAGE_FRAME_FILE));
-  return assets && frame ? { frame, assets } : null;
+  const frame = readText(path.join(shellDir, PAGE_FRAME_FILE));
+  const indexHtml = readText(path.join(shellDir, 'index.html'));
+  return assets && frame && indexHtml ? { frame, assets, indexHtml } : null;
 }

@@ -1,10 +1,11 @@
 // Answers a browser's page load: the server-rendered page when the route's remote can render it, otherwise the
 // shell's index.html for the browser to render (client-side routing). Both are read per request, so a redeployed
 // shell or remote is picked up without restarting the API. A catalogue or content page comes from the rendered-page
-// cache when it is there (cachedPages.ts, decision 0027). Every page gets a Content-Security-Policy allowing its own
-// inline code by hash and the origins of the remotes manifest it is served with. A plain page of a remote that draws
-// its own frame (`"layout": "own"`) says so on <html>, so index.html does not sketch the store's header. Either page
-// preloads what its scripts fetch first (startupFetches.ts).
+// cache when it is there (cachedPages.ts, decision 0027); a page rendered for the request is sent as it renders
+// (streamedPage.ts, decision 0054). Every page gets a Content-Security-Policy allowing its own inline code by hash
+// (and, on a page sent as it renders, by a nonce) and the origins of the remotes manifest it is served with. A plain
+// page of a remote that draws its own frame (`"layout": "own"`) says so on <html>, so index.html does not sketch the
+// store's header. Either page preloads what its scripts fetch first (startupFetches.ts).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,6 +17,7 @@ import { createCachedPages } from './cachedPages';
 import type { ComposedPage } from './composePage';
 import { createPageRenderer } from './pageRenderer';
 import { sendPreparedPage } from './preparedPage';
+import { sendRenderingPage } from './streamedPage';
 import { fetchPreloadLinks, startupFetches } from './startupFetches';
 import type { PageCacheOptions } from './renderedPageCache';
 import { loadServerBundles } from './serverBundles';
@@ -55,7 +57,17 @@ export function createPageHandler(
       .type('text/html; charset=utf-8');
     if (outcome) reply.header('x-render-cache', outcome.cache);
     if (outcome && 'kept' in outcome) return sendPreparedPage(request, reply, outcome.kept);
-    const page = outcome?.rendered ?? plainPage(await fs.readFile(path.join(dirs.shellDir, 'index.html'), 'utf8'), remotesJson, pathname);
+    if (outcome?.fallback) {
+      try {
+        return sendRenderingPage(request, reply, { ...outcome, fallback: outcome.fallback }, live?.json ?? null);
+      } catch (error) {
+        // Requests waiting for this page must not wait for a render no one began.
+        outcome.begin();
+        throw error;
+      }
+    }
+    outcome?.begin();
+    const page = (await outcome?.rendered) ?? plainPage(await fs.readFile(path.join(dirs.shellDir, 'index.html'), 'utf8'), remotesJson, pathname);
     return reply.header('content-security-policy', pagePolicy({ inline: page.inline, remotes: live?.json ?? null })).send(page.html);
   };
 }
