@@ -92,12 +92,42 @@ describe('composePage', () => {
     expect(browser.added).toEqual(['preload /10.js', 'script /main.1.js']);
   });
 
+  it("waits, after the load, until the page's main pictures are decoded and shown (decision 0055)", async () => {
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    const steps = async (browser: ReturnType<typeof runLoader>) => {
+      await settle();
+      browser.nextFrame();
+      browser.nextTask();
+      return [...browser.added];
+    };
+    const browser = runLoader(loader, { readyState: 'loading', hidden: false, mainPictures: 2 });
+    browser.fire('load');
+    expect(await steps(browser)).toEqual([]);
+    // Decoded (one that cannot be does not hold the scripts back), not yet shown.
+    browser.decodePictures();
+    expect(await steps(browser)).toEqual([]);
+    browser.showLargestPaint(1);
+    expect(await steps(browser)).toEqual(['preload /10.js']);
+
+    // A page whose largest contentful paint is something else: shown 200 ms after the decoding.
+    const otherLargest = runLoader(loader, { readyState: 'loading', hidden: false, mainPictures: 1 });
+    otherLargest.fire('load');
+    otherLargest.decodePictures();
+    expect(await steps(otherLargest)).toEqual([]);
+    otherLargest.timePasses(199);
+    expect(await steps(otherLargest)).toEqual([]);
+    otherLargest.timePasses(200);
+    expect(await steps(otherLargest)).toEqual(['preload /10.js']);
+  });
+
   it('starts the scripts a second after the load when no contentful paint is reported by then', () => {
     const browser = runLoader(loader, { readyState: 'loading', hidden: false, contentfulPaintShown: false });
     browser.fire('load');
-    expect(browser.added).toEqual([]);
-    // the task queue holds the second's timer; the frame and the first step come after it
+    browser.nextFrame();
     browser.nextTask();
+    expect(browser.added).toEqual([]);
+    // the second's timer; the frame and the first step come after it
+    browser.timePasses(1000);
     browser.nextFrame();
     browser.nextTask();
     expect(browser.added).toEqual(['preload /10.js']);
@@ -260,26 +290,37 @@ interface FakeWorker {
  */
 function runLoader(
   loader: string,
-  { readyState, hidden, contentfulPaintShown = true }: { readyState: string; hidden: boolean; contentfulPaintShown?: boolean },
+  {
+    readyState,
+    hidden,
+    contentfulPaintShown = true,
+    mainPictures = 0,
+  }: { readyState: string; hidden: boolean; contentfulPaintShown?: boolean; mainPictures?: number },
 ) {
   const added: string[] = [];
+  // The page's `fetchpriority="high"` images, each decoded when the test says so (the first fails to).
+  const decodes: { decoded: () => void; failed: () => void }[] = [];
+  const pictures = Array.from({ length: mainPictures }, () => ({
+    decode: () => new Promise<void>((resolve, reject) => decodes.push({ decoded: resolve, failed: () => reject(new Error('EncodingError')) })),
+  }));
   // The paint timing entries the page reports: the first contentful paint, once its frame is shown.
   let paintShown = contentfulPaintShown;
   const paintEntries = (name: string) => (name === 'first-contentful-paint' && paintShown ? [{ name }] : []);
-  const paintObservers: { callback: (list: { getEntriesByName: typeof paintEntries }) => void; observing: boolean }[] = [];
+  const observers: { callback: (list: object) => void; type: string | null }[] = [];
   class PerformanceObserver {
-    private readonly entry: (typeof paintObservers)[number];
-    constructor(callback: (typeof paintObservers)[number]['callback']) {
-      this.entry = { callback, observing: false };
-      paintObservers.push(this.entry);
+    private readonly entry: (typeof observers)[number];
+    constructor(callback: (list: object) => void) {
+      this.entry = { callback, type: null };
+      observers.push(this.entry);
     }
     observe({ type }: { type: string }) {
-      this.entry.observing = type === 'paint';
+      this.entry.type = type;
     }
     disconnect() {
-      this.entry.observing = false;
+      this.entry.type = null;
     }
   }
+  const report = (type: string, list: object) => observers.filter((o) => o.type === type).forEach((o) => o.callback(list));
   const workers: FakeWorker[] = [];
   const window: Record<string, unknown> = {};
   class Worker implements FakeWorker {
@@ -297,12 +338,15 @@ function runLoader(
   const listeners = new Map<string, () => void>();
   const frames: (() => void)[] = [];
   const tasks: (() => void)[] = [];
+  // Timers with a delay run only when the test lets that time pass.
+  let timers: { delay: number; run: () => void }[] = [];
   const element = (tag: string) => ({ tag, rel: '', href: '', src: '' });
   const document = {
     baseURI: 'http://shop.test/store',
     readyState,
     hidden,
     createElement: element,
+    querySelectorAll: (selector: string) => (selector === 'img[fetchpriority="high"]' ? pictures : []),
     head: { appendChild: (node: ReturnType<typeof element>) => added.push(node.tag === 'link' ? `${node.rel} ${node.href}` : `script ${node.src}`) },
   };
   const storage = (name: string) => ({
@@ -322,7 +366,8 @@ function runLoader(
     document,
     addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
-    setTimeout: (callback: (...args: unknown[]) => void, _delay: number, ...args: unknown[]) => tasks.push(() => callback(...args)),
+    setTimeout: (callback: (...args: unknown[]) => void, delay: number, ...args: unknown[]) =>
+      delay > 0 ? timers.push({ delay, run: () => callback(...args) }) : tasks.push(() => callback(...args)),
     get localStorage() {
       named.push('local storage');
       return local;
@@ -344,9 +389,17 @@ function runLoader(
     fire: (type: string) => listeners.get(type)?.(),
     nextFrame: () => run(frames.splice(0)),
     nextTask: () => run(tasks.splice(0)),
+    timePasses: (ms: number) => {
+      const due = timers.filter((timer) => timer.delay <= ms);
+      timers = timers.filter((timer) => timer.delay > ms);
+      run(due.map((timer) => timer.run));
+    },
+    decodePictures: () => decodes.forEach((decode, i) => (i === 0 ? decode.failed() : decode.decoded())),
     showContentfulPaint: () => {
       paintShown = true;
-      for (const observer of paintObservers.filter((o) => o.observing)) observer.callback({ getEntriesByName: paintEntries });
+      report('paint', { getEntriesByName: paintEntries });
     },
+    /** The largest contentful paint reported for the main picture `i`. */
+    showLargestPaint: (i: number) => report('largest-contentful-paint', { getEntries: () => [{ element: pictures[i] }] }),
   };
 }

@@ -149,8 +149,10 @@ function listReadsNow(workerUrl: string, urls: string[]): string {
   );
 }
 
-/** How long after the load the scripts wait for the first contentful paint to be shown, at most. */
+/** How long after the load the scripts wait for the first contentful paint and the page's main pictures, at most. */
 const CONTENTFUL_PAINT_WAIT_MS = 1000;
+/** How long after its decoding a main picture that is not the largest contentful paint is taken to have been shown. */
+const PICTURE_PAINT_WAIT_MS = 200;
 
 /**
  * Preloads the start-up chunks and runs the entry scripts, in order, once the page's own content has loaded and the
@@ -158,8 +160,12 @@ const CONTENTFUL_PAINT_WAIT_MS = 1000;
  * scripts in it delayed the paint of the largest picture and put the scripts' downloads ahead of it. The first
  * contentful paint must also have been shown (its paint timing entry, reported once the frame is on screen; decision
  * 0053): a page whose load comes before it otherwise started its downloads and their compiling while that frame was
- * still being drawn, and made the first frame and every task around it wait for a core. A second at most, in case a
- * page never paints anything contentful. A hidden page paints no frames, so it starts them at load. The elements it
+ * still being drawn, and made the first frame and every task around it wait for a core. The page's main pictures
+ * (its `fetchpriority="high"` images) must also be decoded and shown — the largest contentful paint reported for one of
+ * them, or 200 ms after their decoding for a page whose largest paint is something else (decision 0055): a picture
+ * loaded by the load event was often painted only after the scripts had started, and its paint waited for their
+ * downloads and their compiling. A second at most, in case a page never paints anything contentful or a picture never
+ * decodes. A hidden page paints no frames, so it starts them at load. The elements it
  * adds are external scripts from this origin, which the policy allows by origin (no 'strict-dynamic').
  *
  * Each element is added in a task of its own, and the page's local storage, then its session storage, are opened in
@@ -182,9 +188,15 @@ function scriptsAfterLoad({ scripts, preloadScripts }: PageAssets): string {
     `.concat(s.entries.map(function(h){return function(){var e=document.createElement('script');e.src=h;e.async=false;add(e)}}))` +
     `.concat(function(){try{localStorage.length}catch(e){}},function(){try{sessionStorage.length}catch(e){}});` +
     `function go(later){var step=steps.shift();if(step){step();if(later)setTimeout(go,0,later);else go(later)}}` +
-    `function shown(then){var done=false,o;function once(){if(!done){done=true;if(o)o.disconnect();then()}}` +
-    `try{if(performance.getEntriesByName('first-contentful-paint').length)return once();` +
-    `o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)once()});o.observe({type:'paint'})}catch(e){return once()}` +
+    `function shownPicture(p,then){var done=false,o;function once(){if(!done){done=true;if(o)o.disconnect();then()}}` +
+    `try{o=new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if([].indexOf.call(p,e.element)>=0)once()})});` +
+    `o.observe({type:'largest-contentful-paint',buffered:true})}catch(e){return once()}setTimeout(once,${PICTURE_PAINT_WAIT_MS})}` +
+    `function shown(then){var done=false,left=2,fcp=false,o;function once(){if(!done){done=true;if(o)o.disconnect();then()}}` +
+    `function met(){if(--left===0)once()}function painted(){if(!fcp){fcp=true;met()}}` +
+    `try{var p=document.querySelectorAll('img[fetchpriority="high"]');if(!p.length)met();` +
+    `else Promise.all([].map.call(p,function(i){return i.decode().catch(function(){})})).then(function(){shownPicture(p,met)},met)}catch(e){met()}` +
+    `try{if(performance.getEntriesByName('first-contentful-paint').length)painted();` +
+    `else{o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)painted()});o.observe({type:'paint'})}}catch(e){painted()}` +
     `setTimeout(once,${CONTENTFUL_PAINT_WAIT_MS})}` +
     `function painted(){if(document.hidden)go(false);else shown(function(){requestAnimationFrame(function(){setTimeout(go,0,true)})})}` +
     `if(document.readyState==='complete')painted();else addEventListener('load',painted,{once:true})})(${urls})`
