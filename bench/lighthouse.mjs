@@ -66,10 +66,17 @@ async function lighthouseReport(url, flags) {
   }
 }
 
-/** One Lighthouse run; `blockScripts` runs it with SCRIPT_URL_PATTERNS blocked and the performance category only. */
-export async function lighthouseOnce(url, { blockScripts = false } = {}) {
+/**
+ * One Lighthouse run of the performance category, with SCRIPT_URL_PATTERNS blocked when `blockScripts`; of every
+ * category when `everyCategory`. The other categories' gatherers keep DevTools instrumentation running through the
+ * load (the console, the inspector's issues, the scripts' source maps): in runs of one build here the product page's
+ * TBT was 132 ms with it against 46 without (medians of 5, decision 0056). No shopper's browser carries it, and the
+ * floor ran without it, so the runs that are measured run the performance category alone, both ways.
+ */
+export async function lighthouseOnce(url, { blockScripts = false, everyCategory = false } = {}) {
   const flags = { output: 'json', logLevel: 'error' };
-  if (blockScripts) Object.assign(flags, { blockedUrlPatterns: SCRIPT_URL_PATTERNS, onlyCategories: ['performance'] });
+  if (!everyCategory) flags.onlyCategories = ['performance'];
+  if (blockScripts) flags.blockedUrlPatterns = SCRIPT_URL_PATTERNS;
   const { lhr, trace } = await lighthouseReport(url, flags);
   const scripts = scriptRequests(lhr);
   // A floor with a script in it would not be the floor: stop rather than report a ratio against the wrong thing.
