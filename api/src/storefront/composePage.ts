@@ -192,11 +192,11 @@ function scriptsAfterLoad({ scripts, preloadScripts }: PageAssets): string {
     `try{o=new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if([].indexOf.call(p,e.element)>=0)once()})});` +
     `o.observe({type:'largest-contentful-paint',buffered:true})}catch(e){return once()}setTimeout(once,${PICTURE_PAINT_WAIT_MS})}` +
     `function shown(then){var done=false,left=2,fcp=false,o;function once(){if(!done){done=true;if(o)o.disconnect();then()}}` +
-    `function met(){if(--left===0)once()}function painted(){if(!fcp){fcp=true;met()}}` +
+    `function met(){if(--left===0)once()}function fcpShown(){if(!fcp){fcp=true;met()}}` +
     `try{var p=document.querySelectorAll('img[fetchpriority="high"]');if(!p.length)met();` +
     `else Promise.all([].map.call(p,function(i){return i.decode().catch(function(){})})).then(function(){shownPicture(p,met)},met)}catch(e){met()}` +
-    `try{if(performance.getEntriesByName('first-contentful-paint').length)painted();` +
-    `else{o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)painted()});o.observe({type:'paint'})}}catch(e){painted()}` +
+    `try{if(performance.getEntriesByName('first-contentful-paint').length)fcpShown();` +
+    `else{o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)fcpShown()});o.observe({type:'paint'})}}catch(e){fcpShown()}` +
     `setTimeout(once,${CONTENTFUL_PAINT_WAIT_MS})}` +
     `function painted(){if(document.hidden)go(false);else shown(function(){requestAnimationFrame(function(){setTimeout(go,0,true)})})}` +
     `if(document.readyState==='complete')painted();else addEventListener('load',painted,{once:true})})(${urls})`
