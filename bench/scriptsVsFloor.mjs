@@ -40,13 +40,14 @@ export async function scriptsVsFloor(url, runs, { onRun = () => {} } = {}) {
   // Accessibility, best practices and SEO from one run of every category with scripts, which is not measured.
   onRun('every category, with scripts');
   const scores = await lighthouseOnce(url, { everyCategory: true });
+  const measured = summarizeRuns(url, withScripts);
   const withSummary = {
-    ...summarizeRuns(url, withScripts),
+    ...measured,
     accessibility: scores.accessibility,
     bestPractices: scores.bestPractices,
     seo: scores.seo,
+    failedAudits: [...new Set([...measured.failedAudits, ...scores.failedAudits])],
   };
-  withSummary.failedAudits = [...new Set([...withSummary.failedAudits, ...scores.failedAudits])];
   const floorSummary = summarizeRuns(url, floor);
   return {
     ...withSummary,

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from './support/testApp';
 import { plainPageOf } from './support/plainPage';
 import { shellPageFiles } from './support/shellPageFiles';
+import { withoutNonces } from './support/withoutNonces';
 import { writeFiles } from './support/writeFiles';
 
 const SHELL_PAGE = shellPageFiles(
@@ -75,8 +76,6 @@ afterAll(async () => {
 });
 
 const page = (url: string) => testApp.app.inject({ url, headers: { accept: 'text/html' } });
-/** The page without its per-response nonces (pageSecurity.test.ts checks those). */
-const withoutNonces = (html: string) => html.replace(/ nonce="[^"]*"/g, '');
 
 describe('a server-rendered page', () => {
   it('has the frame, the screen with the API answer, its state, title and CSS', async () => {

@@ -12,6 +12,7 @@ import { products } from '../db/schema';
 import { eventually } from '../../test/support/eventually';
 import { shellPageFiles } from '../../test/support/shellPageFiles';
 import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from '../../test/support/testApp';
+import { withoutNonces } from '../../test/support/withoutNonces';
 import { writeFiles } from '../../test/support/writeFiles';
 
 const SHELL_BUNDLE = `exports.renderLayout = async (request) => ({
@@ -86,8 +87,6 @@ afterAll(async () => {
 });
 
 const page = (url: string, headers: Record<string, string> = {}) => testApp.app.inject({ url, headers: { accept: 'text/html', ...headers } });
-/** The page without the nonce a page sent as it renders carries (decision 0054). */
-const withoutNonces = (html: string) => html.replace(/ nonce="[^"]*"/g, '');
 const setPrice = (id: number, price: string) => testApp.app.db.update(products).set({ price }).where(eq(products.id, id));
 
 describe('the rendered-page cache', () => {

@@ -38,10 +38,10 @@ export function createCachedPages(app: FastifyInstance, shellDir: string, render
   return async (url, live, log, currency) => {
     const render = renderPage(url, live);
     if (!render) return null;
-    const rendering = (cache: 'miss' | 'pass'): PageOutcome & { cache: 'miss' | 'pass' } => {
+    const rendering = (outcome: 'miss' | 'pass'): PageOutcome & { cache: 'miss' | 'pass' } => {
       let begin!: () => void;
       const begun = new Promise<void>((resolve) => (begin = resolve));
-      return { start: render.start, fallback: render.fallback, begin, rendered: begun.then(() => render.render(log, currency)), cache };
+      return { start: render.start, fallback: render.fallback, begin, rendered: begun.then(() => render.render(log, currency)), cache: outcome };
     };
     const owner = live && routeOwner(live.json as RemotesJson, url.split('?')[0]);
     const remoteDir = owner && live.dirs.get(owner.remote);

@@ -52,25 +52,36 @@ export interface PageStart {
   html: string;
   /** The inline code of the whole frame and the shell's stylesheets: the part of the page's policy known before the render. */
   inline: InlineCode;
-  frame: string;
+  /** The frame's head as built (index.html begins with it), its title and description elements, and its body around #root. */
+  frameHead: string;
+  frameNames: { title: string; description: string };
+  frameBodyStart: string;
+  frameEnd: string;
 }
 
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
 
-/** `ownLayout`: the route's remote draws its own frame (remotes.json `"layout": "own"`), said on <html> as index.html's page says it. */
+/** Says on <html> that the route's remote draws its own frame (remotes.json `"layout": "own"`): the boot sketch of the store's header is hidden. */
+export function markOwnLayout(html: string): string {
+  return html.replace(/<html\b/i, '<html data-layout="own"');
+}
+
 export function pageStart(frame: string, shellStylesheets: InlinedStylesheet[] = [], { ownLayout = false } = {}): PageStart | null {
   const headEnd = frame.indexOf('</head>');
   const rootStart = frame.indexOf('<div id="root">');
   const bodyEnd = frame.lastIndexOf('</body>');
   if (headEnd < 0 || rootStart < headEnd || bodyEnd < rootStart) return null;
-  let head = frame.slice(0, headEnd).replace(TITLE, '').replace(DESCRIPTION, '');
-  if (ownLayout) head = head.replace(/<html\b/i, '<html data-layout="own"');
+  const frameHead = frame.slice(0, headEnd);
+  const head = frameHead.replace(TITLE, '').replace(DESCRIPTION, '');
   const frameCode = joinInlineCode(inlineCodeOf(frame.slice(0, rootStart)), inlineCodeOf(frame.slice(bodyEnd)));
   return {
-    html: head + shellStylesheets.map((sheet) => styleElement(sheet)).join(''),
+    html: (ownLayout ? markOwnLayout(head) : head) + shellStylesheets.map((sheet) => styleElement(sheet)).join(''),
     inline: joinInlineCode(frameCode, { scripts: [], styles: shellStylesheets.map((sheet) => sheet.css) }),
-    frame,
+    frameHead,
+    frameNames: { title: frameHead.match(TITLE)?.[0] ?? '', description: frameHead.match(DESCRIPTION)?.[0] ?? '' },
+    frameBodyStart: frame.slice(headEnd, rootStart),
+    frameEnd: frame.slice(bodyEnd),
   };
 }
 
@@ -85,10 +96,9 @@ export interface ComposedRest extends ComposedPage {
  */
 export function composePage(start: PageStart | null, assets: PageAssets, parts: RenderedParts, { nonce }: { nonce?: string } = {}): ComposedRest | null {
   if (!start || !parts.layoutHtml.includes(SCREEN_MARKER) || assets.scripts.length === 0) return null;
-  const { frame } = start;
   const nonceAttribute = nonce ? ` nonce="${escapeMarkup(nonce)}"` : '';
-  const title = parts.title ? `<title>${escapeMarkup(parts.title)}</title>` : (frame.match(TITLE)?.[0] ?? '');
-  const description = parts.description ? `<meta name="description" content="${escapeMarkup(parts.description)}"/>` : (frame.match(DESCRIPTION)?.[0] ?? '');
+  const title = parts.title ? `<title>${escapeMarkup(parts.title)}</title>` : start.frameNames.title;
+  const description = parts.description ? `<meta name="description" content="${escapeMarkup(parts.description)}"/>` : start.frameNames.description;
   const imagePreloads = parts.screenHtml.match(IMAGE_PRELOAD) ?? [];
   const deferredAnswers = parts.fetchPreloads ?? [];
   const listReads = assets.listWorker && deferredAnswers.length ? listReadsNow(assets.listWorker, deferredAnswers) : '';
@@ -99,8 +109,7 @@ export function composePage(start: PageStart | null, assets: PageAssets, parts: 
   const root = `<div id="root">${parts.layoutHtml.replace(SCREEN_MARKER, () => screenHtml)}</div>`;
   const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${parts.stateJson}</script>`;
   const loader = listReads + scriptsAfterLoad(assets);
-  const body = `${frame.slice(frame.indexOf('</head>'), frame.indexOf('<div id="root">'))}${root}${state}<script${nonceAttribute}>${loader}</script>`;
-  const rest = `${headRest}${body}${frame.slice(frame.lastIndexOf('</body>'))}`;
+  const rest = `${headRest}${start.frameBodyStart}${root}${state}<script${nonceAttribute}>${loader}</script>${start.frameEnd}`;
   return {
     html: start.html + rest,
     rest,
@@ -115,11 +124,10 @@ export function composePage(start: PageStart | null, assets: PageAssets, parts: 
  * head (a shell built otherwise): such a page is not started before its render.
  */
 export function fallbackAfterStart(start: PageStart, indexHtml: string, startupFetches: string[]): ComposedRest | null {
-  const frameHeadEnd = start.frame.indexOf('</head>');
   const indexHeadEnd = indexHtml.indexOf('</head>');
-  if (indexHeadEnd < 0 || !indexHtml.startsWith(start.frame.slice(0, frameHeadEnd))) return null;
-  const named = `${start.frame.match(TITLE)?.[0] ?? ''}${start.frame.match(DESCRIPTION)?.[0] ?? ''}`;
-  const rest = `${named}${indexHtml.slice(frameHeadEnd, indexHeadEnd)}${fetchPreloadLinks(startupFetches)}${indexHtml.slice(indexHeadEnd)}`;
+  if (indexHeadEnd < 0 || !indexHtml.startsWith(start.frameHead)) return null;
+  const { title, description } = start.frameNames;
+  const rest = `${title}${description}${indexHtml.slice(start.frameHead.length, indexHeadEnd)}${fetchPreloadLinks(startupFetches)}${indexHtml.slice(indexHeadEnd)}`;
   return { html: start.html + rest, rest, inline: joinInlineCode(start.inline, inlineCodeOf(indexHtml)) };
 }
 

@@ -14,7 +14,7 @@ import { isNoindexPage } from '../seo/crawlRules';
 import { inlineCodeOf } from '../security/inlineCode';
 import { pagePolicy } from '../security/pagePolicy';
 import { createCachedPages } from './cachedPages';
-import type { ComposedPage } from './composePage';
+import { markOwnLayout, type ComposedPage } from './composePage';
 import { createPageRenderer } from './pageRenderer';
 import { sendPreparedPage } from './preparedPage';
 import { sendRenderingPage } from './streamedPage';
@@ -80,5 +80,5 @@ function plainPage(indexHtml: string, remotesJson: RemotesJson | null, pathname:
   if (!remotesJson) return { html: indexHtml, inline: inlineCodeOf(indexHtml) };
   const owner = routeOwner(remotesJson, pathname);
   const html = indexHtml.replace('</head>', () => `${fetchPreloadLinks(startupFetches(owner))}</head>`);
-  return { html: owner?.layout === 'own' ? html.replace(/<html\b/i, '<html data-layout="own"') : html, inline: inlineCodeOf(indexHtml) };
+  return { html: owner?.layout === 'own' ? markOwnLayout(html) : html, inline: inlineCodeOf(indexHtml) };
 }

@@ -66,6 +66,7 @@ export function createPageRenderer(app: FastifyInstance, dirs: StorefrontDirs & 
     // Painting unstyled HTML would be worse than letting the browser render the page.
     const start = shellStylesheets && pageStart(shellPage.frame, shellStylesheets, { ownLayout: owner.layout === 'own' });
     if (!start) return null;
+    const fetchedFirst = startupFetches(owner);
 
     const render = async (log: FastifyBaseLogger, currency?: Currency): Promise<RenderedPage | null> => {
       try {
@@ -93,7 +94,7 @@ export function createPageRenderer(app: FastifyInstance, dirs: StorefrontDirs & 
           screenHtml: screen.html,
           stateJson: state.json,
           fetchPreloads: browserUrls(state.preloads, remotesJson.apiBaseUrl),
-          startupFetches: startupFetches(owner),
+          startupFetches: fetchedFirst,
           title: screen.title,
           description: screen.description,
           stylesheets,
@@ -113,7 +114,7 @@ export function createPageRenderer(app: FastifyInstance, dirs: StorefrontDirs & 
         return null;
       }
     };
-    return { start, fallback: fallbackAfterStart(start, shellPage.indexHtml, startupFetches(owner)), render };
+    return { start, fallback: fallbackAfterStart(start, shellPage.indexHtml, fetchedFirst), render };
   };
 }
 
