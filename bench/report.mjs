@@ -31,6 +31,7 @@ function printLighthouse(lighthouse) {
           'LCP / floor': lh.lcpOverFloor.toFixed(2),
           'TBT ms / floor': `${ms(lh.tbtMs)} / ${ms(lh.floor.tbtMs)}`,
           'TBT added ms': ms(lh.tbtAddedMs),
+          'its 90 % interval': lh.tbtAddedInterval ? `${ms(lh.tbtAddedInterval.low)} to ${ms(lh.tbtAddedInterval.high)}` : 'n/a',
           'observed blocking added ms': lh.observedBlockingAddedMs === null ? 'n/a' : ms(lh.observedBlockingAddedMs),
           'on-CPU blocking added ms': lh.onCpuBlockingAddedMs === null ? 'n/a' : ms(lh.onCpuBlockingAddedMs),
           'CLS / floor': `${lh.cls.toFixed(3)} / ${lh.floor.cls.toFixed(3)}`,

@@ -26,7 +26,9 @@ import { BENCH_STORE_ENV } from './storeEnv.mjs';
 const require = createRequire(import.meta.url);
 const { startStore, root } = require('../scripts/storeProcess.cjs');
 
-const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 5);
+// Nine runs a side: a page's TBT varies by ±100 ms from run to run here, and the median of five left the 60 ms budget
+// on the TBT the scripts add to chance about one bench run in three (decision 0057).
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 9);
 const INTERACTION_RUNS = Number(process.env.BENCH_INTERACTION_RUNS || 5);
 const DIGITAL_PRODUCT = '/product-detail/341';
 const PAGES = ['/', '/store', DIGITAL_PRODUCT];

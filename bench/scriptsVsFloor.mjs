@@ -5,6 +5,7 @@
 // shared machine vary by 2× between runs; these two figures much less.
 import { lighthouseOnce, summarizeRuns } from './lighthouse.mjs';
 import { pairOrder } from './pairOrder.mjs';
+import { medianDifferenceInterval } from './medianDifference.mjs';
 
 /** What the report keeps of each run, with scripts and in the floor alike. */
 const runFigures = ({ performance, lcpMs, tbtMs, observedBlockingMs, onCpuBlockingMs, simulatedScriptBlockingMs, simulatedDocumentBlockingMs, cls }) => ({
@@ -53,6 +54,11 @@ export async function scriptsVsFloor(url, runs, { onRun = () => {} } = {}) {
     ...withSummary,
     floor: { ...floorSummary, blockedScripts: [...blockedScripts] },
     tbtAddedMs: withSummary.tbtMs - floorSummary.tbtMs,
+    // where it would fall, 9 times in 10, had the machine given other runs like these (decision 0057)
+    tbtAddedInterval: medianDifferenceInterval(
+      withScripts.map((run) => run.tbtMs),
+      floor.map((run) => run.tbtMs),
+    ),
     // the same, counted on the traces' own tasks (observedBlocking.mjs): steadier from run to run
     observedBlockingAddedMs: added(withSummary.observedBlockingMs, floorSummary.observedBlockingMs),
     // and on the time the page's thread ran, without its waits for a core (onCpuBlockingMs)
