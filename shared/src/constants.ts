@@ -32,6 +32,8 @@ export const SEARCH_KEYWORD_TAG_COUNT = 4;
 
 // SPEC §4 "Store filters", §9 "Store"
 export const DEFAULT_PRICE_RANGE = { min: 20, max: 300 } as const;
+/** The store's price slider in USD: its span and step (the server gives both in the shopper's currency). */
+export const PRICE_SLIDER = { min: 0, max: 500, step: 1 } as const;
 export const ITEMS_PER_PAGE_GRID = 8;
 export const ITEMS_PER_PAGE_LIST = 6;
 export const DEFAULT_COLUMNS = 4;

@@ -75,6 +75,35 @@ export const productPrices = pgTable(
   (table) => [primaryKey({ columns: [table.productId, table.licenseType] })],
 );
 
+/** One row: the catalogue's version (bumped by triggers on every change) and the rate the listing's NGN prices used (migration 0013). */
+export const catalogState = pgTable('catalog_state', {
+  singleton: boolean('singleton').primaryKey().default(true),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+  listingNgnPerUsd: numeric('listing_ngn_per_usd', { precision: 14, scale: 4 }),
+});
+
+/**
+ * What the store's list, filters, sorts and search read, one narrow row per product (migration 0013), kept by
+ * catalog/listingIndex.ts. `document` (a tsvector) is left out: only SQL written for it reads it.
+ */
+export const productListing = pgTable('product_listing', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  visible: boolean('visible').notNull(),
+  categoryName: text('category_name').notNull(),
+  inStock: boolean('in_stock').notNull(),
+  onSale: boolean('on_sale').notNull(),
+  priceUsdMinor: bigint('price_usd_minor', { mode: 'number' }).notNull(),
+  priceNgnMinor: bigint('price_ngn_minor', { mode: 'number' }).notNull(),
+  brandMask: integer('brand_mask').notNull(),
+  colorMask: integer('color_mask').notNull(),
+  sizeMask: integer('size_mask').notNull(),
+  title: text('title').notNull(),
+  sortTitle: text('sort_title').notNull(),
+  searchText: text('search_text').notNull(),
+});
+
 export type OrderStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'refunded';
 
 export const orders = pgTable('orders', {

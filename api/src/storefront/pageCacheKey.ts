@@ -15,7 +15,7 @@ export interface PageKeyParts {
   remotesJson: unknown;
   shellDir: string;
   remoteDir: string;
-  catalogVersion: string;
+  catalogVersion: number;
 }
 
 const fileVersion = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
