@@ -9,7 +9,20 @@ export { StoreProvider } from './store/StoreProvider';
 export { type StoreInjection } from './store/sliceInjection';
 
 // API
-export { storefrontApi, useGetProductQuery, usePlaceOrderMutation, useGetOrderQuery, useVerifyPaymentMutation, type PlaceOrderArgs } from './api/storefrontApi';
+export {
+  storefrontApi,
+  useGetProductQuery,
+  useGetCatalogPageQuery,
+  useSearchProductsQuery,
+  useLazySearchProductsQuery,
+  useGetProductsByIdsQuery,
+  useGetFirstProductsQuery,
+  useGetRelatedProductsQuery,
+  usePlaceOrderMutation,
+  useGetOrderQuery,
+  useVerifyPaymentMutation,
+  type PlaceOrderArgs,
+} from './api/storefrontApi';
 export { configureApiBaseUrl } from './api/apiBaseUrl';
 export { type CatalogError } from './api/catalogError';
 

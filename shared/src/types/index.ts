@@ -3,6 +3,7 @@ export type { Currency } from './currency';
 export type { LicensePrice, LicenseOption } from './license';
 export type { Category, Product, ProductColor, ProductPicture } from './product';
 export type { CartLine } from './cart';
+export type { CatalogPage, CatalogQuery, FacetCount, SearchArgs, SearchPage } from './catalogPage';
 export type {
   CheckoutForm,
   Delivery,

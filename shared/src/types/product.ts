@@ -1,7 +1,8 @@
 // A catalogue product and category, with every field SPEC §3 "Product" and "Category" name; most are optional display data.
 // The client's own types on purpose, looser than the API's (schemas/catalog.ts): they also describe the sample catalogue
 // and older stored data, which lack fields. apiFit.ts makes the type check fail when the API's stop fitting them.
-import type { ProductPicture } from '../schemas';
+import type { ProductPicture, ShownPrice } from '../schemas';
+import type { Currency } from './currency';
 import type { LicensePrice } from './license';
 
 export type { ProductPicture };
@@ -44,6 +45,11 @@ export interface Product {
   /** Legacy price field, read when `price` is missing. */
   salePrice?: number | null;
   prices?: LicensePrice[] | null;
+  /**
+   * The card's price in each currency, decided by the server (issue 55 §5): the browser picks the shopper's and
+   * formats it, never converts. Missing on the sample catalogue's older shapes and on stored cart lines from before.
+   */
+  amounts?: Partial<Record<Currency, ShownPrice>>;
 
   // Sale and display
   isOnSale?: boolean;
