@@ -16,7 +16,6 @@ import type {
 import { storefrontBaseQuery } from './baseQuery';
 import { isCatalogSuccess, toCatalogError } from './catalogError';
 import { asItem, asList } from './responseShape';
-import { slicedJsonGet } from './slicedJsonQuery';
 import { serverStateHydrated } from '../ssr/serverState';
 
 export interface PlaceOrderArgs {
@@ -31,14 +30,15 @@ const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__side
 
 const catalogGet = (url: string) => ({ url, validateStatus: isCatalogSuccess });
 
-/** A query string of the values given, in a fixed order, so one question is always one URL (and one cached answer). */
-function queryString(values: Record<string, string | number | undefined>): string {
-  return new URLSearchParams(
+/** `path` with the values given as its query, in a fixed order: one question is always one URL (and one cached answer). */
+function withQuery(path: string, values: Record<string, string | number | undefined>): string {
+  const query = new URLSearchParams(
     Object.entries(values)
       .filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '')
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([key, value]) => [key, String(value)]),
   ).toString();
+  return query ? `${path}?${query}` : path;
 }
 
 export const storefrontApi = createApi({
@@ -54,20 +54,19 @@ export const storefrontApi = createApi({
   },
   endpoints: (build) => ({
     getProducts: build.query<Product[], void>({
-      // The whole catalogue (735 KB as JSON): read in slices, not in one long task (readJsonInSlices.ts).
-      query: () => slicedJsonGet('products', isCatalogSuccess),
+      query: () => catalogGet('products'),
       transformResponse: asList<Product>,
       transformErrorResponse: toCatalogError,
     }),
     /** A page of the store with its total, facets and price slider, for the store's URL state (issue 55). */
     getCatalogPage: build.query<CatalogPage, CatalogQuery>({
-      query: (query) => catalogGet(`catalog?${queryString({ ...query })}`),
+      query: (query) => catalogGet(withQuery('catalog', { ...query })),
       transformResponse: asItem<CatalogPage>,
       transformErrorResponse: toCatalogError,
     }),
     /** A page of search results, best first (typo-tolerant, on the server). */
     searchProducts: build.query<SearchPage, SearchArgs>({
-      query: ({ q, page, pageSize }) => catalogGet(`search?${queryString({ q, page, pageSize })}`),
+      query: ({ q, page, pageSize }) => catalogGet(withQuery('search', { q, page, pageSize })),
       transformResponse: asItem<SearchPage>,
       transformErrorResponse: toCatalogError,
     }),

@@ -21,8 +21,6 @@ export { RELEASE_INFO_FILE, type ReleaseInfo } from './releaseInfo';
 export { parseVersion, sameMajor, satisfiesRange } from './compatibleVersion';
 export {
   CLIENT_RENDERED_BOUNDARY,
-  EARLY_LIST_READS_GLOBAL,
-  LIST_WORKER_NAME,
   REMOTES_MANIFEST_PATH,
   SCREEN_MARKER,
   SCREEN_MARKER_ATTRIBUTE,
