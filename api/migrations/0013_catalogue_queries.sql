@@ -1,7 +1,7 @@
 -- The catalogue is queried on the server (issue 55, decision 0058): one narrow row per product in product_listing
--- holds what the store's list, filters, sorts and search read, with the indexes they use, so a list of 100,000
--- products never reads the wide products rows. The API fills and refreshes it (catalog/listingIndex.ts); it starts
--- empty here and is filled on the first start after this migration.
+-- holds what the store's list, filters and sorts read, product_search what search reads, with the indexes they use,
+-- so a list of 100,000 products never reads the wide products rows. The API fills and refreshes both
+-- (catalog/listingIndex.ts); they start empty here and are filled on the first start after this migration.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint
 -- One row: the catalogue's version, bumped by every statement that changes a product, a price or a category (the
@@ -31,6 +31,7 @@ CREATE TRIGGER product_prices_change_the_catalogue AFTER INSERT OR UPDATE OR DEL
 CREATE TRIGGER categories_change_the_catalogue AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON categories
   FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_version();
 --> statement-breakpoint
+-- Kept narrow (about 60 bytes a row): the facet query reads every row the filters select.
 CREATE TABLE product_listing (
   product_id integer PRIMARY KEY REFERENCES products (id) ON DELETE CASCADE,
   visible boolean NOT NULL,
@@ -44,12 +45,7 @@ CREATE TABLE product_listing (
   brand_mask integer NOT NULL,
   color_mask integer NOT NULL,
   size_mask integer NOT NULL,
-  title text NOT NULL,
-  sort_title text COLLATE "C" NOT NULL,
-  -- Lower-case title and category, for typo-tolerant matching by trigrams.
-  search_text text NOT NULL,
-  -- Title (weight A), category (B) and description (C), for word matches ranked in that order.
-  document tsvector NOT NULL
+  sort_title text COLLATE "C" NOT NULL
 );
 --> statement-breakpoint
 CREATE INDEX product_listing_by_usd_price ON product_listing (price_usd_minor, product_id) WHERE visible;
@@ -60,6 +56,21 @@ CREATE INDEX product_listing_by_title ON product_listing (sort_title, product_id
 --> statement-breakpoint
 CREATE INDEX product_listing_by_category ON product_listing (category_name, product_id) WHERE visible;
 --> statement-breakpoint
-CREATE INDEX product_listing_search_trigrams ON product_listing USING gin (search_text gin_trgm_ops);
+-- What search reads: the product's words, title (weight A), category (B) and description (C), English stems; and
+-- the heading's alone (title and category), which ranking reads for every product found (a small vector is cheap).
+CREATE TABLE product_search (
+  product_id integer PRIMARY KEY REFERENCES products (id) ON DELETE CASCADE,
+  visible boolean NOT NULL,
+  heading tsvector NOT NULL,
+  words tsvector NOT NULL
+);
 --> statement-breakpoint
-CREATE INDEX product_listing_search_words ON product_listing USING gin (document);
+CREATE INDEX product_search_words ON product_search USING gin (words);
+--> statement-breakpoint
+-- Every word of the products' titles and categories, lower case: a search's word with a typo is matched to the words
+-- within a typo or two of it here (catalog/searchQueries.ts), a few thousand rows however large the catalogue.
+CREATE TABLE search_words (
+  word text COLLATE "C" PRIMARY KEY
+);
+--> statement-breakpoint
+CREATE INDEX search_words_trigrams ON search_words USING gin (word gin_trgm_ops);

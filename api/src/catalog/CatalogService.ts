@@ -11,13 +11,18 @@ import { catalogState, categories, products } from '../db/schema';
 import type { Database } from '../db/types';
 import { toAmount } from '../money';
 import { pageSizeOf, readCatalogQuery, wholeNumberOr } from './catalogQuery';
-import { summarizeFacets } from './facetCounts';
-import { facetGroups, listedIds, pageIds, relatedIds } from './listingQueries';
+import { type FacetGroup, summarizeFacets } from './facetCounts';
+import { facetGroups, listedIds, pageIds, priceSpan, relatedIds, type ListingFilter } from './listingQueries';
 import { ProductReader } from './productReader';
 import { searchIds } from './searchQueries';
 
 /** How old this process's idea of the catalogue's version may get before it is read again. */
 export const CATALOG_MAX_AGE_MS = 4000;
+/**
+ * Facet groups kept for this many recent questions: a change of colour, size or brand, a sort or the next page asks
+ * the same question of the listing's groups (facetCounts.ts) and is answered from them; at most a few hundred KB each.
+ */
+const FACET_GROUPS_KEPT = 16;
 
 interface VersionedData {
   version: number;
@@ -38,6 +43,7 @@ export class CatalogService {
   private versionReadAt = 0;
   private refreshing = false;
   private data: { version: number; loading: Promise<VersionedData> } | null = null;
+  private readonly groups = new Map<string, Promise<FacetGroup[]>>();
 
   constructor(
     private readonly db: Database,
@@ -97,7 +103,8 @@ export class CatalogService {
       query,
       categoryList.map((category) => category.name),
     );
-    const summary = summarizeFacets(await facetGroups(this.db, filter), filter.choices);
+    const [groups, span] = await Promise.all([this.facetGroupsOf(filter, await this.version()), priceSpan(this.db, filter)]);
+    const summary = summarizeFacets(groups, filter.choices);
     const { page, totalPages } = pageWithin(asked, summary.total, pageSize);
     const ids = summary.total === 0 ? [] : await pageIds(this.db, filter, pageSize, (page - 1) * pageSize);
     return {
@@ -109,7 +116,7 @@ export class CatalogService {
       currency: filter.currency,
       facets: {
         ...summary.facets,
-        price: { min: summary.priceMinor && toAmount(summary.priceMinor.min), max: summary.priceMinor && toAmount(summary.priceMinor.max) },
+        price: { min: span && toAmount(span.min), max: span && toAmount(span.max) },
       },
       priceFilter,
     };
@@ -150,6 +157,23 @@ export class CatalogService {
   /** How many products shoppers see. */
   async productCount(): Promise<number> {
     return (await listedIds(this.db, 0, 0)).total;
+  }
+
+  /** The listing's groups for the filters that are not facets, from the recent ones of this version or the database. */
+  private facetGroupsOf(filter: ListingFilter, version: number): Promise<FacetGroup[]> {
+    const { categoryNames, availability, onSale, currency, priceMinor } = filter;
+    const key = JSON.stringify([version, categoryNames, availability, onSale, currency, priceMinor]);
+    let groups = this.groups.get(key);
+    if (groups) {
+      this.groups.delete(key);
+    } else {
+      groups = facetGroups(this.db, filter);
+      // A failed read is not kept.
+      groups.catch(() => this.groups.get(key) === groups && this.groups.delete(key));
+    }
+    this.groups.set(key, groups);
+    while (this.groups.size > FACET_GROUPS_KEPT) this.groups.delete(this.groups.keys().next().value!);
+    return groups;
   }
 
   private readVersion(): Promise<number> {

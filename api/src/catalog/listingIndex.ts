@@ -8,6 +8,7 @@ import { catalogState } from '../db/schema';
 import { rowsOf } from '../db/rowsOf';
 import type { Queryable } from '../db/types';
 import { PER_USD } from '../money';
+import { SEARCH_WORD_SEPARATOR } from './searchTerms';
 
 /** Any constant works; processes sharing one PostgreSQL take turns at `syncListing`. */
 const LISTING_LOCK_KEY = 7_311_020_003;
@@ -19,22 +20,21 @@ const maskSql = (column: string, values: readonly string[]) => sql`(
 )`;
 
 /**
- * Writes the listing rows of `ids` (every product when 'all') from the products, their prices and the store's rate.
- * The card's tier is the one named Standard, else the cheapest (productJson.ts `cardTier`).
+ * Writes the listing and search rows of `ids` (every product when 'all') from the products, their prices and the
+ * store's rate, and adds their title and category words to the search dictionary. The card's tier is the one named
+ * Standard, else the cheapest (productJson.ts `cardTier`).
  */
 export async function refreshListing(db: Queryable, ids: readonly number[] | 'all'): Promise<void> {
   if (ids !== 'all' && ids.length === 0) return;
   const which = ids === 'all' ? sql`true` : sql`p.id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::integer)`;
   await db.execute(sql`
     INSERT INTO product_listing (product_id, visible, category_name, in_stock, on_sale, price_usd_minor, price_ngn_minor,
-      brand_mask, color_mask, size_mask, title, sort_title, search_text, document)
+      brand_mask, color_mask, size_mask, sort_title)
     SELECT p.id, p.visible, p.category_name, p.in_stock, p.is_on_sale,
       round(coalesce(tier.usd_amount, p.price) * 100)::bigint,
       round(coalesce(tier.ngn_amount, p.price * ${PER_USD.NGN}) * 100)::bigint,
       ${maskSql('filter_brands', FACET_VALUES.brands)}, ${maskSql('filter_colors', FACET_VALUES.colors)}, ${maskSql('filter_sizes', FACET_VALUES.sizes)},
-      p.title, lower(p.title), lower(p.title || ' ' || p.category_name),
-      setweight(to_tsvector('english', p.title), 'A') || setweight(to_tsvector('english', p.category_name), 'B') ||
-        setweight(to_tsvector('english', p.description), 'C')
+      lower(p.title)
     FROM products p
     LEFT JOIN LATERAL (
       SELECT usd_amount, ngn_amount FROM product_prices price WHERE price.product_id = p.id
@@ -44,8 +44,20 @@ export async function refreshListing(db: Queryable, ids: readonly number[] | 'al
     ON CONFLICT (product_id) DO UPDATE SET visible = EXCLUDED.visible, category_name = EXCLUDED.category_name,
       in_stock = EXCLUDED.in_stock, on_sale = EXCLUDED.on_sale, price_usd_minor = EXCLUDED.price_usd_minor,
       price_ngn_minor = EXCLUDED.price_ngn_minor, brand_mask = EXCLUDED.brand_mask, color_mask = EXCLUDED.color_mask,
-      size_mask = EXCLUDED.size_mask, title = EXCLUDED.title, sort_title = EXCLUDED.sort_title,
-      search_text = EXCLUDED.search_text, document = EXCLUDED.document`);
+      size_mask = EXCLUDED.size_mask, sort_title = EXCLUDED.sort_title`);
+  await db.execute(sql`
+    INSERT INTO product_search (product_id, visible, heading, words)
+    SELECT id, visible, heading, heading || setweight(to_tsvector('english', description), 'C')
+    FROM (
+      SELECT p.id, p.visible, p.description, setweight(to_tsvector('english', p.title), 'A') || setweight(to_tsvector('english', p.category_name), 'B') AS heading
+      FROM products p WHERE ${which}
+    ) product
+    ON CONFLICT (product_id) DO UPDATE SET visible = EXCLUDED.visible, heading = EXCLUDED.heading, words = EXCLUDED.words`);
+  await db.execute(sql`
+    INSERT INTO search_words (word)
+    SELECT DISTINCT word FROM products p, regexp_split_to_table(lower(p.title || ' ' || p.category_name), ${SEARCH_WORD_SEPARATOR}) AS word
+    WHERE ${which} AND length(word) > 1
+    ON CONFLICT (word) DO NOTHING`);
 }
 
 /**

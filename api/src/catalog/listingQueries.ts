@@ -53,22 +53,34 @@ function choiceConditions(choices: FacetChoices): SQL {
   return sql.join(parts, sql` AND `);
 }
 
-/** The products the base conditions select, grouped by their facet masks (facetCounts.ts sums them). */
+/**
+ * The products the filters that are not facets select, grouped by their facet masks (facetCounts.ts sums them): one
+ * pass over the narrow rows, a few thousand groups whatever the catalogue's size. Counting only, and the price range in
+ * the WHERE: half the time of also spanning each group's prices (29 against 63 ms for 100,000 products here).
+ */
 export async function facetGroups(db: Queryable, filter: ListingFilter): Promise<FacetGroup[]> {
-  const price = priceColumn(filter.currency);
-  const rows = await rowsOf<{ brands: number; colors: number; sizes: number; matching: number | string; low: number | string; high: number | string }>(
+  const rows = await rowsOf<{ brands: number; colors: number; sizes: number; matching: number | string }>(
     db.execute(sql`
-      SELECT brand_mask AS brands, color_mask AS colors, size_mask AS sizes,
-        count(*) FILTER (WHERE ${priceCondition(filter)})::integer AS matching, min(${price}) AS low, max(${price}) AS high
-      FROM product_listing WHERE ${baseConditions(filter)}
+      SELECT brand_mask AS brands, color_mask AS colors, size_mask AS sizes, count(*)::integer AS matching
+      FROM product_listing WHERE ${baseConditions(filter)} AND ${priceCondition(filter)}
       GROUP BY brand_mask, color_mask, size_mask`),
   );
-  return rows.map((row) => ({
-    masks: { brands: Number(row.brands), colors: Number(row.colors), sizes: Number(row.sizes) },
-    matching: Number(row.matching),
-    lowMinor: Number(row.low),
-    highMinor: Number(row.high),
-  }));
+  return rows.map((row) => ({ masks: { brands: Number(row.brands), colors: Number(row.colors), sizes: Number(row.sizes) }, matching: Number(row.matching) }));
+}
+
+/**
+ * The lowest and highest price of the products matching every filter but the price (the price facet), in minor units:
+ * each the first row of the price index that meets the filters.
+ */
+export async function priceSpan(db: Queryable, filter: ListingFilter): Promise<{ min: number; max: number } | null> {
+  const price = priceColumn(filter.currency);
+  const where = sql`${baseConditions(filter)} AND ${choiceConditions(filter.choices)}`;
+  const [row] = await rowsOf<{ low: number | string | null; high: number | string | null }>(
+    db.execute(sql`
+      SELECT (SELECT ${price} FROM product_listing WHERE ${where} ORDER BY ${price} LIMIT 1) AS low,
+        (SELECT ${price} FROM product_listing WHERE ${where} ORDER BY ${price} DESC LIMIT 1) AS high`),
+  );
+  return row.low === null || row.high === null ? null : { min: Number(row.low), max: Number(row.high) };
 }
 
 /**

@@ -1,51 +1,78 @@
-// Product search on the listing (migration 0013): typo-tolerant by trigrams over title and category (pg_trgm's word
-// similarity: "hodie" finds hoodies), plus word matches in title, category and description (full-text, English stems).
-// Ranked title before category before description (issue 55), a word found as typed before one found by likeness:
-// the title has the words, the category has them, the title has a word like them, the description has them, the
-// category has a word like them; within each, the closer match first, then the catalogue's order.
+// Product search (issue 55 §2), the way shop search engines do it (Algolia's typo rules): each word of the search is
+// matched as typed and, when it is not a word any title or category has, as the dictionary's words within a typo or
+// two of it ("hodie" → hoodie, "headphnes" → headphones; searchTerms.ts); the last word also as the start of a word,
+// so suggestions follow the shopper's typing. Products are found by their words (title, category, description;
+// English stems) through the text index, and ranked: found as typed before found through a typo, then words in the
+// title before words in the category before words in the description, then the catalogue's order.
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rowsOf';
-import type { Database } from '../db/types';
+import type { Database, Queryable } from '../db/types';
+import { searchTerms, typoDistance, typosAllowed } from './searchTerms';
 
-/** How alike a word of the title or category must be to the search (0-1); pg_trgm's default of 0.6 misses "headphnes". */
-export const WORD_SIMILARITY_THRESHOLD = 0.5;
-const MAX_TERMS_LENGTH = 100;
+/** How alike (pg_trgm similarity) a dictionary word must be to be looked at as a typo's word; the distance decides. */
+const CANDIDATE_SIMILARITY = 0.2;
+const CANDIDATES_PER_TERM = 30;
+/** A word is matched through at most this many of the dictionary's words. */
+const CORRECTIONS_PER_TERM = 4;
 
-/** The search as it is matched: lower case, one space between words, no punctuation. */
-export function normalizeSearch(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
-    .slice(0, MAX_TERMS_LENGTH);
+/** Each term's words from the dictionary within its allowed typos, closest first; none for a term that is a word there. */
+async function corrections(db: Queryable, terms: string[]): Promise<Map<string, string[]>> {
+  const fuzzy = terms.filter((term) => typosAllowed(term) > 0);
+  const found = new Map<string, string[]>(terms.map((term) => [term, []]));
+  if (fuzzy.length === 0) return found;
+  await db.execute(sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(CANDIDATE_SIMILARITY)}, true)`);
+  const rows = await rowsOf<{ term: string; word: string }>(
+    db.execute(sql`
+      SELECT asked.term, candidate.word FROM jsonb_array_elements_text(${JSON.stringify(fuzzy)}::jsonb) AS asked(term)
+      JOIN LATERAL (
+        SELECT word FROM search_words WHERE word % asked.term ORDER BY similarity(word, asked.term) DESC LIMIT ${CANDIDATES_PER_TERM}
+      ) candidate ON true`),
+  );
+  for (const term of fuzzy) {
+    const candidates = rows.filter((row) => row.term === term).map((row) => row.word);
+    if (candidates.includes(term)) continue;
+    const near = candidates
+      .map((word) => ({ word, distance: typoDistance(term, word) }))
+      .filter(({ distance }) => distance <= typosAllowed(term))
+      .sort((a, b) => a.distance - b.distance || a.word.localeCompare(b.word));
+    found.set(
+      term,
+      near.slice(0, CORRECTIONS_PER_TERM).map(({ word }) => word),
+    );
+  }
+  return found;
+}
+
+/**
+ * The search as a text query (to_tsquery's syntax; terms are letters and digits only): every term, each as typed or
+ * as one of its corrections, the last as typed also as a prefix. Without corrections: the search as typed.
+ */
+export function textQuery(terms: string[], corrected: Map<string, string[]> = new Map()): string {
+  return terms
+    .map((term, index) => {
+      const variants = [term, ...(index === terms.length - 1 ? [`${term}:*`] : []), ...(corrected.get(term) ?? [])];
+      return `(${variants.join(' | ')})`;
+    })
+    .join(' & ');
 }
 
 export async function searchIds(db: Database, text: string, limit: number, offset: number): Promise<{ ids: number[]; total: number }> {
-  const q = normalizeSearch(text);
-  if (q === '') return { ids: [], total: 0 };
+  const terms = searchTerms(text);
+  if (terms.length === 0) return { ids: [], total: 0 };
   return db.transaction(async (tx) => {
-    // `<%` reads the threshold from this setting; `true`: for this transaction only.
-    await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`);
+    const query = textQuery(terms, await corrections(tx, terms));
+    const asTyped = textQuery(terms);
+    const matching = sql`FROM product_search, to_tsquery('english', ${query}) AS found WHERE visible AND words @@ found`;
     const rows = await rowsOf<{ id: number; total: number | string }>(
       tx.execute(sql`
-        SELECT product_id AS id, count(*) OVER () AS total FROM (
-          SELECT product_id, word_similarity(${q}, lower(title)) AS title_score, word_similarity(${q}, lower(category_name)) AS category_score,
-            ts_rank(document, words) AS word_score,
-            CASE WHEN ts_filter(document, '{a}') @@ words THEN 0 WHEN ts_filter(document, '{b}') @@ words THEN 1
-              WHEN word_similarity(${q}, lower(title)) >= ${WORD_SIMILARITY_THRESHOLD} THEN 2 WHEN document @@ words THEN 3 ELSE 4 END AS rank
-          FROM product_listing, plainto_tsquery('english', ${q}) AS words
-          WHERE visible AND (${q} <% search_text OR document @@ words)
-        ) hits
-        ORDER BY rank, title_score DESC, category_score DESC, word_score DESC, product_id
+        SELECT product_id AS id, count(*) OVER () AS total ${matching}
+        ORDER BY words @@ to_tsquery('english', ${asTyped}) DESC,
+          CASE WHEN ts_filter(heading, '{a}') @@ found THEN 0 WHEN heading @@ found THEN 1 ELSE 2 END, ts_rank(heading, found) DESC, product_id
         LIMIT ${limit} OFFSET ${offset}`),
     );
-    if (rows.length > 0 || offset === 0) return { ids: rows.map((row) => Number(row.id)), total: rows.length > 0 ? Number(rows[0].total) : 0 };
-    // A page past the end still says how many there are.
-    const [{ total }] = await rowsOf<{ total: number | string }>(
-      tx.execute(
-        sql`SELECT count(*) AS total FROM product_listing, plainto_tsquery('english', ${q}) AS words WHERE visible AND (${q} <% search_text OR document @@ words)`,
-      ),
-    );
+    if (rows.length > 0) return { ids: rows.map((row) => Number(row.id)), total: Number(rows[0].total) };
+    // A page past the last still says how many there are.
+    const [{ total }] = offset === 0 ? [{ total: 0 }] : await rowsOf<{ total: number | string }>(tx.execute(sql`SELECT count(*) AS total ${matching}`));
     return { ids: [], total: Number(total) };
   });
 }

@@ -82,10 +82,7 @@ export const catalogState = pgTable('catalog_state', {
   listingNgnPerUsd: numeric('listing_ngn_per_usd', { precision: 14, scale: 4 }),
 });
 
-/**
- * What the store's list, filters, sorts and search read, one narrow row per product (migration 0013), kept by
- * catalog/listingIndex.ts. `document` (a tsvector) is left out: only SQL written for it reads it.
- */
+/** What the store's list, filters and sorts read, one narrow row per product (migration 0013), kept by catalog/listingIndex.ts. */
 export const productListing = pgTable('product_listing', {
   productId: integer('product_id')
     .primaryKey()
@@ -99,10 +96,19 @@ export const productListing = pgTable('product_listing', {
   brandMask: integer('brand_mask').notNull(),
   colorMask: integer('color_mask').notNull(),
   sizeMask: integer('size_mask').notNull(),
-  title: text('title').notNull(),
   sortTitle: text('sort_title').notNull(),
-  searchText: text('search_text').notNull(),
 });
+
+/** What search reads (migration 0013); `words` (a tsvector) is left out: only SQL written for it reads it. */
+export const productSearch = pgTable('product_search', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  visible: boolean('visible').notNull(),
+});
+
+/** Every word of the titles and categories, for matching a search's word with a typo (migration 0013). */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() });
 
 export type OrderStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'refunded';
 
