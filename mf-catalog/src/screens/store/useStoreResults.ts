@@ -47,5 +47,8 @@ export function useStoreResults(query: StoreQuery, currency: Currency): StoreRes
     };
   }
   const shown = result.data ?? null;
-  return { shown, answer: result.data, busy: result.isFetching, loading: !shown, error: null, usingSample: false, retry: result.refetch };
+  // Busy from the render that changes the question, before its request has even started: no frame shows the
+  // previous answer as if it were the new one's.
+  const busy = result.isFetching || result.currentData === undefined;
+  return { shown, answer: result.data, busy, loading: !shown, error: null, usingSample: false, retry: result.refetch };
 }
