@@ -30,7 +30,7 @@ test('home shows its first screen without the whole catalogue, which a worker fe
   expect(workerStart).toBeGreaterThan(ready as number);
   expect(workerStart).toBeGreaterThan(loaded as number);
   expect(listFetchedByThePage).toBe(false);
-  // The list the worker read is the store's: the store page opens on it without asking again.
+  // The store asks the server for its own page (GET catalog, issue 55), never for the list again.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Store' }).click();
   await expect(page.locator('[data-product-id]').first()).toBeVisible();
   await expect(page.getByText(/^\d{3} Products Found$/)).toBeVisible();
