@@ -5,6 +5,8 @@ import { expect, test } from './support/fixtures';
 const cardTitles = (page: Page) => page.locator('[data-product-id] h3').allInnerTexts();
 const foundCount = async (page: Page) => Number((await page.getByText(/^\d+ Products Found$/).innerText()).split(' ')[0]);
 const query = (page: Page) => new URL(page.url()).searchParams;
+/** The store's results once the answer to the URL's view is on screen (the previous one stays, busy, while it loads). */
+const settledResults = (page: Page) => expect(page.getByRole('region', { name: 'Products' })).toHaveAttribute('aria-busy', 'false');
 
 test('browse the store: filter, sort and page live in the URL; then a licensed product is added with its license', async ({ page }) => {
   await page.goto('/store');
@@ -37,10 +39,12 @@ test('browse the store: filter, sort and page live in the URL; then a licensed p
   const secondPage = await cardTitles(page);
   expect(secondPage[0].localeCompare(firstPage[firstPage.length - 1], undefined, { sensitivity: 'base', numeric: true })).toBeLessThanOrEqual(0);
 
-  await page.getByRole('button', { name: 'M', exact: true }).click();
+  // A size reads with the count the answer gives it, e.g. "M, 12 products".
+  await page.getByRole('button', { name: /^M, \d+ products?$/ }).click();
   await expect(page.getByRole('button', { name: 'Remove filter Size: M' })).toBeVisible();
   expect(query(page).get('size')).toBe('M');
   expect(query(page).get('page')).toBeNull();
+  await settledResults(page);
   expect(await foundCount(page)).toBeLessThan(fashion);
 
   await page.goBack();
@@ -52,8 +56,9 @@ test('browse the store: filter, sort and page live in the URL; then a licensed p
 
   await page.getByRole('button', { name: 'Digital Audio', exact: true }).click();
   await page.waitForURL(/category=Digital\+Audio/);
-  // The pressed category and the cards render together, after the URL: read the cards once the button is pressed.
+  // The category is pressed at once; its cards come with the server's answer: read them once it is on screen.
   await expect(page.getByRole('button', { name: 'Digital Audio', exact: true, pressed: true })).toBeVisible();
+  await settledResults(page);
   const firstAudio = page.locator('[data-product-id]').first();
   const title = await firstAudio.locator('h3').innerText();
   await firstAudio.getByRole('link', { name: title }).click();
