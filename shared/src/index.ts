@@ -123,4 +123,6 @@ export { DATA_ROUTER_FUTURE, ROUTER_COMPONENT_FUTURE, ROUTER_PROVIDER_FUTURE } f
 export { type ProductsList } from './catalog/useProducts';
 export { useFeaturedProducts, type FeaturedProducts } from './catalog/useFeaturedProducts';
 export { useCategories, type CategoriesList } from './catalog/useCategories';
+// Products by id in one call, in the ids' order (wishlist, compare; issue 55)
+export { useProductsByIds, type ProductsByIds } from './catalog/useProductsByIds';
 export { prefetchCatalogueOnceSettled } from './catalog/prefetchCatalogue';
