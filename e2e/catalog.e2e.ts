@@ -1,5 +1,7 @@
-// The catalogue journeys: browse → filter → sort → page → detail → license → add; search; compare; a missing product.
+// The catalogue journeys: browse → filter → sort → page → detail → license → add; search; related products; compare; a
+// missing product.
 import type { Page } from '@playwright/test';
+import { axeViolations, WCAG_21_AA_AND_BEST_PRACTICE } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 const cardTitles = (page: Page) => page.locator('[data-product-id] h3').allInnerTexts();
@@ -81,7 +83,7 @@ test('browse the store: filter, sort and page live in the URL; then a licensed p
   await expect(page.getByRole('button', { name: 'Already Added' }).first()).toBeDisabled();
 });
 
-test('search from the store panel and on the search page finds matching products', async ({ page }) => {
+test('search from the store panel and on the search page asks the server, a page at a time', async ({ page }) => {
   await page.goto('/store');
   await page.locator('[data-product-id]').first().waitFor();
   await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
@@ -91,17 +93,32 @@ test('search from the store panel and on the search page finds matching products
   await panel.getByRole('button', { name: 'Load more' }).click();
   await expect(panel.locator('[data-product-id]').nth(11)).toBeVisible();
 
+  // Suggestions come as the shopper types, without pressing Search.
   await panel.getByRole('searchbox', { name: 'Search products' }).fill('audio');
-  await panel.getByRole('button', { name: 'Search', exact: true }).click();
-  const found = Number((await panel.getByText(/^\d+ results for “audio”$/).innerText()).split(' ')[0]);
+  const count = panel.getByText(/^\d+ results for “audio”$/);
+  await expect(count).toBeVisible();
+  const found = Number((await count.innerText()).split(' ')[0]);
   expect(found).toBeGreaterThan(8);
   await expect(panel.locator('[data-product-id]')).toHaveCount(8);
   await expect(panel.locator('[data-product-id]').first()).toContainText(/audio/i);
 
+  // Typing on: a typo still finds the product.
+  await panel.getByRole('searchbox', { name: 'Search products' }).fill('headphnes');
+  await expect(panel.getByText(/^\d+ results? for “headphnes”$/)).toBeVisible();
+  await expect(panel.locator('[data-product-id] h3').first()).toContainText('Headphones');
+
+  await panel.getByRole('searchbox', { name: 'Search products' }).fill('audio');
   await panel.getByRole('link', { name: `View all ${found} results` }).click();
   await page.waitForURL(/\/search-result\?q=audio/);
-  await expect(page.getByText(`${found} results for “audio”`)).toBeVisible();
-  await expect.poll(() => page.locator('main [data-product-id]').count()).toBeGreaterThanOrEqual(found);
+  const main = page.locator('main');
+  await expect(main.getByText(`${found} results for “audio”`)).toBeVisible();
+  const results = main.getByRole('region', { name: 'Search results' }).locator('[data-product-id]');
+  await expect(results).toHaveCount(8);
+  const firstPage = await results.first().getAttribute('data-product-id');
+  await main.getByRole('button', { name: 'Page 2' }).click();
+  await page.waitForURL(/\/search-result\?q=audio&page=2/);
+  await expect(main.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(results.first()).not.toHaveAttribute('data-product-id', firstPage!);
 
   await page.getByRole('searchbox', { name: 'Search products' }).fill('zzzz-nothing');
   await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
@@ -110,7 +127,19 @@ test('search from the store panel and on the search page finds matching products
   // The section is a region named by its heading, and so is its carousel once Swiper has set it up: the outer one.
   const recent = page.getByRole('region', { name: 'Product Recent' }).first();
   await recent.scrollIntoViewIfNeeded();
-  await expect(recent.locator('[data-product-id]').first()).toBeVisible();
+  await expect(recent.locator('[data-product-id]')).toHaveCount(4);
+});
+
+test('a product page shows other products of its category below it, once scrolled to', async ({ page }) => {
+  await page.goto('/product-detail/341');
+  const title = await page.getByRole('heading', { level: 1 }).innerText();
+  const related = page.getByRole('region', { name: 'Related products' });
+  await related.scrollIntoViewIfNeeded();
+  const carousel = related.getByRole('region', { name: `Products related to ${title}` });
+  await expect(carousel.locator('[data-product-id]').first()).toBeVisible();
+  expect(await carousel.locator('[data-product-id]').count()).toBeGreaterThan(0);
+  expect(await carousel.locator('[data-product-id="341"]').count()).toBe(0);
+  expect(await axeViolations(page, { include: 'section[aria-labelledby="related-products"]', tags: WCAG_21_AA_AND_BEST_PRACTICE })).toEqual([]);
 });
 
 test('compare shows the compared products side by side, each removable', async ({ page }) => {

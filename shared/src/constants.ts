@@ -29,6 +29,8 @@ export const SEARCH_INITIAL_COUNT = 8;
 export const SEARCH_LOAD_MORE_STEP = 4;
 export const SEARCH_PAGE_CAROUSEL_COUNT = 4;
 export const SEARCH_KEYWORD_TAG_COUNT = 4;
+/** The longest search text the server answers (issue 55); the search boxes stop there. */
+export const SEARCH_MAX_LENGTH = 100;
 
 // SPEC §4 "Store filters", §9 "Store"
 export const DEFAULT_PRICE_RANGE = { min: 20, max: 300 } as const;

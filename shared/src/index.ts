@@ -124,3 +124,5 @@ export { type ProductsList } from './catalog/useProducts';
 export { useFeaturedProducts, type FeaturedProducts } from './catalog/useFeaturedProducts';
 export { useCategories, type CategoriesList } from './catalog/useCategories';
 export { useSampleCatalog, type SampleCatalogState } from './catalog/useSampleCatalog';
+// Products by id in one call, in the ids' order (wishlist, compare; issue 55)
+export { useProductsByIds, type ProductsByIds } from './catalog/useProductsByIds';

@@ -3,7 +3,7 @@ import { makeStore, type AppStore } from '../store/store';
 import type { OrderPayload } from '../types';
 import { expectConsoleError, recordRequests, server } from '../testing';
 import { configureApiBaseUrl, DEFAULT_API_BASE_URL, getApiBaseUrl } from './apiBaseUrl';
-import { CATALOG_FETCH_ERROR } from './catalogError';
+import { CATALOG_FETCH_ERROR, toCatalogError } from './catalogError';
 import { storefrontApi } from './storefrontApi';
 
 /** The API answers every request with `answer` (any host, any path: these tests check where the request went). */
@@ -113,6 +113,16 @@ describe('catalogue calls (SPEC §7)', () => {
     const result = await newStore().dispatch(storefrontApi.endpoints.getFeaturedProducts.initiate());
     expect(result.error).toMatchObject({ status: 'FETCH_ERROR', message: CATALOG_FETCH_ERROR });
     expect(logged).toHaveLength(1);
+  });
+
+  it('does not log a request its caller aborted (a search superseded by newer typing): nobody waits for it', () => {
+    const controller = new AbortController();
+    controller.abort();
+    const request = new Request('http://localhost/api/v1/web/search?q=head', { signal: controller.signal });
+    expect(toCatalogError({ status: 'FETCH_ERROR', error: 'AbortError: This operation was aborted' }, { request })).toMatchObject({
+      status: 'FETCH_ERROR',
+      message: CATALOG_FETCH_ERROR,
+    });
   });
 });
 

@@ -11,22 +11,27 @@ import { useCatalog } from './useCatalog';
 const LISTS = ['products', 'featured_products', 'product_categories'] as const;
 type Answers = Partial<Record<(typeof LISTS)[number], unknown>>;
 
-/** Answers each catalogue list with its body, or a 500 when the body is undefined; returns the requests as they come. */
+/**
+ * Answers each catalogue list with its body (products?pageSize=N with its first N), or a 500 when the body is
+ * undefined; returns the requests as they come.
+ */
 function serve(answers: Answers) {
   server.use(
     ...LISTS.map((list) =>
-      http.get(apiUrl(list), () =>
-        answers[list] === undefined
-          ? HttpResponse.json({ message: 'boom' }, { status: 500, statusText: 'Internal Server Error' })
-          : HttpResponse.json(answers[list]),
-      ),
+      http.get(apiUrl(list), ({ request }) => {
+        const body = answers[list];
+        if (body === undefined) return HttpResponse.json({ message: 'boom' }, { status: 500, statusText: 'Internal Server Error' });
+        const pageSize = new URL(request.url).searchParams.get('pageSize');
+        return HttpResponse.json(pageSize && Array.isArray(body) ? body.slice(0, Number(pageSize)) : body);
+      }),
     ),
   );
   return recordRequests();
 }
 
 /** SPEC §8: a failed catalogue call is logged. */
-const expectLoggedFailure = (list: (typeof LISTS)[number]) => expectConsoleError(`[storefront api] http://localhost/api/v1/web/${list} failed (500)`);
+const expectLoggedFailure = (list: (typeof LISTS)[number] | 'products?pageSize=8') =>
+  expectConsoleError(`[storefront api] http://localhost/api/v1/web/${list} failed (500)`);
 
 function renderCatalog() {
   const store = makeStore({ storage: null });
@@ -73,6 +78,7 @@ describe('useCatalog', () => {
   it('uses the first 8 sample products when both products and featured products fail', async () => {
     expectLoggedFailure('products');
     expectLoggedFailure('featured_products');
+    expectLoggedFailure('products?pageSize=8');
     serve({ product_categories: [] });
     const { result } = renderCatalog();
     await waitFor(() => expect(result.current.usingSampleCatalog).toBe(true));

@@ -2,7 +2,7 @@
 // total and filter facets), GET /search (ranked, typo-tolerant) and GET /products?ids= (products by id, one call).
 // Query strings arrive as text: numbers are digit strings here, read by the API after validation.
 import { Type, type Static } from 'typebox';
-import { ALL_FILTER, BRANDS, COLORS, SEARCH_INITIAL_COUNT, SIZES, SORT_OPTIONS } from '../constants';
+import { ALL_FILTER, BRANDS, COLORS, SEARCH_INITIAL_COUNT, SEARCH_MAX_LENGTH, SIZES, SORT_OPTIONS } from '../constants';
 import { CurrencySchema } from './currency';
 import { ProductSchema } from './catalog';
 import { AMOUNT, ID_LIST, WHOLE_NUMBER } from './schemaHelpers';
@@ -17,7 +17,7 @@ export const SEARCH_PAGE_SIZE = SEARCH_INITIAL_COUNT;
 /** Ids one `GET /products?ids=` may name: a full cart (100 lines) in one call. */
 export const MAX_IDS_PER_CALL = 100;
 /** Longest search text. */
-export const MAX_SEARCH_LENGTH = 100;
+export const MAX_SEARCH_LENGTH = SEARCH_MAX_LENGTH;
 /** `GET /products` without ids answers pages of this many (decision 0058), at most MAX_LEGACY_PAGE_SIZE. */
 export const LEGACY_PAGE_SIZE = 100;
 export const MAX_LEGACY_PAGE_SIZE = 250;

@@ -48,7 +48,9 @@ export function serveCatalog(catalogue: Catalogue = {}): void {
 }
 
 /** Catalogue GETs that never answer, for a test about what shows while they load: `server.use(...neverAnswer('products'))`. */
-export function neverAnswer(...paths: ('products' | 'featured_products' | 'product_categories' | 'products/:id' | 'catalog' | 'search')[]) {
+export function neverAnswer(
+  ...paths: ('products' | 'featured_products' | 'product_categories' | 'products/:id' | 'products/:id/related' | 'catalog' | 'search')[]
+) {
   return paths.map((path) => http.get(apiUrl(path), () => delay('infinite')));
 }
 
