@@ -27,7 +27,7 @@ export { configureApiBaseUrl } from './api/apiBaseUrl';
 export { type CatalogError } from './api/catalogError';
 
 // Catalogue
-export { useCatalog, type Catalog, type CatalogStatus } from './catalog/useCatalog';
+export { type CatalogStatus } from './catalog/catalogStatus';
 
 // Cart
 export {
@@ -120,7 +120,6 @@ export { loadDeferredAnswers } from './ssr/loadDeferredAnswers';
 export { DATA_ROUTER_FUTURE, ROUTER_COMPONENT_FUTURE, ROUTER_PROVIDER_FUTURE } from './routing/routerFuture';
 
 // Catalogue lists one at a time (a screen that shows only featured products need not download the whole catalogue)
-export { type ProductsList } from './catalog/useProducts';
 export { useFeaturedProducts, type FeaturedProducts } from './catalog/useFeaturedProducts';
 export { useCategories, type CategoriesList } from './catalog/useCategories';
 export { useSampleCatalog, type SampleCatalogState } from './catalog/useSampleCatalog';

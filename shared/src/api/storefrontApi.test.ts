@@ -26,10 +26,10 @@ afterEach(() => {
 const newStore = () => makeStore({ storage: null });
 
 describe('catalogue calls (SPEC §7)', () => {
-  const { getProducts, getFeaturedProducts, getCategories } = storefrontApi.endpoints;
+  const { getFirstProducts, getFeaturedProducts, getCategories } = storefrontApi.endpoints;
   type Load = (store: AppStore) => Promise<{ data?: unknown }>;
   it.each<[string, string, Load]>([
-    ['getProducts', 'http://localhost/api/v1/web/products', (store) => store.dispatch(getProducts.initiate())],
+    ['getFirstProducts', 'http://localhost/api/v1/web/products?pageSize=8', (store) => store.dispatch(getFirstProducts.initiate(8))],
     ['getFeaturedProducts', 'http://localhost/api/v1/web/featured_products', (store) => store.dispatch(getFeaturedProducts.initiate())],
     ['getCategories', 'http://localhost/api/v1/web/product_categories', (store) => store.dispatch(getCategories.initiate())],
   ])('%s GETs %s and reads a list', async (_name, url, load) => {
@@ -49,14 +49,14 @@ describe('catalogue calls (SPEC §7)', () => {
 
   it('reads a list wrapped in { data } too', async () => {
     answerAll(json({ data: [{ id: 3, title: 'C' }] }));
-    const result = await newStore().dispatch(storefrontApi.endpoints.getProducts.initiate());
+    const result = await newStore().dispatch(storefrontApi.endpoints.getFirstProducts.initiate(8));
     expect(result.data).toEqual([{ id: 3, title: 'C' }]);
   });
 
   it("turns any non-200 answer into 'An error occurred while fetching the data.', carrying body and status text", async () => {
-    expectConsoleError('[storefront api] http://localhost/api/v1/web/products failed (503)');
+    expectConsoleError('[storefront api] http://localhost/api/v1/web/products?pageSize=8 failed (503)');
     answerAll(json({ message: 'down' }, { status: 503, statusText: 'Service Unavailable' }));
-    const result = await newStore().dispatch(storefrontApi.endpoints.getProducts.initiate());
+    const result = await newStore().dispatch(storefrontApi.endpoints.getFirstProducts.initiate(8));
     expect(result.error).toEqual({ status: 503, message: CATALOG_FETCH_ERROR, statusText: 'Service Unavailable', data: { message: 'down' } });
   });
 

@@ -53,11 +53,6 @@ export const storefrontApi = createApi({
     return serverStateHydrated.match(action) ? (action.payload.api as never) : undefined;
   },
   endpoints: (build) => ({
-    getProducts: build.query<Product[], void>({
-      query: () => catalogGet('products'),
-      transformResponse: asList<Product>,
-      transformErrorResponse: toCatalogError,
-    }),
     /** A page of the store with its total, facets and price slider, for the store's URL state (issue 55). */
     getCatalogPage: build.query<CatalogPage, CatalogQuery>({
       query: (query) => catalogGet(withQuery('catalog', { ...query })),
@@ -132,7 +127,6 @@ export const {
   useGetProductsByIdsQuery,
   useGetFirstProductsQuery,
   useGetRelatedProductsQuery,
-  useGetProductsQuery,
   useGetFeaturedProductsQuery,
   useGetCategoriesQuery,
   useGetProductQuery,

@@ -2,7 +2,8 @@ import { setQuickViewProduct } from '../ui/uiSlice';
 import { storefrontApi } from '../api/storefrontApi';
 import { serverStateHydrated } from '../ssr/serverState';
 import { makeStore, type AppStore } from '../store/store';
-import { productList, serveCatalog } from '../testing';
+import { waitFor } from '@testing-library/react';
+import { productList, recordRequests, serveCatalog } from '../testing';
 
 const products = productList(12);
 const featured = products.slice(5, 7);
@@ -50,5 +51,20 @@ describe('the first fetched product becomes the quick-view item (SPEC §4 "Loadi
     const browser = makeStore({ storage: null });
     browser.dispatch(serverStateHydrated({ api: rendered.getState().api, deferred: [] }));
     expect(quickViewItem(browser)).toBe(11);
+  });
+});
+
+describe('featured products reload whenever the products list changes (SPEC §4 "Loading")', () => {
+  it('reads featured products again when the first products are read again, not on their first read', async () => {
+    const store = makeStore({ storage: null });
+    const requests = recordRequests();
+    const featuredReads = () => requests.filter((request) => request.url.endsWith('/featured_products')).length;
+    const subscription = store.dispatch(endpoints.getFeaturedProducts.initiate());
+    await subscription;
+    await store.dispatch(endpoints.getFirstProducts.initiate(8));
+    expect(featuredReads()).toBe(1);
+    await store.dispatch(endpoints.getFirstProducts.initiate(8, { forceRefetch: true }));
+    await waitFor(() => expect(featuredReads()).toBe(2));
+    subscription.unsubscribe();
   });
 });

@@ -1,19 +1,20 @@
 // Catalogue rules that follow the answers (SPEC §4 "Loading"): featured products reload whenever the products list
-// changes, and the first fetched product becomes the quick-view item.
+// (GET products, now the catalogue's first products: the browser never holds the whole list, decision 0058) is read
+// again, and the first fetched product becomes the quick-view item.
 import { storefrontApi } from '../api/storefrontApi';
 import { serverStateHydrated } from '../ssr/serverState';
 import type { AppStartListening } from '../store/types';
 import { setQuickViewProduct } from '../ui/uiSlice';
 import { firstHydratedProductId, listFulfilled, productsOf } from './firstListedProduct';
 
-const { getProducts } = storefrontApi.endpoints;
+const { getFirstProducts } = storefrontApi.endpoints;
 
 export function registerCatalogListeners(startListening: AppStartListening): void {
   startListening({
-    matcher: getProducts.matchFulfilled,
-    effect: (_action, api) => {
+    matcher: getFirstProducts.matchFulfilled,
+    effect: (action, api) => {
       // The first load fetches featured products alongside; only a reload of the products list refetches them.
-      const previous = getProducts.select()(api.getOriginalState());
+      const previous = getFirstProducts.select(action.meta.arg.originalArgs)(api.getOriginalState());
       if (previous.data !== undefined || previous.error !== undefined) {
         api.dispatch(storefrontApi.util.invalidateTags(['FeaturedProducts']));
       }

@@ -5,7 +5,6 @@ import type { Product } from '../types';
 
 /** The endpoints that answer a list of products, bare or as a page of results. */
 const LIST_ENDPOINTS = [
-  'getProducts',
   'getFeaturedProducts',
   'getCatalogPage',
   'searchProducts',
