@@ -68,7 +68,7 @@ export { addToCompare, removeFromCompare, selectCompareIds, selectIsInCompare, M
 // Currency and money
 export { setCurrency, selectCurrency } from './currency/currencySlice';
 export { CURRENCIES, CURRENCY_CODES, isCurrency } from './money/currencies';
-export { formatPrice } from './money/formatPrice';
+export { formatDecimal, formatPrice } from './money/formatPrice';
 export { roundMoney, toAmount } from './money/money';
 export { convertLegacyPrice } from './money/legacyConversion';
 
