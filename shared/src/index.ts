@@ -68,11 +68,21 @@ export { addToCompare, removeFromCompare, selectCompareIds, selectIsInCompare, M
 // Currency and money
 export { setCurrency, selectCurrency } from './currency/currencySlice';
 export { CURRENCIES, CURRENCY_CODES, isCurrency } from './money/currencies';
-export { formatPrice } from './money/formatPrice';
-export { NGN_PER_USD, convertLegacyPrice, roundMoney, toAmount } from './money/money';
+export { formatDecimal, formatPrice } from './money/formatPrice';
+export { roundMoney, toAmount } from './money/money';
+export { convertLegacyPrice } from './money/legacyConversion';
 
 // License tiers
-export { defaultLicenseType, licenseAmount, unitPrice, cardPrice, formatLicensePrice, hasLicenses, type PricedItem } from './license/licensePrice';
+export {
+  defaultLicenseType,
+  licenseAmount,
+  unitPrice,
+  cardPrice,
+  oldPriceAmount,
+  formatLicensePrice,
+  hasLicenses,
+  type PricedItem,
+} from './license/licensePrice';
 export { type LicenseType } from './license/licenseDescriptions';
 
 // UI: modals and panels

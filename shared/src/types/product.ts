@@ -5,7 +5,13 @@ import type { ProductPicture, ShownPrice } from '../schemas';
 import type { Currency } from './currency';
 import type { LicensePrice } from './license';
 
-export type { ProductPicture };
+export type { ProductPicture, ShownPrice };
+
+/**
+ * A price in each currency the store sells in, as the server answered it (issue 55 §5): the browser picks the shopper's
+ * and formats it, never converts. Partial, because older shapes (stored cart lines, an older API) may lack one.
+ */
+export type PriceAmounts = Partial<Record<Currency, ShownPrice>>;
 
 export interface Category {
   id?: number;
@@ -38,18 +44,15 @@ export interface Product {
   /** An audio sample clip. */
   sample_url?: string | null;
 
-  // Pricing: license tiers win; otherwise the legacy USD price (SPEC §9 conversion).
+  // Pricing: license tiers win; otherwise `amounts` in the shopper's currency (`price`, in USD, when a product has none).
   price?: number | null;
   oldPrice?: number | null;
   originalPrice?: number | null;
   /** Legacy price field, read when `price` is missing. */
   salePrice?: number | null;
   prices?: LicensePrice[] | null;
-  /**
-   * The card's price in each currency, decided by the server (issue 55 §5): the browser picks the shopper's and
-   * formats it, never converts. Missing on the sample catalogue's older shapes and on stored cart lines from before.
-   */
-  amounts?: Partial<Record<Currency, ShownPrice>>;
+  /** The card's price and old price in each currency, decided by the server; missing on older shapes. */
+  amounts?: PriceAmounts;
 
   // Sale and display
   isOnSale?: boolean;
