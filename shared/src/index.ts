@@ -70,7 +70,6 @@ export { setCurrency, selectCurrency } from './currency/currencySlice';
 export { CURRENCIES, CURRENCY_CODES, isCurrency } from './money/currencies';
 export { formatDecimal, formatPrice } from './money/formatPrice';
 export { roundMoney, toAmount } from './money/money';
-export { convertLegacyPrice } from './money/legacyConversion';
 
 // License tiers
 export {
