@@ -1,5 +1,7 @@
-// The budgets of issues 9 and 19, checked against one bench run; a part the run did not measure (BENCH_ONLY) is
+// The budgets of issues 9, 19 and 55, checked against one bench run; a part the run did not measure (BENCH_ONLY) is
 // not checked.
+import { withinRatio } from './scaleFigures.mjs';
+
 export const BUDGETS = {
   lighthousePerformanceMin: 95,
   lighthouseOtherScores: 100,
@@ -13,7 +15,39 @@ export const BUDGETS = {
   cleanBuildAllMaxSeconds: 90,
   cleanBuildOneRemoteMaxSeconds: 25,
   singletonCopies: 1,
+  // Issue 55: the same build with 100,000 products against the seed's 364, large / small (catalogScale.mjs).
+  catalogScale: {
+    storeRenderMaxRatio: 1.5,
+    bytesMaxRatio: 1.1,
+    firstAddToCartMaxRatio: 1.2,
+    searchP95MaxRatio: 1.5,
+    filterChangeMaxRatio: 1.2,
+    apiMemoryMaxRatio: 1.5,
+  },
 };
+
+const count = (n) => n.toLocaleString('en-US');
+const inMs = (value) => `${Math.round(value)} ms`;
+const inKb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const inMb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+/** Each catalogue-scale figure against its budget: the ratio, with both sides' values beside it. */
+export function catalogScaleChecks(scale, add) {
+  const budget = BUDGETS.catalogScale;
+  const sizes = `${count(scale.products.large)} / ${count(scale.products.small)} products`;
+  const check = (name, figure, max, unit) => {
+    const { pass, value } = withinRatio(figure, max);
+    const sides = figure && figure.error === undefined ? ` (${unit(figure.small)} → ${unit(figure.large)})` : '';
+    add(`${sizes}: ${name}`, `${value}${sides}`, `≤ ${max}`, pass);
+  };
+  check('/store pages 2–6 rendered for the request (median)', scale.storeRender, budget.storeRenderMaxRatio, inMs);
+  if (!scale.bytes || scale.bytes.error !== undefined) check('bytes the browser downloads', scale.bytes, budget.bytesMaxRatio, inKb);
+  else for (const [page, figure] of Object.entries(scale.bytes)) check(`bytes downloaded for ${page} (median)`, figure, budget.bytesMaxRatio, inKb);
+  check('first working ADD TO CART on /store, phone, 4× CPU, 1.6 Mbit/s (median)', scale.firstAddToCart, budget.firstAddToCartMaxRatio, inMs);
+  check(`search answer p95 of ${scale.search?.queries ?? 50} queries`, scale.search, budget.searchP95MaxRatio, inMs);
+  check('filter change to new results on screen, 4× CPU (median)', scale.filterChange, budget.filterChangeMaxRatio, inMs);
+  check('API memory (RSS) after the run', scale.apiMemory, budget.apiMemoryMaxRatio, inMb);
+}
 
 function lighthouseChecks(lighthouse, add) {
   for (const [page, lh] of Object.entries(lighthouse)) {
@@ -83,6 +117,11 @@ export function checkBudgets(r) {
       `≥ ${BUDGETS.catalogueReadMinRatio}`,
       r.api.catalogueRead.ratio >= BUDGETS.catalogueReadMinRatio,
     );
+  }
+  if (r.catalogScale) {
+    if (r.catalogScale.error !== undefined)
+      add('catalogue scale (364 against 100,000 products)', `not measured: ${r.catalogScale.error}`, 'every figure measured', false);
+    else catalogScaleChecks(r.catalogScale, add);
   }
   if (r.builds) {
     add(

@@ -162,6 +162,61 @@ function printApi(api) {
   );
 }
 
+/** The catalogue-scale part (catalogScale.mjs): each figure on both catalogues, their ratio and its budget. */
+function printCatalogScale(scale, budgets) {
+  if (scale.error !== undefined) {
+    console.log(`\nCatalogue scale: not measured (${scale.error})`);
+    return;
+  }
+  const { small, large } = scale.products;
+  const sides = [`${small.toLocaleString('en-US')} products`, `${large.toLocaleString('en-US')} products`];
+  console.log(
+    `\nCatalogue scale: the same build with ${sides[0]} and with ${sides[1]}, both on PostgreSQL (${scale.database}); ${scale.generationSeconds} s to generate, ${scale.minutes} min in all`,
+  );
+  const rows = {};
+  const row = (name, figure, unit, budget) => {
+    rows[name] =
+      !figure || figure.error !== undefined
+        ? { [sides[0]]: 'n/a', [sides[1]]: 'n/a', 'large / small': `not measured: ${figure?.error ?? 'missing'}`, budget: budget ?? '' }
+        : { [sides[0]]: unit(figure.small), [sides[1]]: unit(figure.large), 'large / small': figure.ratio.toFixed(2), budget: budget ?? '(no budget)' };
+  };
+  const inMs = (value) => `${ms(value)} ms`;
+  const inKb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const inMb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+  const b = budgets.catalogScale;
+  row('/store pages 2–6, whole HTML rendered for the request (median)', scale.storeRender, inMs, `≤ ${b.storeRenderMaxRatio}`);
+  row(`/store under ${scale.storeRenderFilterSets?.sets?.length ?? 10} filter sets, each asked once (median)`, scale.storeRenderFilterSets, inMs);
+  if (scale.bytes?.error !== undefined) row('bytes downloaded', scale.bytes, inKb, `≤ ${b.bytesMaxRatio}`);
+  else for (const [page, figure] of Object.entries(scale.bytes)) row(`bytes downloaded, ${page} (median of 3)`, figure, inKb, `≤ ${b.bytesMaxRatio}`);
+  row('first working ADD TO CART on /store (median of 5)', scale.firstAddToCart, inMs, `≤ ${b.firstAddToCartMaxRatio}`);
+  if (scale.firstAddToCart?.lostTaps) {
+    const lost = scale.firstAddToCart.lostTaps;
+    rows['  taps lost before it (median)'] = { [sides[0]]: lost.small, [sides[1]]: lost.large, 'large / small': '', budget: '(no budget)' };
+  }
+  row(`search answer, p95 of ${scale.search?.queries ?? 50} queries`, scale.search, inMs, `≤ ${b.searchP95MaxRatio}`);
+  if (scale.search?.medianMs) {
+    const median = scale.search.medianMs;
+    rows['  its median'] = {
+      [sides[0]]: inMs(median.small),
+      [sides[1]]: inMs(median.large),
+      'large / small': (median.large / median.small).toFixed(2),
+      budget: '(no budget)',
+    };
+  }
+  row(
+    `colour filter '${scale.filterChange?.colour ?? scale.targets?.colour}' to new results on screen (median of 5)`,
+    scale.filterChange,
+    inMs,
+    `≤ ${b.filterChangeMaxRatio}`,
+  );
+  row('API memory (RSS) after the run', scale.apiMemory, inMb, `≤ ${b.apiMemoryMaxRatio}`);
+  console.table(rows);
+  const { phone, desktop, cpuSlowdown, link } = scale.conditions;
+  console.log(
+    `ADD TO CART: ${phone.width}×${phone.height}, CPU ${cpuSlowdown}× slower, ${(link.downloadThroughput * 8) / 1e6} Mbit/s down, ${link.latency} ms RTT, product ${scale.targets.productId}, a fresh browser each visit; filter: ${desktop.width}×${desktop.height}, CPU ${cpuSlowdown}× slower`,
+  );
+}
+
 export function printReport(r) {
   if (r.lighthouse) printLighthouse(r.lighthouse);
   if (r.interactions) printInteractions(r.interactions);
@@ -170,6 +225,7 @@ export function printReport(r) {
   if (r.pageStart) printPageStart(r.pageStart);
   if (r.htmlShare) printHtmlShare(r.htmlShare);
   if (r.api) printApi(r.api);
+  if (r.catalogScale) printCatalogScale(r.catalogScale, r.budgets);
   if (r.apiStart) {
     console.log(
       `API start to first answer: compiled ${r.apiStart.compiledMs} ms vs TypeScript through tsx ${r.apiStart.fromSourceMs} ms = ${r.apiStart.ratio.toFixed(2)}× (fresh database each, medians)`,
