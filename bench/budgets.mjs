@@ -8,9 +8,14 @@ export const BUDGETS = {
   scriptsTbtAddedMaxMs: 60,
   lcpOverFloorMax: 1.1,
   interactionLatencyMaxMs: 100,
+  // /store HTML at least a quarter of the rate of the catalogue query it shows (GET /catalog since issue 55): met while
+  // /store comes from the page cache; a /store rendered per request answers about a tenth of it.
   htmlShareMin: 0.25,
   homeFirstLoadJsGzipMaxBytes: 170 * 1024,
   compositionOverheadMaxRatio: 1.2,
+  // Issue 9: the catalogue read as fast as sending its bytes. Since issue 55 the read is a page of the catalogue
+  // (GET /catalog), a database query per request (decision 0058), which meets this only if answers are kept per
+  // catalogue version as the page cache keeps pages; left at 0.9 for the team to decide (README, Benchmark).
   catalogueReadMinRatio: 0.9,
   cleanBuildAllMaxSeconds: 90,
   cleanBuildOneRemoteMaxSeconds: 25,
@@ -96,7 +101,7 @@ export function checkBudgets(r) {
   if (r.htmlShare) {
     const { share, errors, non2xx } = r.htmlShare;
     add(
-      '/store HTML req/s / catalogue JSON req/s, no errors',
+      `/store HTML req/s / catalogue JSON (${r.htmlShare.jsonPath ?? '/api/v1/web/products'}) req/s, no errors`,
       `${(share * 100).toFixed(1)} % (${errors} errors, ${non2xx} not 2xx)`,
       `≥ ${BUDGETS.htmlShareMin * 100} %, 0 errors`,
       share >= BUDGETS.htmlShareMin && errors === 0 && non2xx === 0,
@@ -112,7 +117,7 @@ export function checkBudgets(r) {
   }
   if (r.api) {
     add(
-      'catalogue read rps (store / bare node:http)',
+      `catalogue read (${r.api.catalogueRead.path ?? '/api/v1/web/products'}) rps (store / bare node:http, same bytes)`,
       r.api.catalogueRead.ratio.toFixed(2),
       `≥ ${BUDGETS.catalogueReadMinRatio}`,
       r.api.catalogueRead.ratio >= BUDGETS.catalogueReadMinRatio,

@@ -135,7 +135,7 @@ function printComposition(c) {
 // bench/htmlThroughput.mjs's figure.
 function printHtmlShare(h) {
   console.log(
-    `/store HTML ${ms(h.htmlRps)} req/s (p99 ${h.htmlP99Ms} ms) vs catalogue JSON ${ms(h.jsonRps)} req/s (p99 ${h.jsonP99Ms} ms) = ${(h.share * 100).toFixed(1)} % (${h.errors} errors, ${h.non2xx} not 2xx)`,
+    `/store HTML ${ms(h.htmlRps)} req/s (p99 ${h.htmlP99Ms} ms) vs catalogue JSON (${h.jsonPath ?? '/api/v1/web/products'}) ${ms(h.jsonRps)} req/s (p99 ${h.jsonP99Ms} ms) = ${(h.share * 100).toFixed(1)} % (${h.errors} errors, ${h.non2xx} not 2xx)`,
   );
 }
 
@@ -154,7 +154,7 @@ function printPageStart(pageStart) {
 function printApi(api) {
   const read = api.catalogueRead;
   console.log(
-    `GET /products: ${ms(read.storeRps)} req/s vs bare node:http ${ms(read.bareNodeRps)} req/s = ${read.ratio.toFixed(2)}× (${read.bytesOnWire} bytes on the wire)`,
+    `GET ${read.path ?? '/products'}: ${ms(read.storeRps)} req/s vs bare node:http ${ms(read.bareNodeRps)} req/s = ${read.ratio.toFixed(2)}× (${read.bytesOnWire} bytes on the wire)`,
   );
   const order = api.placeOrder;
   console.log(
