@@ -1,7 +1,6 @@
 // `npm run catalog:generate`: bad --products refused with one line and exit code 1 (the real command, once), a store
 // holding the PGlite data directory refused with what to do, and a run into a database, then the same run again.
 import '../../test/support/nativeEsmPackages';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,23 +8,13 @@ import { createTestDatabase } from '../../test/support/testDatabase';
 import { acquireDataDirLock } from '../db/dataDirLock';
 import { REPO_ROOT } from '../paths';
 import { GenerateInputError, describeResult, readProductsOption, runGenerateCommand } from './generateCommand';
+import { runCommand } from '../../test/support/commandProcess';
 
 jest.setTimeout(120_000);
 
 const COMMAND = path.join(REPO_ROOT, 'api/src/catalog/generateCommand.ts');
 
-function catalogGenerate(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const { DATABASE_URL: _ignored, ...inherited } = process.env;
-    const child = spawn(process.execPath, ['--import', 'tsx', COMMAND, ...args], { cwd: REPO_ROOT, env: { ...inherited, ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const catalogGenerate = (args: string[], env: Record<string, string>) => runCommand(COMMAND, args, env);
 
 const temporaryDirs: string[] = [];
 const temporaryDir = () => {

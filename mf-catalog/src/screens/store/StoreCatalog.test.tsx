@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { setCurrency, storefrontApi, type RootState } from '@storefront/shared';
 import { apiUrl, expectConsoleError, neverAnswer, recordRequests, renderWithProviders, serveCatalog, server } from '@storefront/shared/testing';
 import { storeProducts } from '../../testing/storeProducts';
+import { catalogQueriesIn } from '../../testing/catalogRequests';
 import StorePage from './StorePage';
 
 let requests: Request[];
@@ -14,8 +15,7 @@ beforeEach(() => {
 });
 
 /** The query strings of the catalogue questions sent so far, in order. */
-const catalogQueries = () =>
-  requests.filter((request) => new URL(request.url).pathname.endsWith('/catalog')).map((request) => new URL(request.url).search.slice(1));
+const catalogQueries = () => catalogQueriesIn(requests);
 const cardTitles = () =>
   within(results())
     .getAllByRole('heading', { level: 3 })

@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { setCurrency, type AppStore } from '@storefront/shared';
 import { recordRequests, renderWithProviders, serveCatalog } from '@storefront/shared/testing';
 import { storeProducts } from '../../testing/storeProducts';
+import { catalogQueriesIn } from '../../testing/catalogRequests';
 import StorePage from './StorePage';
 
 type User = ReturnType<typeof renderWithProviders>['user'];
@@ -14,8 +15,7 @@ beforeEach(() => {
   requests = recordRequests();
 });
 
-const catalogQueries = () =>
-  requests.filter((request) => new URL(request.url).pathname.endsWith('/catalog')).map((request) => new URL(request.url).search.slice(1));
+const catalogQueries = () => catalogQueriesIn(requests);
 const sidebar = () => screen.getByRole('complementary', { name: 'Categories and filters' });
 const filterButton = (name: RegExp | string) => within(sidebar()).getByRole('button', { name });
 
