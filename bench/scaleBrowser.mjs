@@ -187,7 +187,8 @@ export async function filterChangeToResults(browser, url, { colour, answerTimeou
     const filter = page
       .getByRole('complementary', { name: 'Categories and filters' })
       .getByRole('group', { name: 'Color' })
-      .getByRole('button', { name: colour, exact: true });
+      // Named with the count the answer gives it ("Red, 1,204 products") since the store shows facet counts.
+      .getByRole('button', { name: new RegExp(`^${colour}(, [\\d,]+ products?)?$`) });
     try {
       await filter.waitFor({ state: 'visible', timeout: 10_000 });
     } catch {

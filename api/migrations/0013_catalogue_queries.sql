@@ -56,11 +56,13 @@ CREATE INDEX product_listing_by_title ON product_listing (sort_title, product_id
 --> statement-breakpoint
 CREATE INDEX product_listing_by_category ON product_listing (category_name, product_id) WHERE visible;
 --> statement-breakpoint
--- What search reads: the product's words, title (weight A), category (B) and description (C), English stems; and
--- the heading's alone (title and category), which ranking reads for every product found (a small vector is cheap).
+-- What search reads, English stems: every word of the product (title, category, description; stripped of positions,
+-- for matching only), and for ranking what is found the title's words and the heading's (title weight A, category B):
+-- small vectors, cheap to test for each product found.
 CREATE TABLE product_search (
   product_id integer PRIMARY KEY REFERENCES products (id) ON DELETE CASCADE,
   visible boolean NOT NULL,
+  title_words tsvector NOT NULL,
   heading tsvector NOT NULL,
   words tsvector NOT NULL
 );

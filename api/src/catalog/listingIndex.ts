@@ -46,13 +46,15 @@ export async function refreshListing(db: Queryable, ids: readonly number[] | 'al
       price_ngn_minor = EXCLUDED.price_ngn_minor, brand_mask = EXCLUDED.brand_mask, color_mask = EXCLUDED.color_mask,
       size_mask = EXCLUDED.size_mask, sort_title = EXCLUDED.sort_title`);
   await db.execute(sql`
-    INSERT INTO product_search (product_id, visible, heading, words)
-    SELECT id, visible, heading, heading || setweight(to_tsvector('english', description), 'C')
+    INSERT INTO product_search (product_id, visible, title_words, heading, words)
+    SELECT id, visible, title_words, title_words || category_words, strip(title_words || category_words || to_tsvector('english', description))
     FROM (
-      SELECT p.id, p.visible, p.description, setweight(to_tsvector('english', p.title), 'A') || setweight(to_tsvector('english', p.category_name), 'B') AS heading
+      SELECT p.id, p.visible, p.description, setweight(to_tsvector('english', p.title), 'A') AS title_words,
+        setweight(to_tsvector('english', p.category_name), 'B') AS category_words
       FROM products p WHERE ${which}
     ) product
-    ON CONFLICT (product_id) DO UPDATE SET visible = EXCLUDED.visible, heading = EXCLUDED.heading, words = EXCLUDED.words`);
+    ON CONFLICT (product_id) DO UPDATE SET visible = EXCLUDED.visible, title_words = EXCLUDED.title_words, heading = EXCLUDED.heading,
+      words = EXCLUDED.words`);
   await db.execute(sql`
     INSERT INTO search_words (word)
     SELECT DISTINCT word FROM products p, regexp_split_to_table(lower(p.title || ' ' || p.category_name), ${SEARCH_WORD_SEPARATOR}) AS word
