@@ -3,6 +3,7 @@
 // named by `?ids=` in one call. And the queries the store asks instead of reading the whole list (issue 55):
 // GET /catalog (a page of the store with its total and facets), GET /search, GET /products/:id/related.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
   CatalogPageSchema,
@@ -17,6 +18,7 @@ import {
 } from '@storefront/shared/schemas';
 import { ApiError } from '../http/ApiError';
 import { contentEtag } from '../http/contentEtag';
+import { CatalogAnswers } from './catalogAnswers';
 import { pageLinks } from './pageLinks';
 
 /** Product ids are positive integers; anything else is simply not a product. */
@@ -25,14 +27,27 @@ const MAX_RELATED = 24;
 
 const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onSend', contentEtag);
+  // The answers everyone gets alike, kept per catalogue version (catalogAnswers.ts); products by ids are a shopper's
+  // own lists (a cart, a wishlist), too varied to keep.
+  const answers = new CatalogAnswers();
+  const kept = async (request: FastifyRequest, reply: FastifyReply, answer: () => Promise<unknown>) =>
+    answers.send(request, reply, await app.catalog.version(), answer);
 
-  app.get('/featured_products', { schema: { response: { 200: Type.Array(ProductSchema) } } }, () => app.catalog.featured());
+  app.get('/featured_products', { schema: { response: { 200: Type.Array(ProductSchema) } } }, (request, reply) =>
+    kept(request, reply, () => app.catalog.featured()),
+  );
 
-  app.get('/product_categories', { schema: { response: { 200: Type.Array(CategorySchema) } } }, () => app.catalog.categories());
+  app.get('/product_categories', { schema: { response: { 200: Type.Array(CategorySchema) } } }, (request, reply) =>
+    kept(request, reply, () => app.catalog.categories()),
+  );
 
-  app.get('/catalog', { schema: { querystring: CatalogQuerySchema, response: { 200: CatalogPageSchema } } }, (request) => app.catalog.list(request.query));
+  app.get('/catalog', { schema: { querystring: CatalogQuerySchema, response: { 200: CatalogPageSchema } } }, (request, reply) =>
+    kept(request, reply, () => app.catalog.list(request.query)),
+  );
 
-  app.get('/search', { schema: { querystring: SearchQuerySchema, response: { 200: SearchPageSchema } } }, (request) => app.catalog.search(request.query));
+  app.get('/search', { schema: { querystring: SearchQuerySchema, response: { 200: SearchPageSchema } } }, (request, reply) =>
+    kept(request, reply, () => app.catalog.search(request.query)),
+  );
 
   app.get('/products', { schema: { querystring: ProductsQuerySchema, response: { 200: Type.Array(ProductSchema) } } }, async (request, reply) => {
     const { ids, page, pageSize } = request.query;

@@ -6,7 +6,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { etagMatches } from './conditionalRequest';
 
 export async function contentEtag(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
-  if (request.method !== 'GET' || reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
+  if (request.method !== 'GET' || reply.statusCode !== 200 || reply.hasHeader('etag') || (typeof payload !== 'string' && !Buffer.isBuffer(payload)))
+    return payload;
   // Weak: compression sends the same JSON in other bytes.
   const etag = `W/"${createHash('sha256').update(payload).digest('base64url').slice(0, 27)}"`;
   reply.header('etag', etag);
