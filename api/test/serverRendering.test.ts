@@ -109,7 +109,11 @@ describe('a server-rendered page', () => {
   });
 
   it('renders /store with the filters in its URL from the catalogue query: the page of products the API answers for them', async () => {
-    const html = (await page('/store?color=Red&sort=Price%20Ascending&page=2')).body;
+    const first = await page('/store?color=Red&sort=Price%20Ascending&page=2');
+    const html = first.body;
+    // A render that read only the catalogue's queries is kept for everyone, by its normalised query.
+    expect(first.headers['x-render-cache']).toBe('miss');
+    expect((await page('/store?page=2&sort=Price%20Ascending&color=Red')).headers['x-render-cache']).toBe('hit');
     const shown = [...html.matchAll(/data-product-id="(\d+)"/g)].map(([, id]) => Number(id));
     // Every red product by price in one long page: the second page of 8 is its ninth to sixteenth.
     const red = (await testApp.app.inject({ url: '/api/v1/web/catalog?color=Red&sort=Price%20Ascending&pageSize=48' })).json();
