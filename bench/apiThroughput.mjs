@@ -18,8 +18,14 @@ async function bareServer(body, headers) {
   return { url: `http://127.0.0.1:${server.address().port}/`, close: () => new Promise((r) => server.close(r)) };
 }
 
+/**
+ * The catalogue read the store's screens make: a page of the store (GET /catalog, its first page with the facets,
+ * issue 55), no longer the whole list (GET /products answers one page since decision 0058).
+ */
+export const CATALOGUE_READ_PATH = '/api/v1/web/catalog';
+
 export async function catalogueReadRatio(baseUrl, { duration = 8, connections = 20 } = {}) {
-  const url = `${baseUrl}/api/v1/web/products`;
+  const url = `${baseUrl}${CATALOGUE_READ_PATH}`;
   const requestHeaders = { 'accept-encoding': 'br, gzip' };
   const sample = await fetch(url, { headers: requestHeaders });
   const body = Buffer.from(await sample.arrayBuffer());
@@ -44,6 +50,7 @@ export async function catalogueReadRatio(baseUrl, { duration = 8, connections = 
     const ours = await run({ url, connections, duration, headers: requestHeaders });
     const baseline = await run({ url: bare.url, connections, duration, headers: requestHeaders });
     return {
+      path: CATALOGUE_READ_PATH,
       bytesOnWire: raw.bytes.length,
       decodedBytes: body.length,
       storeRps: ours.requests.average,

@@ -17,13 +17,6 @@ import { meanByCause, observedBlockingByCause, observedBlockingMs, onCpuBlocking
  */
 export const SCRIPT_URL_PATTERNS = ['*.js', '*.mjs'];
 
-/**
- * The list worker's script, which the page's HTML starts by itself (its inline loader, decision 0046), as it started
- * the list's preload before: the floor keeps it, as it kept the preload, and with it the list's download. Chromium
- * fetches a dedicated worker's script for the worker, outside the page's blocked URLs, so it loads in the floor too.
- */
-const STARTED_BY_THE_HTML = /\/listWorker\.worker\.[0-9a-f]+\.mjs$/;
-
 const isLoaded = (request) => request.statusCode >= 200 && request.statusCode < 400;
 
 /** The script requests of a run: the URLs that loaded and the ones that were asked for but blocked or failed. */
@@ -31,7 +24,7 @@ function scriptRequests(lhr) {
   const items = lhr.audits['network-requests']?.details?.items ?? [];
   const scripts = items.filter((request) => {
     const { pathname } = new URL(request.url);
-    return (request.resourceType === 'Script' || /\.m?js$/.test(pathname)) && !STARTED_BY_THE_HTML.test(pathname);
+    return request.resourceType === 'Script' || /\.m?js$/.test(pathname);
   });
   return {
     loaded: scripts.filter(isLoaded).map((request) => request.url),

@@ -10,3 +10,11 @@
 export function pairOrder(i) {
   return i % 2 === 0 ? ['with', 'floor'] : ['floor', 'with'];
 }
+
+/**
+ * The same alternation for any two sides (the small and the large catalogue of catalogScale.mjs): `a` first in even
+ * pairs, `b` first in odd ones.
+ */
+export function inPairOrder(i, a, b) {
+  return pairOrder(i).map((side) => (side === 'with' ? a : b));
+}

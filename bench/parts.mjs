@@ -10,6 +10,7 @@ export const PARTS = {
   htmlShare: '/store HTML requests per second as a share of the catalogue JSON endpoint (bench/htmlThroughput.mjs)',
   api: 'API throughput: catalogue read against bare node:http, place_order',
   apiStart: 'API start time, compiled against TypeScript through tsx',
+  catalogScale: 'the same build with 364 and with 100,000 products on PostgreSQL, large / small (bench/catalogScale.mjs)',
 };
 
 /** The parts to measure, from BENCH_ONLY (comma-separated names of PARTS); every part when it is unset. */

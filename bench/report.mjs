@@ -135,7 +135,7 @@ function printComposition(c) {
 // bench/htmlThroughput.mjs's figure.
 function printHtmlShare(h) {
   console.log(
-    `/store HTML ${ms(h.htmlRps)} req/s (p99 ${h.htmlP99Ms} ms) vs catalogue JSON ${ms(h.jsonRps)} req/s (p99 ${h.jsonP99Ms} ms) = ${(h.share * 100).toFixed(1)} % (${h.errors} errors, ${h.non2xx} not 2xx)`,
+    `/store HTML ${ms(h.htmlRps)} req/s (p99 ${h.htmlP99Ms} ms) vs catalogue JSON (${h.jsonPath ?? '/api/v1/web/products'}) ${ms(h.jsonRps)} req/s (p99 ${h.jsonP99Ms} ms) = ${(h.share * 100).toFixed(1)} % (${h.errors} errors, ${h.non2xx} not 2xx)`,
   );
 }
 
@@ -154,11 +154,66 @@ function printPageStart(pageStart) {
 function printApi(api) {
   const read = api.catalogueRead;
   console.log(
-    `GET /products: ${ms(read.storeRps)} req/s vs bare node:http ${ms(read.bareNodeRps)} req/s = ${read.ratio.toFixed(2)}× (${read.bytesOnWire} bytes on the wire)`,
+    `GET ${read.path ?? '/products'}: ${ms(read.storeRps)} req/s vs bare node:http ${ms(read.bareNodeRps)} req/s = ${read.ratio.toFixed(2)}× (${read.bytesOnWire} bytes on the wire)`,
   );
   const order = api.placeOrder;
   console.log(
     `place_order at 20 concurrent: ${ms(order.requestsPerSecond)} req/s, p50 ${order.p50Ms} ms, p99 ${order.p99Ms} ms (${order.ok} ok, ${order.non2xx} not 2xx)`,
+  );
+}
+
+/** The catalogue-scale part (catalogScale.mjs): each figure on both catalogues, their ratio and its budget. */
+function printCatalogScale(scale, budgets) {
+  if (scale.error !== undefined) {
+    console.log(`\nCatalogue scale: not measured (${scale.error})`);
+    return;
+  }
+  const { small, large } = scale.products;
+  const sides = [`${small.toLocaleString('en-US')} products`, `${large.toLocaleString('en-US')} products`];
+  console.log(
+    `\nCatalogue scale: the same build with ${sides[0]} and with ${sides[1]}, both on PostgreSQL (${scale.database}); ${scale.generationSeconds} s to generate, ${scale.minutes} min in all`,
+  );
+  const rows = {};
+  const row = (name, figure, unit, budget) => {
+    rows[name] =
+      !figure || figure.error !== undefined
+        ? { [sides[0]]: 'n/a', [sides[1]]: 'n/a', 'large / small': `not measured: ${figure?.error ?? 'missing'}`, budget: budget ?? '' }
+        : { [sides[0]]: unit(figure.small), [sides[1]]: unit(figure.large), 'large / small': figure.ratio.toFixed(2), budget: budget ?? '(no budget)' };
+  };
+  const inMs = (value) => `${ms(value)} ms`;
+  const inKb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const inMb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+  const b = budgets.catalogScale;
+  row('/store pages 2–6, whole HTML rendered for the request (median)', scale.storeRender, inMs, `≤ ${b.storeRenderMaxRatio}`);
+  row(`/store under ${scale.storeRenderFilterSets?.sets?.length ?? 10} filter sets, each asked once (median)`, scale.storeRenderFilterSets, inMs);
+  if (scale.bytes?.error !== undefined) row('bytes downloaded', scale.bytes, inKb, `≤ ${b.bytesMaxRatio}`);
+  else for (const [page, figure] of Object.entries(scale.bytes)) row(`bytes downloaded, ${page} (median of 3)`, figure, inKb, `≤ ${b.bytesMaxRatio}`);
+  row('first working ADD TO CART on /store (median of 5)', scale.firstAddToCart, inMs, `≤ ${b.firstAddToCartMaxRatio}`);
+  if (scale.firstAddToCart?.lostTaps) {
+    const lost = scale.firstAddToCart.lostTaps;
+    rows['  taps lost before it (median)'] = { [sides[0]]: lost.small, [sides[1]]: lost.large, 'large / small': '', budget: '(no budget)' };
+  }
+  row(`search answer, p95 of ${scale.search?.queries ?? 50} queries`, scale.search, inMs, `≤ ${b.searchP95MaxRatio}`);
+  if (scale.search?.medianMs) {
+    const median = scale.search.medianMs;
+    rows['  its median'] = {
+      [sides[0]]: inMs(median.small),
+      [sides[1]]: inMs(median.large),
+      'large / small': (median.large / median.small).toFixed(2),
+      budget: '(no budget)',
+    };
+  }
+  row(
+    `colour filter '${scale.filterChange?.colour ?? scale.targets?.colour}' to new results on screen (median of 5)`,
+    scale.filterChange,
+    inMs,
+    `≤ ${b.filterChangeMaxRatio}`,
+  );
+  row('API memory (RSS) after the run', scale.apiMemory, inMb, `≤ ${b.apiMemoryMaxRatio}`);
+  console.table(rows);
+  const { phone, desktop, cpuSlowdown, link } = scale.conditions;
+  console.log(
+    `ADD TO CART: ${phone.width}×${phone.height}, CPU ${cpuSlowdown}× slower, ${(link.downloadThroughput * 8) / 1e6} Mbit/s down, ${link.latency} ms RTT, product ${scale.targets.productId}, a fresh browser each visit; filter: ${desktop.width}×${desktop.height}, CPU ${cpuSlowdown}× slower`,
   );
 }
 
@@ -170,6 +225,7 @@ export function printReport(r) {
   if (r.pageStart) printPageStart(r.pageStart);
   if (r.htmlShare) printHtmlShare(r.htmlShare);
   if (r.api) printApi(r.api);
+  if (r.catalogScale) printCatalogScale(r.catalogScale, r.budgets);
   if (r.apiStart) {
     console.log(
       `API start to first answer: compiled ${r.apiStart.compiledMs} ms vs TypeScript through tsx ${r.apiStart.fromSourceMs} ms = ${r.apiStart.ratio.toFixed(2)}× (fresh database each, medians)`,

@@ -7,7 +7,7 @@ test("splits the simulated long tasks' blocking between script files and the doc
     { url: 'http://127.0.0.1:3000/', duration: 120 },
     { url: 'Unattributable', duration: 200 },
     { url: 'http://127.0.0.1:3000/main.be70b3b4.js', duration: 80 },
-    { url: 'http://127.0.0.1:3000/listWorker.worker.1234.mjs', duration: 60 },
+    { url: 'http://127.0.0.1:3000/lib.1234.mjs', duration: 60 },
     // a task of exactly 50 ms blocks for nothing
     { url: 'http://127.0.0.1:3000/lib.js', duration: 50 },
   );

@@ -111,6 +111,53 @@ test.describe('cart, more cases', () => {
     await expect(page.getByTestId('cart-total')).toHaveText(/^₦/);
   });
 
+  test('a cart stored before prices came in every currency is kept, and repriced in naira in one request (issue 55 §5)', async ({ page }) => {
+    const PARCEL_ID = 1;
+    const product = (await (await page.request.get(`/api/v1/web/products/${PARCEL_ID}`)).json()) as {
+      title: string;
+      price: number;
+      prices: unknown[];
+      amounts: { NGN: { price: number } };
+    };
+    expect(product.prices).toEqual([]);
+    await page.goto('/');
+    // The line as the store kept it before amounts existed: a dollar price and nothing in naira.
+    const storedLine = {
+      id: PARCEL_ID,
+      title: product.title,
+      image_url: '',
+      price: product.price,
+      oldPrice: null,
+      prices: [],
+      quantity: 2,
+      selectedLicense: '',
+    };
+    await page.evaluate((line) => {
+      localStorage.setItem('cart', JSON.stringify([line]));
+      localStorage.setItem('currency', 'NGN');
+    }, storedLine);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/v1/web/products') asked.push(url.search);
+    });
+
+    await page.goto('/cart');
+    await expect(page.getByRole('link', { name: product.title })).toBeVisible();
+    const lineTotal = page.getByTestId(`line-total-${PARCEL_ID}`);
+    await expect(lineTotal).toHaveText(/^₦/);
+    expect(amount(await lineTotal.innerText())).toBe(2 * product.amounts.NGN.price);
+    await expect(page.getByTestId('cart-total')).toHaveText(await lineTotal.innerText());
+    expect(asked).toEqual([`?ids=${PARCEL_ID}`]);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart')!) as { quantity: number; amounts?: unknown }[]);
+    expect(stored).toMatchObject([{ quantity: 2, amounts: { NGN: product.amounts.NGN } }]);
+
+    // Repriced once: the next page asks for nothing.
+    await page.reload();
+    await expect(lineTotal).toHaveText(/^₦/);
+    expect(asked).toHaveLength(1);
+  });
+
   test('the wishlist page shows the empty message with a link to /shop-default-grid once every item is removed', async ({ page }) => {
     const titles = await saveToWishlist(page, [1, 2]);
     await page.goto('/wish-list');

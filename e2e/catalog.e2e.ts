@@ -1,10 +1,14 @@
-// The catalogue journeys: browse → filter → sort → page → detail → license → add; search; compare; a missing product.
+// The catalogue journeys: browse → filter → sort → page → detail → license → add; search; related products; compare; a
+// missing product.
 import type { Page } from '@playwright/test';
+import { axeViolations, WCAG_21_AA_AND_BEST_PRACTICE } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 const cardTitles = (page: Page) => page.locator('[data-product-id] h3').allInnerTexts();
 const foundCount = async (page: Page) => Number((await page.getByText(/^\d+ Products Found$/).innerText()).split(' ')[0]);
 const query = (page: Page) => new URL(page.url()).searchParams;
+/** The store's results once the answer to the URL's view is on screen (the previous one stays, busy, while it loads). */
+const settledResults = (page: Page) => expect(page.getByRole('region', { name: 'Products' })).toHaveAttribute('aria-busy', 'false');
 
 test('browse the store: filter, sort and page live in the URL; then a licensed product is added with its license', async ({ page }) => {
   await page.goto('/store');
@@ -37,10 +41,12 @@ test('browse the store: filter, sort and page live in the URL; then a licensed p
   const secondPage = await cardTitles(page);
   expect(secondPage[0].localeCompare(firstPage[firstPage.length - 1], undefined, { sensitivity: 'base', numeric: true })).toBeLessThanOrEqual(0);
 
-  await page.getByRole('button', { name: 'M', exact: true }).click();
+  // A size reads with the count the answer gives it, e.g. "M, 12 products".
+  await page.getByRole('button', { name: /^M, \d+ products?$/ }).click();
   await expect(page.getByRole('button', { name: 'Remove filter Size: M' })).toBeVisible();
   expect(query(page).get('size')).toBe('M');
   expect(query(page).get('page')).toBeNull();
+  await settledResults(page);
   expect(await foundCount(page)).toBeLessThan(fashion);
 
   await page.goBack();
@@ -52,8 +58,9 @@ test('browse the store: filter, sort and page live in the URL; then a licensed p
 
   await page.getByRole('button', { name: 'Digital Audio', exact: true }).click();
   await page.waitForURL(/category=Digital\+Audio/);
-  // The pressed category and the cards render together, after the URL: read the cards once the button is pressed.
+  // The category is pressed at once; its cards come with the server's answer: read them once it is on screen.
   await expect(page.getByRole('button', { name: 'Digital Audio', exact: true, pressed: true })).toBeVisible();
+  await settledResults(page);
   const firstAudio = page.locator('[data-product-id]').first();
   const title = await firstAudio.locator('h3').innerText();
   await firstAudio.getByRole('link', { name: title }).click();
@@ -76,7 +83,7 @@ test('browse the store: filter, sort and page live in the URL; then a licensed p
   await expect(page.getByRole('button', { name: 'Already Added' }).first()).toBeDisabled();
 });
 
-test('search from the store panel and on the search page finds matching products', async ({ page }) => {
+test('search from the store panel and on the search page asks the server, a page at a time', async ({ page }) => {
   await page.goto('/store');
   await page.locator('[data-product-id]').first().waitFor();
   await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
@@ -86,17 +93,32 @@ test('search from the store panel and on the search page finds matching products
   await panel.getByRole('button', { name: 'Load more' }).click();
   await expect(panel.locator('[data-product-id]').nth(11)).toBeVisible();
 
+  // Suggestions come as the shopper types, without pressing Search.
   await panel.getByRole('searchbox', { name: 'Search products' }).fill('audio');
-  await panel.getByRole('button', { name: 'Search', exact: true }).click();
-  const found = Number((await panel.getByText(/^\d+ results for “audio”$/).innerText()).split(' ')[0]);
+  const count = panel.getByText(/^\d+ results for “audio”$/);
+  await expect(count).toBeVisible();
+  const found = Number((await count.innerText()).split(' ')[0]);
   expect(found).toBeGreaterThan(8);
   await expect(panel.locator('[data-product-id]')).toHaveCount(8);
   await expect(panel.locator('[data-product-id]').first()).toContainText(/audio/i);
 
+  // Typing on: a typo still finds the product.
+  await panel.getByRole('searchbox', { name: 'Search products' }).fill('headphnes');
+  await expect(panel.getByText(/^\d+ results? for “headphnes”$/)).toBeVisible();
+  await expect(panel.locator('[data-product-id] h3').first()).toContainText('Headphones');
+
+  await panel.getByRole('searchbox', { name: 'Search products' }).fill('audio');
   await panel.getByRole('link', { name: `View all ${found} results` }).click();
   await page.waitForURL(/\/search-result\?q=audio/);
-  await expect(page.getByText(`${found} results for “audio”`)).toBeVisible();
-  await expect.poll(() => page.locator('main [data-product-id]').count()).toBeGreaterThanOrEqual(found);
+  const main = page.locator('main');
+  await expect(main.getByText(`${found} results for “audio”`)).toBeVisible();
+  const results = main.getByRole('region', { name: 'Search results' }).locator('[data-product-id]');
+  await expect(results).toHaveCount(8);
+  const firstPage = await results.first().getAttribute('data-product-id');
+  await main.getByRole('button', { name: 'Page 2' }).click();
+  await page.waitForURL(/\/search-result\?q=audio&page=2/);
+  await expect(main.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(results.first()).not.toHaveAttribute('data-product-id', firstPage!);
 
   await page.getByRole('searchbox', { name: 'Search products' }).fill('zzzz-nothing');
   await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
@@ -105,7 +127,19 @@ test('search from the store panel and on the search page finds matching products
   // The section is a region named by its heading, and so is its carousel once Swiper has set it up: the outer one.
   const recent = page.getByRole('region', { name: 'Product Recent' }).first();
   await recent.scrollIntoViewIfNeeded();
-  await expect(recent.locator('[data-product-id]').first()).toBeVisible();
+  await expect(recent.locator('[data-product-id]')).toHaveCount(4);
+});
+
+test('a product page shows other products of its category below it, once scrolled to', async ({ page }) => {
+  await page.goto('/product-detail/341');
+  const title = await page.getByRole('heading', { level: 1 }).innerText();
+  const related = page.getByRole('region', { name: 'Related products' });
+  await related.scrollIntoViewIfNeeded();
+  const carousel = related.getByRole('region', { name: `Products related to ${title}` });
+  await expect(carousel.locator('[data-product-id]').first()).toBeVisible();
+  expect(await carousel.locator('[data-product-id]').count()).toBeGreaterThan(0);
+  expect(await carousel.locator('[data-product-id="341"]').count()).toBe(0);
+  expect(await axeViolations(page, { include: 'section[aria-labelledby="related-products"]', tags: WCAG_21_AA_AND_BEST_PRACTICE })).toEqual([]);
 });
 
 test('compare shows the compared products side by side, each removable', async ({ page }) => {

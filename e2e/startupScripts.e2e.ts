@@ -10,9 +10,9 @@ const LARGEST_SCRIPT = 256 * 1024;
 
 test('every large script of the store and a product page starts with the compile hint; small ones do not', async ({ page, url }) => {
   // Each page's scripts are read before the next page is opened: a body still arriving when the page navigates away
-  // can no longer be read. Each goto resolves once the page is hydrated (support/fixtures.ts). The store's catalogue
-  // chunk is a large one; the product page's catalogue code comes in two smaller ones (its license selector shared
-  // with the quick view).
+  // can no longer be read. Each goto resolves once the page is hydrated (support/fixtures.ts). The catalogue remote's
+  // chunks are small since the store stopped filtering the whole catalogue in the browser (issue 55); the rule holds
+  // for whichever are large.
   const scripts: [string, string][] = [];
   for (const path of ['/store', '/product-detail/341']) {
     const bodies: Promise<[string, string]>[] = [];
@@ -27,10 +27,9 @@ test('every large script of the store and a product page starts with the compile
     scripts.push(...(await Promise.all(bodies)));
   }
   const large = scripts.filter(([, text]) => text.length >= STREAMED_SIZE + COMPILE_HINT.length);
-  // The shell's libraries and entry, and the catalogue remote's chunks.
-  expect(large.map(([path]) => path)).toEqual(
-    expect.arrayContaining([expect.stringMatching(/^\/lib\./), expect.stringMatching(/^\/lib-react\./), expect.stringMatching(/^\/mf\/catalog\//)]),
-  );
+  // The shell's libraries and entry at least; the catalogue remote's chunks were read too.
+  expect(large.map(([path]) => path)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/lib\./), expect.stringMatching(/^\/lib-react\./)]));
+  expect(scripts.some(([path]) => path.startsWith('/mf/catalog/'))).toBe(true);
   // Decision 0032: the browser finishes each script's compilation in one main-thread task, so none is very large.
   expect(scripts.filter(([, text]) => text.length > LARGEST_SCRIPT).map(([path, text]) => `${path} ${text.length}`)).toEqual([]);
   expect(large.filter(([, text]) => !text.startsWith(COMPILE_HINT)).map(([path]) => path)).toEqual([]);

@@ -19,7 +19,7 @@ const {
   StandaloneRuntimeScriptPlugin,
 } = require('./federationRuntime');
 const { minimizer, brotliOptions } = require('./productionOutput');
-const { typescriptRule, workerScriptRule, cssModulesOptions } = require('./rules');
+const { typescriptRule, cssModulesOptions } = require('./rules');
 const { serverBundleConfig, serverEntryOf } = require('./serverBundle');
 const { ReleaseInfoPlugin } = require('./releaseInfoPlugin');
 const { CompileHintsPlugin } = require('./compileHints');
@@ -79,7 +79,6 @@ function createConfig(app) {
       module: {
         rules: [
           typescriptRule({ sourceMaps: !production || process.env.SOURCE_MAPS === '1' }),
-          workerScriptRule(),
           {
             test: /\.css$/,
             use: [

@@ -1,14 +1,11 @@
 // The shell's page assets, for the server renderer to compose pages from build outputs instead of scanning HTML:
 // `page-assets.json` names the entry's scripts (run in order), the start-up chunks to preload and the stylesheets
-// the first render needs, and the list worker's script, which a page that leaves its list out starts as it is parsed;
-// `page-frame.html` is index.html without any of them (the frame the screen goes into).
+// the first render needs; `page-frame.html` is index.html without any of them (the frame the screen goes into).
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { startupFiles } = require('./startupPreload');
 
 const PAGE_ASSETS_FILE = 'page-assets.json';
 const PAGE_FRAME_FILE = 'page-frame.html';
-/** The list worker's source (shared/src/api/listWorker), which webpack emits as a file of its own (rules.js). */
-const LIST_WORKER_SOURCE = /listWorker\.worker\.ts$/;
 
 class PageAssetsPlugin {
   apply(compiler) {
@@ -27,8 +24,6 @@ class PageAssetsPlugin {
           preloadScripts: startup.filter((file) => file.endsWith('.js')).map(url),
           styles: [...entryFiles, ...startup].filter((file) => file.endsWith('.css')).map(url),
         };
-        const listWorker = compilation.getAssets().find((asset) => LIST_WORKER_SOURCE.test(String(asset.info.sourceFilename ?? '')));
-        if (listWorker) assets.listWorker = url(listWorker.name);
         compilation.emitAsset(PAGE_ASSETS_FILE, new RawSource(`${JSON.stringify(assets, null, 2)}\n`));
       });
     });

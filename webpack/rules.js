@@ -19,17 +19,9 @@ function typescriptRule({ sourceMaps }) {
   };
 }
 
-// A `*.worker.ts` file the code names with `new URL(…, import.meta.url)` is emitted as it is, after the TypeScript rule
-// transpiled it, as a module worker's script: it imports nothing at run time, so it needs no bundling, and an entry of
-// its own would carry the federation runtime (decision 0045). `.mjs`, so the minimizer reads it as a module. The server
-// bundle names it too but never starts a worker, so it does not write the file.
-function workerScriptRule({ emit = true } = {}) {
-  return { test: /\.worker\.ts$/, dependency: 'url', type: 'asset/resource', generator: { filename: '[name].[contenthash:8].mjs', emit } };
-}
-
 function cssModulesOptions({ appName, production, exportOnlyLocals = false }) {
   const localIdentName = production ? `${appName}-[hash:base64:6]` : `${appName}__[local]__[hash:base64:4]`;
   return { auto: /\.module\.css$/, localIdentName, namedExport: false, exportLocalsConvention: 'as-is', exportOnlyLocals };
 }
 
-module.exports = { typescriptRule, workerScriptRule, cssModulesOptions };
+module.exports = { typescriptRule, cssModulesOptions };

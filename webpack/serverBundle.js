@@ -4,7 +4,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
-const { typescriptRule, workerScriptRule, cssModulesOptions } = require('./rules');
+const { typescriptRule, cssModulesOptions } = require('./rules');
 const { outputDirOf } = require('./outputDir');
 
 function serverEntryOf(appDir) {
@@ -30,7 +30,6 @@ function serverBundleConfig(app, entry) {
     module: {
       rules: [
         typescriptRule({ sourceMaps: false }),
-        workerScriptRule({ emit: false }),
         {
           test: /\.css$/,
           use: {

@@ -1,10 +1,20 @@
 // Money arithmetic in integer minor units (cents, kobo), so sums never pick up floating-point error.
 // The database keeps 2-decimal numeric strings; JSON answers carry numbers.
 
+import type { Currency } from '@storefront/shared/schemas';
+
 export type { Currency } from '@storefront/shared/schemas';
 
-/** The spec's legacy conversion for products priced only in USD (SPEC §9: price × 750). */
-export const NGN_PER_USD = 750;
+/**
+ * Units of each currency per US dollar: the one place the store's rate lives (SPEC §9: a price set only in USD costs
+ * price × 750 in NGN). Product answers carry every currency's amount, so the browser never converts (issue 55 §5).
+ */
+export const PER_USD: Readonly<Record<Currency, number>> = { USD: 1, NGN: 750 };
+
+/** A USD amount in minor units → the same price in `currency`, in its minor units. */
+export function fromUsdMinor(usdMinor: number, currency: Currency): number {
+  return usdMinor * PER_USD[currency];
+}
 
 const DECIMAL = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
 

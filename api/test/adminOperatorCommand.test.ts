@@ -2,7 +2,6 @@
 // no store holds, it opens the database itself; while a store runs on that directory, it asks the store through the
 // 0600 control socket inside it; with DATABASE_URL, PostgreSQL. Bad input is refused with a clear message.
 import './support/nativeEsmPackages';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,23 +11,13 @@ import { operatorSocketPath } from '../src/admin/operators/operatorSocket';
 import { REPO_ROOT } from '../src/paths';
 import { ADMIN, cookieOf, signInRequest } from './support/adminSession';
 import { createTestDatabase } from './support/testDatabase';
+import { runCommand } from './support/commandProcess';
 
 jest.setTimeout(180_000);
 
 const COMMAND = path.join(REPO_ROOT, 'api/src/admin/operators/operatorCommand.ts');
 
-function operatorCreate(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const { DATABASE_URL: _ignored, ...inherited } = process.env;
-    const child = spawn(process.execPath, ['--import', 'tsx', COMMAND, ...args], { cwd: REPO_ROOT, env: { ...inherited, ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const operatorCreate = (args: string[], env: Record<string, string>) => runCommand(COMMAND, args, env);
 
 let dataDir: string;
 beforeEach(() => {

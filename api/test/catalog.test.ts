@@ -19,25 +19,53 @@ afterAll(() => testApp?.close());
 const get = (url: string, headers: Record<string, string> = {}) => testApp.app.inject({ url: `${API}${url}`, headers });
 
 describe('GET /products', () => {
-  it('lists every product, ids 1-364, as JSON with an ETag', async () => {
+  it("answers the first 100 products in the catalogue's order, with the total and links to every page (decision 0058)", async () => {
     const response = await get('/products');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(response.headers.etag).toMatch(/^W\/".+"$/);
+    expect(response.headers['x-total-count']).toBe('364');
     const products: Product[] = response.json();
-    expect(products.map((product) => product.id)).toEqual(Array.from({ length: 364 }, (_, index) => index + 1));
+    expect(products.map((product) => product.id)).toEqual(Array.from({ length: 100 }, (_, index) => index + 1));
+    expect(response.headers.link).toBe(
+      '</api/v1/web/products?page=1&pageSize=100>; rel="first", </api/v1/web/products?page=2&pageSize=100>; rel="next", ' +
+        '</api/v1/web/products?page=4&pageSize=100>; rel="last"',
+    );
   });
 
-  it('writes one product per line, so the storefront can parse the list a slice at a time (decision 0035)', async () => {
-    const lines = (await get('/products')).payload.split('\n');
-    expect(lines).toHaveLength(364 + 2);
-    expect([lines[0], lines.at(-1)]).toEqual(['[', ']']);
-    expect((JSON.parse(lines[1].replace(/,$/, '')) as Product).id).toBe(1);
+  it('answers any page and page size up to 250; the last page holds the rest', async () => {
+    const last = await get('/products?page=4');
+    expect((last.json() as Product[]).map((product) => product.id)).toEqual(Array.from({ length: 64 }, (_, index) => index + 301));
+    expect(last.headers.link).toContain('</api/v1/web/products?page=3&pageSize=100>; rel="prev"');
+    expect(last.headers.link).not.toContain('rel="next"');
+    const whole: Product[] = (await get('/products?pageSize=250&page=2')).json();
+    expect(whole.map((product) => product.id)).toEqual(Array.from({ length: 114 }, (_, index) => index + 251));
+    expect((await get('/products?page=9')).json()).toEqual([]);
   });
 
-  it('answers 304 to a client that already has the current list', async () => {
-    const { headers } = await get('/products');
-    const response = await get('/products', { 'if-none-match': String(headers.etag) });
+  it('answers the products named by ids in one call, in their order, leaving out unknown ones', async () => {
+    const products: Product[] = (await get('/products?ids=341,2,9999,1,2')).json();
+    expect(products.map((product) => product.id)).toEqual([341, 2, 1]);
+    expect(products[0].prices).toHaveLength(3);
+  });
+
+  it.each([
+    ['ids=1,,2', 'querystring/ids must be product ids separated by commas, such as 1,2,3'],
+    ['ids=abc', 'querystring/ids must be product ids separated by commas, such as 1,2,3'],
+    [`ids=${Array.from({ length: 101 }, (_, index) => index + 1).join(',')}`, 'querystring/ids must name at most 100 products'],
+    ['ids=1&page=2', 'querystring/ids cannot be combined with page or pageSize'],
+    ['pageSize=251', 'querystring/pageSize must be at most 250'],
+    ['page=0', 'querystring/page must be a whole number from 1 to 999999'],
+    ['limit=5', 'querystring must not have the unknown field "limit"'],
+  ])('answers 400 with a message for ?%s', async (query, message) => {
+    const response = await get(`/products?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+  });
+
+  it('answers 304 to a client that already has the same answer', async () => {
+    const { headers } = await get('/products?ids=1,2');
+    expect(headers.etag).toMatch(/^W\/".+"$/);
+    const response = await get('/products?ids=1,2', { 'if-none-match': String(headers.etag) });
     expect(response.statusCode).toBe(304);
     expect(response.body).toBe('');
   });

@@ -223,7 +223,7 @@ describe('catalogue rules', () => {
 
 describe('order size', () => {
   it('takes an order of 100 lines, as many as a full cart holds (issue 18 §6)', async () => {
-    const catalogue: { id: number; inStock?: boolean }[] = (await testApp.app.inject('/api/v1/web/products')).json();
+    const catalogue: { id: number; inStock?: boolean }[] = (await testApp.app.inject('/api/v1/web/products?pageSize=250')).json();
     const lines = catalogue
       .filter((product) => product.inStock !== false)
       .slice(0, 100)

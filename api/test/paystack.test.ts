@@ -87,11 +87,20 @@ describe('initialize', () => {
   });
 
   it.each(['NGN', 'USD'] as const)('charges the total the storefront shows, in the currency it shows it in (%s; issue 22 §4)', async (currency: Currency) => {
-    // The cart as the browser holds it, priced by the storefront's own code: a licensed line and a legacy-priced one.
+    // The cart as the browser holds it, priced by the storefront's own code: a licensed line and an unlicensed one.
     const licensed = await fetchProduct(testApp.app, 341);
     const parcel = await fetchProduct(testApp.app, 1);
     const lines: CartLine[] = [
-      { id: licensed.id, title: licensed.title, image_url: '', price: licensed.price, prices: licensed.prices, quantity: 2, selectedLicense: 'Extended' },
+      {
+        id: licensed.id,
+        title: licensed.title,
+        image_url: '',
+        price: licensed.price,
+        prices: licensed.prices,
+        amounts: licensed.amounts,
+        quantity: 2,
+        selectedLicense: 'Extended',
+      },
       // A parcel's line names one of its sizes and colours, as the product page makes the shopper choose (issue 22 §1).
       {
         id: parcel.id,
@@ -99,6 +108,8 @@ describe('initialize', () => {
         image_url: '',
         price: parcel.price,
         prices: parcel.prices,
+        // Its price in each currency, as the product answer gave it: the browser converts nothing (issue 55 §5).
+        amounts: parcel.amounts,
         quantity: 3,
         selectedLicense: '',
         size: parcel.sizes?.[0],

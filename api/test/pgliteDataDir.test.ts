@@ -32,6 +32,6 @@ it('keeps one process per data directory and keeps the data across restarts', as
   const restarted = appOn(dataDir);
   await restarted.ready();
   expect((await restarted.inject(`/api/v1/web/orders/${orderId}`)).statusCode).toBe(200);
-  expect((await restarted.inject('/api/v1/web/products')).json()).toHaveLength(364);
+  expect((await restarted.inject('/api/v1/web/products')).headers['x-total-count']).toBe('364');
   await restarted.close();
 }, 60_000);

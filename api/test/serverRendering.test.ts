@@ -17,13 +17,24 @@ const SHELL_PAGE = shellPageFiles(
 const INDEX_HTML = SHELL_PAGE['index.html'];
 const plainPage = (manifest: string) => plainPageOf(INDEX_HTML, manifest);
 
-// The frame and the screens, as CommonJS server bundles. The catalogue screen fetches its product through the
-// fetch it is given, so the page shows what the API answers.
+// The frame and the screens, as CommonJS server bundles. The catalogue screens fetch through the fetch they are given,
+// so the page shows what the API answers: the product page its product, the store the page of GET catalog its URL's
+// view asks for (as mf-catalog's store does: the URL's filters, its page of 8, the shopper's currency).
 const SHELL_BUNDLE = `exports.renderLayout = async (request) => ({
   html: '<header' + (request.currency ? ' data-currency="' + request.currency + '"' : '') + '>Frame for ' + request.routePath + '</header><main><template data-server-screen=""></template></main>',
   state: { api: { queries: {} } },
 });`;
 const CATALOG_BUNDLE = `exports.render = async (request) => {
+  const [path, search] = request.url.split('?');
+  if (path === '/store') {
+    const asked = new URLSearchParams(search);
+    asked.set('page', asked.get('page') || '1');
+    asked.set('pageSize', '8');
+    asked.set('currency', request.currency || 'USD');
+    const answer = await (await request.fetch(request.apiBaseUrl + '/catalog?' + asked)).json();
+    const cards = answer.products.map((product) => '<li data-product-id="' + product.id + '">' + product.title + '</li>').join('');
+    return { html: '<p>' + answer.total + ' Products Found</p><ul>' + cards + '</ul>', state: { api: { queries: {} } } };
+  }
   const id = request.url.split('/').pop();
   if (id === 'crash') throw new Error('screen crashed');
   const response = await request.fetch(request.apiBaseUrl + '/products/' + id);
@@ -45,7 +56,7 @@ beforeAll(async () => {
     'shell.css': '.frame{margin:0}',
     'remotes.json': JSON.stringify({
       remotes: [
-        { name: 'catalog', manifest: '/mf/catalog/mf-manifest.json', routes: ['/product-detail/:id'], overlays: [] },
+        { name: 'catalog', manifest: '/mf/catalog/mf-manifest.json', routes: ['/product-detail/:id', '/store'], overlays: [] },
         { name: 'cart', manifest: '/mf/cart/mf-manifest.json', routes: ['/cart'], overlays: [] },
         { name: 'admin', manifest: '/mf/admin/mf-manifest.json', routes: ['/admin', '/admin/*'], overlays: [], layout: 'own' },
       ],
@@ -95,6 +106,23 @@ describe('a server-rendered page', () => {
     expect(state.api.queries['getProduct(341)'].data).toEqual(product);
     // The remote's own scripts are left to the federation runtime.
     expect(html).not.toContain('/mf/catalog/remoteEntry.js');
+  });
+
+  it('renders /store with the filters in its URL from the catalogue query: the page of products the API answers for them', async () => {
+    const first = await page('/store?color=Red&sort=Price%20Ascending&page=2');
+    const html = first.body;
+    // A render that read only the catalogue's queries is kept for everyone, by its normalised query.
+    expect(first.headers['x-render-cache']).toBe('miss');
+    expect((await page('/store?page=2&sort=Price%20Ascending&color=Red')).headers['x-render-cache']).toBe('hit');
+    const shown = [...html.matchAll(/data-product-id="(\d+)"/g)].map(([, id]) => Number(id));
+    // Every red product by price in one long page: the second page of 8 is its ninth to sixteenth.
+    const red = (await testApp.app.inject({ url: '/api/v1/web/catalog?color=Red&sort=Price%20Ascending&pageSize=48' })).json();
+    expect(red.total).toBeGreaterThan(8);
+    expect(shown).toEqual(red.products.slice(8, 16).map((product: { id: number }) => product.id));
+    expect(html).toContain(`<p>${red.total} Products Found</p>`);
+    const prices = red.products.map((product: { amounts: { USD: { price: number } } }) => product.amounts.USD.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(red.products.every((product: { filterColor: string[] }) => product.filterColor.includes('Red'))).toBe(true);
   });
 
   it("renders frame and screen in the currency the shopper's cookie names, and says the page varies by cookie", async () => {

@@ -1,5 +1,5 @@
 // The business constants and limits of SPEC §9 (and the few of §2/§4 that several packages need), in one place.
-import type { PaymentMethod } from './types';
+import type { Currency, PaymentMethod } from './types';
 
 // SPEC §2 "Global behaviour", §9 "Scroll thresholds"
 export const HEADER_BACKGROUND_SCROLL_Y = 100;
@@ -9,10 +9,19 @@ export const SCROLL_TO_TOP_SCROLL_Y = 500;
 // SPEC §9 breakpoints used by layouts and carousels (px)
 export const BREAKPOINTS = { tablet: 768, desktop: 992, wide: 1200 } as const;
 
-// SPEC §2 "Cart", §9 "Shipping options": free, local, flat rate; the cart page total adds the first (free)
-export const SHIPPING_OPTIONS = [0, 35, 35] as const;
+// SPEC §2 "Cart", §9 "Shipping options": free, local, flat rate; the cart page total adds the first (free).
 export const SHIPPING_OPTION_NAMES = ['Free shipping', 'Local', 'Flat rate'] as const;
-export const CART_PAGE_SHIPPING = SHIPPING_OPTIONS[0];
+/**
+ * What each shipping option costs, set by the shop in each currency it sells in: a price list like the license tiers'
+ * usd_amount and ngn_amount, not a conversion (issue 55 §5: the browser never converts). SPEC §9's 0, 35, 35 are the
+ * dollar prices; 0, 26,250, 26,250 what the shop charges in naira.
+ */
+export const SHIPPING_PRICES: Readonly<Record<Currency, readonly [free: number, local: number, flatRate: number]>> = {
+  USD: [0, 35, 35],
+  NGN: [0, 26250, 26250],
+};
+/** Which option the cart page's total adds: the first, free shipping. */
+export const CART_PAGE_SHIPPING_OPTION = 0;
 
 // SPEC §9 "Tax and discount are always 0 and the total equals the subtotal"
 export const ORDER_TAX = 0;
@@ -29,9 +38,13 @@ export const SEARCH_INITIAL_COUNT = 8;
 export const SEARCH_LOAD_MORE_STEP = 4;
 export const SEARCH_PAGE_CAROUSEL_COUNT = 4;
 export const SEARCH_KEYWORD_TAG_COUNT = 4;
+/** The longest search text the server answers (issue 55); the search boxes stop there. */
+export const SEARCH_MAX_LENGTH = 100;
 
 // SPEC §4 "Store filters", §9 "Store"
 export const DEFAULT_PRICE_RANGE = { min: 20, max: 300 } as const;
+/** The store's price slider in USD: its span and step (the server gives both in the shopper's currency). */
+export const PRICE_SLIDER = { min: 0, max: 500, step: 1 } as const;
 export const ITEMS_PER_PAGE_GRID = 8;
 export const ITEMS_PER_PAGE_LIST = 6;
 export const DEFAULT_COLUMNS = 4;

@@ -9,12 +9,25 @@ export { StoreProvider } from './store/StoreProvider';
 export { type StoreInjection } from './store/sliceInjection';
 
 // API
-export { storefrontApi, useGetProductQuery, usePlaceOrderMutation, useGetOrderQuery, useVerifyPaymentMutation, type PlaceOrderArgs } from './api/storefrontApi';
+export {
+  storefrontApi,
+  useGetProductQuery,
+  useGetCatalogPageQuery,
+  useSearchProductsQuery,
+  useLazySearchProductsQuery,
+  useGetProductsByIdsQuery,
+  useGetFirstProductsQuery,
+  useGetRelatedProductsQuery,
+  usePlaceOrderMutation,
+  useGetOrderQuery,
+  useVerifyPaymentMutation,
+  type PlaceOrderArgs,
+} from './api/storefrontApi';
 export { configureApiBaseUrl } from './api/apiBaseUrl';
 export { type CatalogError } from './api/catalogError';
 
 // Catalogue
-export { useCatalog, type Catalog, type CatalogStatus } from './catalog/useCatalog';
+export { type CatalogStatus } from './catalog/catalogStatus';
 
 // Cart
 export {
@@ -55,11 +68,20 @@ export { addToCompare, removeFromCompare, selectCompareIds, selectIsInCompare, M
 // Currency and money
 export { setCurrency, selectCurrency } from './currency/currencySlice';
 export { CURRENCIES, CURRENCY_CODES, isCurrency } from './money/currencies';
-export { formatPrice } from './money/formatPrice';
-export { NGN_PER_USD, convertLegacyPrice, roundMoney, toAmount } from './money/money';
+export { formatDecimal, formatPrice } from './money/formatPrice';
+export { roundMoney, toAmount } from './money/money';
 
 // License tiers
-export { defaultLicenseType, licenseAmount, unitPrice, cardPrice, formatLicensePrice, hasLicenses, type PricedItem } from './license/licensePrice';
+export {
+  defaultLicenseType,
+  licenseAmount,
+  unitPrice,
+  cardPrice,
+  oldPriceAmount,
+  formatLicensePrice,
+  hasLicenses,
+  type PricedItem,
+} from './license/licensePrice';
 export { type LicenseType } from './license/licenseDescriptions';
 
 // UI: modals and panels
@@ -107,7 +129,8 @@ export { loadDeferredAnswers } from './ssr/loadDeferredAnswers';
 export { DATA_ROUTER_FUTURE, ROUTER_COMPONENT_FUTURE, ROUTER_PROVIDER_FUTURE } from './routing/routerFuture';
 
 // Catalogue lists one at a time (a screen that shows only featured products need not download the whole catalogue)
-export { type ProductsList } from './catalog/useProducts';
 export { useFeaturedProducts, type FeaturedProducts } from './catalog/useFeaturedProducts';
 export { useCategories, type CategoriesList } from './catalog/useCategories';
-export { prefetchCatalogueOnceSettled } from './catalog/prefetchCatalogue';
+export { useSampleCatalog, type SampleCatalogState } from './catalog/useSampleCatalog';
+// Products by id in one call, in the ids' order (wishlist, compare; issue 55)
+export { useProductsByIds, type ProductsByIds } from './catalog/useProductsByIds';

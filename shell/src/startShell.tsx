@@ -9,7 +9,6 @@ import {
   StoreProvider,
   configureApiBaseUrl,
   loadDeferredAnswers,
-  prefetchCatalogueOnceSettled,
   readServerState,
   serverStateHydrated,
   store,
@@ -67,7 +66,6 @@ export async function startShell(): Promise<void> {
     }
     // A transition lets React render the page in slices, so the main thread stays free for the shopper's input.
     else startTransition(() => createRoot(container).render(page));
-    prefetchCatalogueOnceSettled(store.dispatch);
     preloadOverlaysOnIntent(remotes);
   } catch (error) {
     console.error('[shell] could not start', error);

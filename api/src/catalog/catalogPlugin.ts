@@ -1,4 +1,4 @@
-// Makes the in-memory catalogue reachable as `app.catalog`, loaded before the server starts listening.
+// Makes the catalogue (CatalogService.ts) reachable as `app.catalog`, its small parts read before the server listens.
 import fp from 'fastify-plugin';
 import { CatalogService } from './CatalogService';
 
@@ -14,7 +14,7 @@ export default fp<{ maxAgeMs?: number }>(
     app.decorate('catalog', catalog);
     // Warm the cache before listening, so the first shopper does not wait for it.
     app.addHook('onReady', async () => {
-      await catalog.snapshot();
+      await catalog.featured();
     });
   },
   { name: 'catalog', dependencies: ['database'] },

@@ -23,6 +23,8 @@ import { AUDIO_PACKS, VOCABULARY } from './vocabulary';
 
 export const PHYSICAL_PRODUCT_COUNT = 340;
 export const FIRST_AUDIO_PRODUCT_ID = PHYSICAL_PRODUCT_COUNT + 1;
+/** Products 1-364: the seed. A generated big catalogue (largeCatalog.ts) adds products after them. */
+export const SEED_PRODUCT_COUNT = PHYSICAL_PRODUCT_COUNT + AUDIO_PACKS.length;
 /** SPEC §9: the countdown sample value. */
 export const SALE_COUNTDOWN_SECONDS = 1007500;
 
@@ -52,7 +54,7 @@ const USUAL_PRICES = [
   '219.99',
 ];
 const OUTLYING_PRICES = ['16.95', '19.99', '24.95', '29.99', '34.95', '39.99', '44.99', '49.99', '239.99', '259.99', '289.99', '299.99', '325.00', '350.00'];
-const DISCOUNT_PERCENTS = [10, 15, 20, 25, 30];
+export const DISCOUNT_PERCENTS: readonly number[] = [10, 15, 20, 25, 30];
 /** Low ids fill the first store page and the e2e journeys; keep them buyable. */
 const ALWAYS_IN_STOCK_BELOW_ID = 41;
 
@@ -108,18 +110,8 @@ function physicalProduct(id: number, title: string, category: CategoryDefinition
 
   return {
     ...commonFields(id, title, category, describe(title, category, random)),
-    price,
-    oldPrice: discountPercent === null ? null : priceBeforeDiscount(price, discountPercent),
-    // A handful carry the legacy salePrice; it always equals the price actually charged.
-    salePrice: isOnSale && id % 7 === 0 ? price : null,
-    isOnSale,
-    hotSale,
-    salePercentage: discountPercent === null ? null : `${discountPercent}%`,
-    saleBadge: discountPercent === null ? null : `-${discountPercent}%`,
-    saleText: discountPercent === null ? null : `${hotSale ? 'Hot Sale' : 'Sale'} ${discountPercent}% Off`,
-    discountPercent,
-    countdownSeconds: hotSale ? SALE_COUNTDOWN_SECONDS : null,
-    sizes: category.sizing === 'apparel' ? [...APPAREL_SIZES] : category.sizing === 'weight' ? [...WEIGHT_SIZES] : null,
+    ...saleFields(id, price, discountPercent, hotSale),
+    sizes: sizesFor(category),
     colors,
     inStock: id < ALWAYS_IN_STOCK_BELOW_ID || featured || !random.chance(0.06),
     available: random.int(30, 50),
@@ -144,12 +136,16 @@ function audioProduct(id: number, title: string, genre: string): NewProductRow {
     `${packName} is a collection of royalty-free ${genre} audio: mixed loops, one-shots and stems as 24-bit WAV, ` +
     `tempo- and key-labelled for any DAW. Play the sample, then choose the license that fits your project — ` +
     `Standard, Extended or Premium.`;
-  const standard = LICENSE_PRICES[0];
+  return digitalAudioProduct(id, title, description, LICENSE_PRICES[0].usdAmount, random);
+}
+
+/** A Digital Audio product sold under license tiers; `standardUsd` is its Standard tier's price. */
+export function digitalAudioProduct(id: number, title: string, description: string, standardUsd: string, random: Random): NewProductRow {
   return {
     ...commonFields(id, title, DIGITAL_AUDIO_CATEGORY, description),
     sampleUrl: `/media/audio/${id}.wav`,
     // The card shows the Standard license price; `price` mirrors it for sorting and filtering by price.
-    price: standard.usdAmount,
+    price: standardUsd,
     oldPrice: null,
     salePrice: null,
     isOnSale: false,
@@ -177,7 +173,7 @@ function audioProduct(id: number, title: string, genre: string): NewProductRow {
   };
 }
 
-function commonFields(id: number, title: string, category: CategoryDefinition, description: string) {
+export function commonFields(id: number, title: string, category: CategoryDefinition, description: string) {
   return {
     id,
     title,
@@ -201,13 +197,36 @@ function describe(title: string, category: CategoryDefinition, random: Random): 
   );
 }
 
+/** The price fields of a physical product, on sale when `discountPercent` is set. */
+export function saleFields(id: number, price: string, discountPercent: number | null, hotSale: boolean) {
+  const isOnSale = discountPercent !== null;
+  return {
+    price,
+    oldPrice: discountPercent === null ? null : priceBeforeDiscount(price, discountPercent),
+    // A handful carry the legacy salePrice; it always equals the price actually charged.
+    salePrice: isOnSale && id % 7 === 0 ? price : null,
+    isOnSale,
+    hotSale,
+    salePercentage: discountPercent === null ? null : `${discountPercent}%`,
+    saleBadge: discountPercent === null ? null : `-${discountPercent}%`,
+    saleText: discountPercent === null ? null : `${hotSale ? 'Hot Sale' : 'Sale'} ${discountPercent}% Off`,
+    discountPercent,
+    countdownSeconds: hotSale ? SALE_COUNTDOWN_SECONDS : null,
+  };
+}
+
+/** The sizes a product page offers: S-XL for apparel, weights for food and pet supplies. */
+export function sizesFor(category: CategoryDefinition): string[] | null {
+  return category.sizing === 'apparel' ? [...APPAREL_SIZES] : category.sizing === 'weight' ? [...WEIGHT_SIZES] : null;
+}
+
 /** The pre-sale price, rounded up to the next .99 so the discount reads as at least the stated percentage. */
-function priceBeforeDiscount(price: string, discountPercent: number): string {
+export function priceBeforeDiscount(price: string, discountPercent: number): string {
   const exact = (toMinorUnits(price) * 100) / (100 - discountPercent);
   return toDecimalString(Math.ceil(exact / 100) * 100 - 1);
 }
 
-function colorsFor(id: number, title: string, random: Random): ProductColor[] {
+export function colorsFor(id: number, title: string, random: Random): ProductColor[] {
   const count = random.int(2, 3);
   return random
     .shuffle(PRODUCT_COLORS)
@@ -221,13 +240,13 @@ function colorsFor(id: number, title: string, random: Random): ProductColor[] {
 }
 
 /** A run of three to five neighbouring sizes, e.g. S-XL. */
-function filterSizesFor(random: Random): string[] {
+export function filterSizesFor(random: Random): string[] {
   const length = random.int(3, 5);
   const start = random.int(0, FILTER_SIZES.length - length);
   return FILTER_SIZES.slice(start, start + length);
 }
 
-function tabLabels(isOnSale: boolean, sold: number, random: Random): string[] {
+export function tabLabels(isOnSale: boolean, sold: number, random: Random): string[] {
   const labels: string[] = [];
   if (random.chance(0.35)) labels.push('New Arrivals');
   if (isOnSale) labels.push('On Sale');

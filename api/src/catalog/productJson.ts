@@ -1,6 +1,7 @@
 // Turns a product row and its license prices into the Product JSON the storefront reads (SPEC §3).
 import type { ProductPriceRow, ProductRow } from '../db/schema';
-import { decimalToAmount } from '../money';
+import { CURRENCIES, type ShownPrice } from '@storefront/shared/schemas';
+import { type Currency, decimalToAmount, fromUsdMinor, toAmount, toMinorUnits } from '../money';
 import { backViewLabel } from '../media/pictures/productPicture';
 import { productGallery, productPictureUrl } from '../media/pictures/pictureUrls';
 import { uploadOf, uploadedGallery } from '../media/pictures/uploadedPictures';
@@ -36,6 +37,7 @@ export function toProductJson(row: ProductRow, prices: readonly ProductPriceRow[
       usd_amount: decimalToAmount(price.usdAmount),
       ngn_amount: decimalToAmount(price.ngnAmount),
     })),
+    amounts: shownAmounts(row, prices),
     isOnSale: row.isOnSale,
     hotSale: row.hotSale,
     salePercentage: row.salePercentage,
@@ -59,6 +61,25 @@ export function toProductJson(row: ProductRow, prices: readonly ProductPriceRow[
     tabFilterOptions2: row.tabFilterOptions2,
     addToCart: row.addToCartLabel,
   };
+}
+
+/**
+ * The tier a licensed product's card shows (SPEC §5: the one named Standard, case-insensitively, else the first;
+ * `prices` come cheapest first). The listing's prices use the same rule (listingIndex.ts).
+ */
+export function cardTier(prices: readonly ProductPriceRow[]): ProductPriceRow | undefined {
+  return prices.find((price) => price.licenseType.trim().toLowerCase() === 'standard') ?? prices[0];
+}
+
+/** The card's price in every currency: a licensed product's card tier, else its own USD price at the store's rate. */
+function shownAmounts(row: ProductRow, prices: readonly ProductPriceRow[]): Record<Currency, ShownPrice> {
+  const tier = cardTier(prices);
+  const inCurrency = (currency: Currency): ShownPrice => {
+    if (tier) return { price: decimalToAmount(currency === 'NGN' ? tier.ngnAmount : tier.usdAmount), oldPrice: null };
+    const old = row.oldPrice === null ? null : toAmount(fromUsdMinor(toMinorUnits(row.oldPrice), currency));
+    return { price: toAmount(fromUsdMinor(toMinorUnits(row.price), currency)), oldPrice: old };
+  };
+  return Object.fromEntries(CURRENCIES.map((currency) => [currency, inCurrency(currency)])) as Record<Currency, ShownPrice>;
 }
 
 /** The drawn views of a product whose picture is the drawn one, an uploaded picture in its widths, or its own picture. */

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildAppOptions } from '../app';
+import type { DatabaseOptions } from '../db/types';
 import { fileStoreFromEnv } from '../files/fileStoreConfig';
 import { checkedDownloadSecret } from '../fulfilment/downloadSecret';
 import { DEFAULT_DOWNLOAD_TERMS, DOWNLOAD_TERM_RANGES, type DownloadTerms } from '../fulfilment/downloadTerms';
@@ -40,7 +41,7 @@ export function serverConfigFromEnv(env: Env, cwd: string): ServerConfig {
     port,
     host: env.HOST || '0.0.0.0',
     app: {
-      database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: path.resolve(cwd, env.DATA_DIR || 'data') },
+      database: databaseFromEnv(env, cwd),
       publicBaseUrl: publicBaseUrlFrom(env, port),
       payments: paymentsFromEnv(env),
       corsOrigins: list(env.CORS_ORIGINS),
@@ -63,6 +64,11 @@ export function serverConfigFromEnv(env: Env, cwd: string): ServerConfig {
       admin: { secureCookie: env.NODE_ENV === 'production' },
     },
   };
+}
+
+/** DATABASE_URL → PostgreSQL, else PGlite under DATA_DIR (default ./data); the commands that open the store's database use it too. */
+export function databaseFromEnv(env: Env, cwd: string): DatabaseOptions {
+  return env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: path.resolve(cwd, env.DATA_DIR || 'data') };
 }
 
 /**

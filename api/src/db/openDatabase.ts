@@ -1,6 +1,7 @@
 // Opens the configured database: PGlite (in memory or under a locked data directory) or a PostgreSQL server.
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
@@ -18,7 +19,9 @@ export async function openDatabase(options: DatabaseOptions, warn: WarningLogger
 async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<DatabaseHandle> {
   const lock = dataDir === null ? null : acquireDataDirLock(dataDir);
   try {
-    const client = dataDir === null ? new PGlite({ loadDataDir: snapshot }) : new PGlite(path.join(dataDir, 'pglite'));
+    // pg_trgm: the catalogue's typo-tolerant search (migration 0013); PGlite loads an extension only when named here.
+    const extensions = { pg_trgm };
+    const client = dataDir === null ? new PGlite({ loadDataDir: snapshot, extensions }) : new PGlite(path.join(dataDir, 'pglite'), { extensions });
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
     return {

@@ -75,6 +75,41 @@ export const productPrices = pgTable(
   (table) => [primaryKey({ columns: [table.productId, table.licenseType] })],
 );
 
+/** One row: the catalogue's version (bumped by triggers on every change) and the rate the listing's NGN prices used (migration 0013). */
+export const catalogState = pgTable('catalog_state', {
+  singleton: boolean('singleton').primaryKey().default(true),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+  listingNgnPerUsd: numeric('listing_ngn_per_usd', { precision: 14, scale: 4 }),
+});
+
+/** What the store's list, filters and sorts read, one narrow row per product (migration 0013), kept by catalog/listingIndex.ts. */
+export const productListing = pgTable('product_listing', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  visible: boolean('visible').notNull(),
+  categoryName: text('category_name').notNull(),
+  inStock: boolean('in_stock').notNull(),
+  onSale: boolean('on_sale').notNull(),
+  priceUsdMinor: bigint('price_usd_minor', { mode: 'number' }).notNull(),
+  priceNgnMinor: bigint('price_ngn_minor', { mode: 'number' }).notNull(),
+  brandMask: integer('brand_mask').notNull(),
+  colorMask: integer('color_mask').notNull(),
+  sizeMask: integer('size_mask').notNull(),
+  sortTitle: text('sort_title').notNull(),
+});
+
+/** What search reads (migration 0013); `words` (a tsvector) is left out: only SQL written for it reads it. */
+export const productSearch = pgTable('product_search', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  visible: boolean('visible').notNull(),
+});
+
+/** Every word of the titles and categories, for matching a search's word with a typo (migration 0013). */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() });
+
 export type OrderStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'refunded';
 
 export const orders = pgTable('orders', {

@@ -1,6 +1,6 @@
-// Keeps every Digital Audio product's deliverable in the file store and recorded in `deliverables`: all missing
-// ones are made in the background after start-up, and any one a download finds missing (a new product, a file
-// removed from the store) is made on the spot.
+// Keeps every Digital Audio product's deliverable in the file store and recorded in `deliverables`: the first ones'
+// are made in the background after start-up, and any one a download finds missing (any other product, a new one, a
+// file removed from the store) is made on the spot.
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type DeliverableRow, deliverables, productPrices, products } from '../db/schema';
@@ -8,10 +8,17 @@ import type { Database, Queryable } from '../db/types';
 import type { FileStore } from '../files/fileStore';
 import { renderDeliverable } from './deliverableFile';
 
+/**
+ * Digital products whose deliverables are made at start: the lowest ids, which cover the seed's 24 packs. A generated
+ * catalogue of 100,000 products (`npm run catalog:generate`) has about 3,000; at some 2 MB each, making them all would
+ * fill the file store with 6 GB nobody may download, so every other one is made by `ensure` when first downloaded.
+ */
+export const PREPARED_DELIVERABLES = 100;
+
 export interface Deliverables {
   /** The product's deliverable, made and stored first if the record or its file is missing. */
   ensure(productId: number): Promise<DeliverableRow>;
-  /** Makes every digital product's missing deliverable, one at a time, until done or `stopped()`; returns how many. */
+  /** Makes the missing deliverables of the first PREPARED_DELIVERABLES digital products, one at a time, until done or `stopped()`; returns how many. */
   prepareAll(stopped: () => boolean): Promise<number>;
 }
 
@@ -55,7 +62,7 @@ export function createDeliverables(db: Database, files: FileStore, log: FastifyB
     ensure,
     async prepareAll(stopped) {
       let made = 0;
-      for (const productId of await digitalProductIds(db)) {
+      for (const productId of await digitalProductIds(db, PREPARED_DELIVERABLES)) {
         if (stopped()) break;
         if (await stored(productId)) continue;
         await ensure(productId);
@@ -68,9 +75,9 @@ export function createDeliverables(db: Database, files: FileStore, log: FastifyB
   };
 }
 
-/** Products sold under license tiers are the digital ones. */
-export async function digitalProductIds(db: Queryable): Promise<number[]> {
-  const rows = await db.selectDistinct({ productId: productPrices.productId }).from(productPrices).orderBy(productPrices.productId);
+/** Products sold under license tiers are the digital ones: their ids in order, the first `limit` of them. */
+export async function digitalProductIds(db: Queryable, limit: number): Promise<number[]> {
+  const rows = await db.selectDistinct({ productId: productPrices.productId }).from(productPrices).orderBy(productPrices.productId).limit(limit);
   return rows.map((row) => row.productId);
 }
 

@@ -64,7 +64,7 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { file: string } }>('/products/:file', async (request, reply) => {
     const match = PRODUCT_IMAGE_FILE.exec(request.params.file);
-    const product = match && (await app.catalog.snapshot()).productsById.get(Number(match[1]));
+    const product = match && (await app.catalog.product(Number(match[1]), { includeHidden: true }));
     if (!match || !product) throw notFound();
 
     let variant: ProductImageVariant = { kind: 'main' };
@@ -102,7 +102,7 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
       return sendPicture(reply, stored);
     }
     const slug = CATEGORY_IMAGE_FILE.exec(request.params.file)?.[1];
-    const name = slug && (await app.catalog.snapshot()).categoryNamesBySlug.get(slug);
+    const name = slug && (await app.catalog.categoryNameOf(slug));
     if (!name) throw notFound();
     return sendSvg(reply, categoryImageSvg(name, categoryByName(name)?.hue ?? 0));
   });
@@ -124,7 +124,7 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { file: string } }>('/audio/:file', async (request, reply) => {
     const match = AUDIO_FILE.exec(request.params.file);
-    const product = match && (await app.catalog.snapshot()).productsById.get(Number(match[1]));
+    const product = match && (await app.catalog.product(Number(match[1]), { includeHidden: true }));
     if (!match || !product?.sample_url) throw notFound();
 
     const wav = previewOf(product.id);

@@ -5,7 +5,7 @@ import { inArray } from 'drizzle-orm';
 import { productPrices, products } from '../db/schema';
 import type { Queryable } from '../db/types';
 import { ApiError } from '../http/ApiError';
-import { type Currency, NGN_PER_USD, toAmount, toMinorUnits } from '../money';
+import { type Currency, fromUsdMinor, toAmount, toMinorUnits } from '../money';
 import type { PlaceOrderBody } from '@storefront/shared/schemas';
 
 /** SPEC-agreed tolerance between the browser's and the server's prices. */
@@ -154,7 +154,7 @@ function unitPriceMinor(product: PricingFacts, licenseType: string | null, curre
     if (licenseType !== null) {
       throw new ApiError(400, `${path} must be null: product ${productId} is not sold under a license`);
     }
-    return currency === 'USD' ? product.usdPriceMinor : product.usdPriceMinor * NGN_PER_USD;
+    return fromUsdMinor(product.usdPriceMinor, currency);
   }
   const license = licenseType === null ? undefined : product.licenses.get(licenseType);
   if (!license) {

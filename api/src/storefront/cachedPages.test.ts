@@ -111,10 +111,21 @@ describe('the rendered-page cache', () => {
     expect((await page('/product-detail/2', { 'if-none-match': String(second.headers.etag) })).statusCode).toBe(304);
   });
 
-  it('keeps a content page that reads nothing, per full URL', async () => {
+  it('keeps a content page that reads nothing, per path and query', async () => {
     expect((await page('/about')).headers['x-render-cache']).toBe('miss');
     expect((await page('/about')).headers['x-render-cache']).toBe('hit');
     expect((await page('/about?utm_source=mail')).headers['x-render-cache']).toBe('miss');
+  });
+
+  it('keeps one page per normalised query: its parameters in any order, empty ones left out', async () => {
+    const first = await page('/product-detail/8?page=2&sort=Title+Ascending');
+    expect(first.headers['x-render-cache']).toBe('miss');
+    for (const url of ['/product-detail/8?sort=Title%20Ascending&page=2', '/product-detail/8?color=&sort=Title+Ascending&page=2']) {
+      const again = await page(url);
+      expect(again.headers['x-render-cache']).toBe('hit');
+      expect(again.body).toBe(withoutNonces(first.body));
+    }
+    expect((await page('/product-detail/8?sort=Title+Ascending&page=3')).headers['x-render-cache']).toBe('miss');
   });
 
   it('renders the page again, with the new price, after a price change through this instance', async () => {

@@ -46,7 +46,7 @@ export function createCachedPages(app: FastifyInstance, shellDir: string, render
     const owner = live && routeOwner(live.json as RemotesJson, url.split('?')[0]);
     const remoteDir = owner && live.dirs.get(owner.remote);
     if (!cache || !live || !remoteDir) return rendering('pass');
-    const catalogVersion = (await app.catalog.snapshot()).version;
+    const catalogVersion = await app.catalog.version();
     const key = pageCacheKey({ url, currency, remotesJson: live.json, shellDir, remoteDir, catalogVersion });
     const kept = cache.get(key);
     if (kept) return { kept, cache: 'hit' };
@@ -61,7 +61,7 @@ export function createCachedPages(app: FastifyInstance, shellDir: string, render
       const rendered = await page.rendered;
       if (!rendered?.cacheable) return null;
       // The catalogue changed while the page was rendered: it may show some of each version, so it is not kept.
-      if ((await app.catalog.snapshot()).version !== catalogVersion) return null;
+      if ((await app.catalog.version()) !== catalogVersion) return null;
       return preparePage(rendered.html, pagePolicy({ inline: rendered.inline, remotes: live.json }));
     });
     making.catch((error: unknown) => log.warn({ err: error, url }, 'a rendered page could not be kept'));

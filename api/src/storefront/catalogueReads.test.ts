@@ -13,6 +13,9 @@ describe('onlyCatalogueReads', () => {
         get('/api/v1/web/products/9', 404),
         get('/api/v1/web/featured_products'),
         get('/api/v1/web/product_categories'),
+        get('/api/v1/web/catalog?category=Fashion&page=2'),
+        get('/api/v1/web/search?q=lamp'),
+        get('/api/v1/web/products/341/related'),
       ]),
     ).toBe(true);
   });
@@ -24,6 +27,7 @@ describe('onlyCatalogueReads', () => {
     expect(onlyCatalogueReads([get('/api/v1/web/products', 500)])).toBe(false);
     expect(onlyCatalogueReads([get('/api/v1/web/products/1/reviews')])).toBe(false);
     expect(onlyCatalogueReads([get('/api/v1/web/productsx')])).toBe(false);
+    expect(onlyCatalogueReads([get('/api/v1/web/catalogue')])).toBe(false);
     expect(onlyCatalogueReads([get('/api/v1/admin/products')])).toBe(false);
   });
 });

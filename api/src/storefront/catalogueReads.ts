@@ -11,7 +11,9 @@ export interface RenderFetch {
   status: number;
 }
 
-const CATALOGUE_READ = new RegExp(`^${API_PREFIX}/(?:products|products/[^/?]+|featured_products|product_categories)(?:\\?|$)`);
+const CATALOGUE_READ = new RegExp(
+  `^${API_PREFIX}/(?:products|products/[^/?]+|products/[^/?]+/related|featured_products|product_categories|catalog|search)(?:\\?|$)`,
+);
 
 /** A hidden or unknown product's 404 is catalogue data too; a 5xx or a refusal is not something to keep. */
 const KEPT_STATUSES = new Set([200, 404]);

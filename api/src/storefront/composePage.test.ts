@@ -45,7 +45,7 @@ describe('composePage', () => {
     expect(head).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/v1/web/products">');
   });
 
-  it('preloads what the scripts fetch first after the picture, in the mode of their fetch, with or without the list worker (decision 0050)', () => {
+  it('preloads what the scripts fetch first after the picture, in the mode of their fetch (decision 0050)', () => {
     const startupFetches = ['/remotes.json', '/mf/catalog/mf-manifest.json'];
     const preloads = (html: string) => html.slice(0, html.indexOf('</head>')).match(/<link rel="preload"[^>]*>/g);
     expect(preloads(composePage(START, ASSETS, { ...parts, startupFetches })!.html)).toEqual([
@@ -53,12 +53,6 @@ describe('composePage', () => {
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes.json">',
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/mf/catalog/mf-manifest.json">',
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/v1/web/products">',
-    ]);
-    const withWorker = composePage(START, { ...ASSETS, listWorker: '/listWorker.worker.ab12cd34.mjs' }, { ...parts, startupFetches })!.html;
-    expect(preloads(withWorker)).toEqual([
-      '<link rel="preload" as="image" href="/media/products/1.svg" fetchPriority="high"/>',
-      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes.json">',
-      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/mf/catalog/mf-manifest.json">',
     ]);
   });
 
@@ -188,41 +182,6 @@ describe('composePage', () => {
     expect(composePage(START, { ...ASSETS, scripts: [] }, parts)).toBeNull();
   });
 
-  it('with the list worker built, reads each answer the state leaves out in it, started as the page is parsed, instead of preloading it (decision 0046)', () => {
-    const withWorker = composePage(START, { ...ASSETS, listWorker: '/listWorker.worker.ab12cd34.mjs' }, parts)!;
-    expect(withWorker.html).not.toContain('href="/api/v1/web/products"');
-    const loader = withWorker.html.slice(withWorker.html.lastIndexOf('<script>') + 8, withWorker.html.lastIndexOf('</script>'));
-    expect(withWorker.inline.scripts).toContain(loader);
-    const browser = runLoader(loader, { readyState: 'loading', hidden: false });
-    // At once, before the page has loaded: asked for the answer by its full URL.
-    expect(browser.workers).toMatchObject([
-      {
-        script: '/listWorker.worker.ab12cd34.mjs',
-        options: { type: 'module', name: 'storefront-list-reader' },
-        asked: [{ url: 'http://shop.test/api/v1/web/products' }],
-      },
-    ]);
-    expect(browser.workers).toHaveLength(1);
-    const [read] = browser.window.storefrontListReads as { url: string; worker: FakeWorker; events: Event[] }[];
-    expect(read.url).toBe('http://shop.test/api/v1/web/products');
-    // What the worker says before the app takes over is kept as it came; an error is kept, not reported as the page's.
-    const answer = new MessageEvent('message', { data: { kind: 'end' } });
-    const error = new Event('error', { cancelable: true });
-    read.worker.onmessage!(answer);
-    read.worker.onerror!(error);
-    expect(read.events).toEqual([answer, error]);
-    expect(error.defaultPrevented).toBe(true);
-    // The scripts still start after load and the frame, as on any page.
-    expect(browser.added).toEqual([]);
-    browser.fire('load');
-    browser.nextFrame();
-    browser.nextTask();
-    expect(browser.added).toEqual(['preload /10.js']);
-    // A page whose state leaves nothing out starts no worker.
-    const nothingLeftOut = composePage(START, { ...ASSETS, listWorker: '/listWorker.worker.ab12cd34.mjs' }, { ...parts, fetchPreloads: [] })!.html;
-    expect(nothingLeftOut).not.toContain('Worker');
-  });
-
   it("starts with the frame's head and the shell's CSS, known before the render, and names the screen's title after them (decision 0054)", () => {
     const shellCss = [{ file: '361.ab12cd34.css', css: '.frame{margin:0}' }];
     const start = pageStart(FRAME, shellCss)!;
@@ -276,14 +235,6 @@ describe('composePage', () => {
   });
 });
 
-interface FakeWorker {
-  script: string;
-  options: object;
-  asked: unknown[];
-  onmessage?: (event: MessageEvent) => void;
-  onerror?: (event: Event) => void;
-}
-
 /**
  * Runs the page's script loader against a stand-in for the browser whose events, frames and tasks the test steps.
  * `contentfulPaintShown`: whether the first contentful paint has been reported already (the default).
@@ -321,20 +272,6 @@ function runLoader(
     }
   }
   const report = (type: string, list: object) => observers.filter((o) => o.type === type).forEach((o) => o.callback(list));
-  const workers: FakeWorker[] = [];
-  const window: Record<string, unknown> = {};
-  class Worker implements FakeWorker {
-    asked: unknown[] = [];
-    constructor(
-      public script: string,
-      public options: object,
-    ) {
-      workers.push(this);
-    }
-    postMessage(request: unknown) {
-      this.asked.push(request);
-    }
-  }
   const listeners = new Map<string, () => void>();
   const frames: (() => void)[] = [];
   const tasks: (() => void)[] = [];
@@ -359,8 +296,6 @@ function runLoader(
   const session = storage('session storage');
   // The page's globals; the storages record when the loader names them, as a browser binds a storage when it is named.
   const scope = {
-    window,
-    Worker,
     performance: { getEntriesByName: paintEntries },
     PerformanceObserver,
     document,
@@ -384,8 +319,6 @@ function runLoader(
   return {
     added,
     named,
-    workers,
-    window,
     fire: (type: string) => listeners.get(type)?.(),
     nextFrame: () => run(frames.splice(0)),
     nextTask: () => run(tasks.splice(0)),

@@ -6,7 +6,7 @@
 // list) are read by the list worker, started as the page is parsed. It also says which inline code the page's policy
 // allows: the frame's, and the <style> and loader written here (never the screen's).
 
-import { EARLY_LIST_READS_GLOBAL, LIST_WORKER_NAME, SCREEN_MARKER, SERVER_STATE_ELEMENT_ID } from '@storefront/shared/contracts';
+import { SCREEN_MARKER, SERVER_STATE_ELEMENT_ID } from '@storefront/shared/contracts';
 import { escapeMarkup } from '../http/escapeMarkup';
 import { inlineCodeOf, joinInlineCode, type InlineCode } from '../security/inlineCode';
 import { scriptJson } from './pageState';
@@ -26,10 +26,7 @@ export interface RenderedParts {
   stateJson: string;
   /** The screen's stylesheets, in order (stylesheets.ts); the shell's are in the page's start. */
   stylesheets: InlinedStylesheet[];
-  /**
-   * API answers the first client render fetches (pageState.ts): read by the list worker; preloaded for a shell built
-   * without it (before decision 0046), whose code reads the preload on the page.
-   */
+  /** API answers the first client render fetches (pageState.ts, those too large to inline), preloaded from the head. */
   fetchPreloads?: string[];
   /** What the page's scripts fetch first (startupFetches.ts), preloaded from the head. */
   startupFetches?: string[];
@@ -100,15 +97,13 @@ export function composePage(start: PageStart | null, assets: PageAssets, parts: 
   const title = parts.title ? `<title>${escapeMarkup(parts.title)}</title>` : start.frameNames.title;
   const description = parts.description ? `<meta name="description" content="${escapeMarkup(parts.description)}"/>` : start.frameNames.description;
   const imagePreloads = parts.screenHtml.match(IMAGE_PRELOAD) ?? [];
-  const deferredAnswers = parts.fetchPreloads ?? [];
-  const listReads = assets.listWorker && deferredAnswers.length ? listReadsNow(assets.listWorker, deferredAnswers) : '';
-  const fetchPreloads = fetchPreloadLinks([...(parts.startupFetches ?? []), ...(assets.listWorker ? [] : deferredAnswers)]);
+  const fetchPreloads = fetchPreloadLinks([...(parts.startupFetches ?? []), ...(parts.fetchPreloads ?? [])]);
   const styles = parts.stylesheets.map((sheet) => styleElement(sheet, nonceAttribute)).join('');
   const headRest = `${title}${description}${styles}${imagePreloads.join('')}${fetchPreloads}`;
   const screenHtml = parts.screenHtml.replace(IMAGE_PRELOAD, '');
   const root = `<div id="root">${parts.layoutHtml.replace(SCREEN_MARKER, () => screenHtml)}</div>`;
   const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${parts.stateJson}</script>`;
-  const loader = listReads + scriptsAfterLoad(assets);
+  const loader = scriptsAfterLoad(assets);
   const rest = `${headRest}${start.frameBodyStart}${root}${state}<script${nonceAttribute}>${loader}</script>${start.frameEnd}`;
   return {
     html: start.html + rest,
@@ -138,23 +133,6 @@ export function fallbackAfterStart(start: PageStart, indexHtml: string, startupF
  */
 function styleElement({ file, css }: InlinedStylesheet, attributes = ''): string {
   return `<style data-href="${escapeMarkup(file)}"${attributes}>${css}</style>`;
-}
-
-/**
- * Starts the list worker for each answer the page's state leaves out, as the parser reaches the loader, and asks it
- * for the answer (decision 0046): the download, its decoding and its parse happen off the main thread, where a
- * preload handed the page the whole 736 KB body in one task of 50–75 ms. What the worker answers is kept, unread, for
- * the app to take over (shared/src/api/listWorker/earlyListRead.ts). A worker that cannot start (no module workers,
- * its script refused) is an error kept the same way; the app then fetches the answer itself.
- */
-function listReadsNow(workerUrl: string, urls: string[]): string {
-  const reads = `window.${EARLY_LIST_READS_GLOBAL}`;
-  return (
-    `(function(s){var reads=${reads}=${reads}||[];s.urls.forEach(function(h){try{` +
-    `var u=new URL(h,document.baseURI).href,w=new Worker(s.worker,{type:'module',name:s.name}),q=[];` +
-    `w.onmessage=function(e){q.push(e)};w.onerror=function(e){e.preventDefault();q.push(e)};` +
-    `w.postMessage({url:u});reads.push({url:u,worker:w,events:q})}catch(e){}})})(${scriptJson({ worker: workerUrl, urls, name: LIST_WORKER_NAME })});`
-  );
 }
 
 /** How long after the load the scripts wait for the first contentful paint and the page's main pictures, at most. */

@@ -16,8 +16,6 @@ export interface PageAssets {
   preloadScripts: string[];
   /** The stylesheets of the first render, as URLs under the shell's folder (the page renderer inlines them). */
   styles: string[];
-  /** The list worker's script: a page that leaves its catalogue list out starts it as it is parsed (composePage.ts). */
-  listWorker?: string;
 }
 
 const isUrl = (value: unknown): value is string => typeof value === 'string' && value.startsWith('/');
@@ -26,8 +24,7 @@ const isUrlList = (value: unknown): value is string[] => Array.isArray(value) &&
 const readAssets = fileVersionCache((file): PageAssets | null => {
   const value = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<PageAssets>;
   if (!isUrlList(value.scripts) || value.scripts.length === 0 || !isUrlList(value.preloadScripts) || !isUrlList(value.styles)) return null;
-  const { listWorker } = value;
-  return { scripts: value.scripts, preloadScripts: value.preloadScripts, styles: value.styles, ...(isUrl(listWorker) && { listWorker }) };
+  return { scripts: value.scripts, preloadScripts: value.preloadScripts, styles: value.styles };
 });
 
 const readText = fileVersionCache((file) => fs.readFileSync(file, 'utf8'));

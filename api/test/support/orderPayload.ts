@@ -19,13 +19,13 @@ export async function fetchProduct(app: FastifyInstance, id: number): Promise<Pr
   return response.json();
 }
 
-/** Unit price as the storefront computes it: the license's price, else `price` (× 750 in NGN). */
+/** Unit price as the storefront computes it: the license's price, else the product's amount in the currency (issue 55 §5). */
 export function storefrontUnitPrice(product: Product, license: string | null, currency: 'USD' | 'NGN'): number {
   if (product.prices.length > 0) {
     const tier = product.prices.find((price) => price.license_type === license) ?? product.prices[0];
     return currency === 'USD' ? tier.usd_amount : tier.ngn_amount;
   }
-  return currency === 'USD' ? product.price : round2(product.price * 750);
+  return product.amounts[currency].price;
 }
 
 export async function orderPayload(app: FastifyInstance, lines: CartLine[], options: { currency?: 'USD' | 'NGN'; paymentMethod?: string } = {}) {

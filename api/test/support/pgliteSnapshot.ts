@@ -7,9 +7,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { generateCatalog } from '../../src/catalog/generateCatalog';
 import { seedCatalog } from '../../src/catalog/seedCatalog';
+import { syncListing } from '../../src/catalog/listingIndex';
 import { migrate, readMigrationFiles } from '../../src/db/migrate';
 import * as schema from '../../src/db/schema';
 
@@ -19,11 +21,12 @@ export async function seededPgliteSnapshot(): Promise<Blob> {
   const file = path.join(os.tmpdir(), `${PREFIX}${snapshotKey()}.tar`);
   if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
 
-  const client = new PGlite();
+  const client = new PGlite({ extensions: { pg_trgm } });
   try {
     const db = drizzle({ client, schema });
     await migrate(db);
     await seedCatalog(db);
+    await syncListing(db);
     const snapshot = await client.dumpDataDir('none');
     writeAtomically(file, Buffer.from(await snapshot.arrayBuffer()));
     return snapshot;

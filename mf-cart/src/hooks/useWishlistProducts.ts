@@ -1,20 +1,20 @@
-// The wishlist's products from the shared catalogue (wishlist items are ids), with the catalogue's loading state.
-import { useMemo } from 'react';
-import { selectWishlistIds, useAppSelector, useCatalog, type Product } from '@storefront/shared';
-import { wishlistProducts } from './wishlistProducts';
+// The wishlist's products, read by its ids in one call (wishlist items are ids), in wishlist order, with the loading
+// and error states. An id the catalogue no longer has is not shown, and stays in the wishlist.
+import { selectWishlistIds, useAppSelector, useProductsByIds, type Product } from '@storefront/shared';
 
 export interface WishlistProducts {
   products: Product[];
   ids: number[];
   isLoading: boolean;
-  /** Nothing to show: no ids, or none the loaded catalogue knows. */
+  /** The products could not be read: what to say (SPEC §8), else null. */
+  error: string | null;
+  retry: () => void;
+  /** Nothing to show: no ids, or none the catalogue still has. */
   isEmpty: boolean;
 }
 
 export function useWishlistProducts(): WishlistProducts {
   const ids = useAppSelector(selectWishlistIds);
-  const { products: catalogue, productsStatus } = useCatalog();
-  const products = useMemo(() => wishlistProducts(ids, catalogue), [ids, catalogue]);
-  const isLoading = ids.length > 0 && productsStatus.isLoading;
-  return { products, ids, isLoading, isEmpty: ids.length === 0 || (!isLoading && products.length === 0) };
+  const { products, isLoading, error, refetch } = useProductsByIds(ids);
+  return { products, ids, isLoading, error, retry: refetch, isEmpty: ids.length === 0 || (!isLoading && !error && products.length === 0) };
 }

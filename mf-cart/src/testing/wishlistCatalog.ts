@@ -2,10 +2,19 @@
 import type { Product } from '@storefront/shared';
 import { canvasTote, licensedTrack } from './products';
 
+/** A physical product as the API answers it: its price in USD, and in every currency in `amounts`. */
+const physical = (id: number, title: string, usd: number, ngn: number): Product => ({
+  id,
+  title,
+  image_url: `/media/products/${id}.svg`,
+  price: usd,
+  amounts: { USD: { price: usd, oldPrice: null }, NGN: { price: ngn, oldPrice: null } },
+});
+
 export const wishlistCatalog: Product[] = [
-  { id: 1, title: 'Linen Shirt', image_url: '/media/products/1.svg', price: 59.99 },
-  { id: 2, title: 'Leather Boots', image_url: '/media/products/2.svg', price: 120 },
-  { id: 3, title: 'Wool Scarf', image_url: '/media/products/3.svg', price: 35.5 },
+  physical(1, 'Linen Shirt', 59.99, 44992.5),
+  physical(2, 'Leather Boots', 120, 90000),
+  physical(3, 'Wool Scarf', 35.5, 26625),
   canvasTote,
   licensedTrack,
 ];

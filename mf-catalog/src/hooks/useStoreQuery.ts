@@ -3,9 +3,12 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { readStoreQuery, writeStoreQuery, type StoreQuery } from '../store-filters/storeQuery';
 
-export function useStoreQuery(): [StoreQuery, (next: StoreQuery) => void] {
+/** `replace` for a change the shopper did not make (it takes no step in the history). */
+export type SetStoreQuery = (next: StoreQuery, options?: { replace?: boolean }) => void;
+
+export function useStoreQuery(): [StoreQuery, SetStoreQuery] {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => readStoreQuery(params), [params]);
-  const update = useCallback((next: StoreQuery) => setParams(writeStoreQuery(next)), [setParams]);
+  const update = useCallback<SetStoreQuery>((next, options) => setParams(writeStoreQuery(next), options), [setParams]);
   return [query, update];
 }

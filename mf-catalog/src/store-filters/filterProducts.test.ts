@@ -2,12 +2,14 @@ import { DEFAULT_STORE_QUERY, type StoreQuery } from './storeQuery';
 import { filterProducts, matchesCategory } from './filterProducts';
 import { ALL_TEST_PRODUCTS, beat, dress, lamp, sneaker } from './testProducts';
 
-const wide: StoreQuery = { ...DEFAULT_STORE_QUERY, priceMin: 0, priceMax: 500 };
+const wide = DEFAULT_STORE_QUERY;
 const ids = (query: StoreQuery) => filterProducts(ALL_TEST_PRODUCTS, query).map((p) => p.id);
 
-describe('filterProducts (SPEC §4 "Store filters")', () => {
-  it('the initial state keeps prices from 20 to 300 (USD, licensed products by their Standard tier)', () => {
-    expect(ids(DEFAULT_STORE_QUERY)).toEqual([dress.id, sneaker.id, beat.id]);
+describe('filterProducts over the sample catalogue (SPEC §4 "Store filters")', () => {
+  it('a price range from the URL is in the shown currency, licensed products by their Standard tier; an end left out is open', () => {
+    expect(ids({ ...DEFAULT_STORE_QUERY, priceMin: 20, priceMax: 300 })).toEqual([dress.id, sneaker.id, beat.id]);
+    expect(ids({ ...DEFAULT_STORE_QUERY, priceMin: 20 })).toEqual([dress.id, sneaker.id, beat.id]);
+    expect(filterProducts(ALL_TEST_PRODUCTS, { ...DEFAULT_STORE_QUERY, priceMax: 15_000 }, 'NGN').map((p) => p.id)).toEqual([lamp.id]);
   });
 
   it('a category matches by name containment, case-insensitively; All shows everything', () => {

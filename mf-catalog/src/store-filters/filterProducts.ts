@@ -1,4 +1,6 @@
-// Which products the store shows for a query (SPEC §4 "Store filters"); prices compare in the shopper's currency (priceRange.ts).
+// Which products the store shows for a query (SPEC §4 "Store filters"), in the browser: only over the bundled sample
+// catalogue the store falls back on when the server's catalogue query fails (the server answers every other list).
+// categoryOf is every screen's reading of a product's category.
 import { ALL_FILTER, type Currency, type Product } from '@storefront/shared';
 import { inPriceRange } from './priceRange';
 import type { StoreQuery } from './storeQuery';

@@ -1,5 +1,5 @@
 import { DEFAULT_STORE_QUERY } from './storeQuery';
-import { chooseCategory, chooseFilter, chooseLayout, clearFilters, setPriceRange, toggleBrand } from './filterTransitions';
+import { chooseCategory, chooseFilter, chooseLayout, clearFilters, setPriceRange, toggleBrand, withoutPriceRange } from './filterTransitions';
 
 const onPage3 = { ...DEFAULT_STORE_QUERY, page: 3 };
 
@@ -31,6 +31,7 @@ describe('store filter transitions (SPEC §4)', () => {
       priceMax: 90,
     };
     expect(clearFilters(busy)).toEqual({ ...onPage3, sort: 'Price Descending' });
+    expect(clearFilters(busy)).toMatchObject({ priceMin: null, priceMax: null });
   });
 
   it('a category or a new page size goes back to page 1; a same-size layout keeps the page', () => {
@@ -39,7 +40,14 @@ describe('store filter transitions (SPEC §4)', () => {
     expect(chooseLayout(onPage3, 2).page).toBe(3);
   });
 
-  it('a price range is clamped and ordered', () => {
-    expect(setPriceRange(DEFAULT_STORE_QUERY, 400, -3)).toMatchObject({ priceMin: 0, priceMax: 400 });
+  it('a price range is clamped and ordered; an end at its default stays out of the query', () => {
+    const naira = { bounds: { min: 0, max: 375_000 }, defaults: { min: 15_000, max: 225_000 } };
+    expect(setPriceRange(onPage3, 400_000, -3, naira)).toMatchObject({ priceMin: 0, priceMax: 375_000, page: 1 });
+    expect(setPriceRange(DEFAULT_STORE_QUERY, 15_000, 90_000, naira)).toMatchObject({ priceMin: null, priceMax: 90_000 });
+    expect(setPriceRange(DEFAULT_STORE_QUERY, 225_000, 15_000, naira)).toMatchObject({ priceMin: null, priceMax: null });
+  });
+
+  it('another currency drops the range, in the old one, back to the default', () => {
+    expect(withoutPriceRange({ ...onPage3, priceMin: 40, priceMax: null })).toEqual(onPage3);
   });
 });

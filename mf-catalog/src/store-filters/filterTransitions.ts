@@ -1,8 +1,9 @@
 // SPEC §4 "Store filters" transitions: toggle-off on reselect, brands toggle, clear keeps sort and page,
 // a new category or a new page size goes back to page 1, any other filter change too (its old page may no longer exist).
 import { ALL_FILTER, type SortOption } from '@storefront/shared';
-import { itemsPerPage, PRICE_SLIDER_BOUNDS, type Layout } from './storeOptions';
+import { itemsPerPage, type Layout } from './storeOptions';
 import { normalizeRange } from './rangeSlider';
+import type { PriceSlider } from './priceRange';
 import { DEFAULT_STORE_QUERY, type StoreQuery } from './storeQuery';
 
 export type SingleChoiceFilter = 'availability' | 'color' | 'size';
@@ -25,9 +26,15 @@ export function setOnSale(query: StoreQuery, onSale: boolean): StoreQuery {
   return { ...query, onSale, page: 1 };
 }
 
-export function setPriceRange(query: StoreQuery, low: number, high: number): StoreQuery {
-  const [priceMin, priceMax] = normalizeRange(low, high, PRICE_SLIDER_BOUNDS);
-  return { ...query, priceMin, priceMax, page: 1 };
+/** A range chosen on the slider, in the shopper's currency; an end at its default stays out of the URL. */
+export function setPriceRange(query: StoreQuery, low: number, high: number, slider: Pick<PriceSlider, 'bounds' | 'defaults'>): StoreQuery {
+  const [from, to] = normalizeRange(low, high, slider.bounds);
+  return { ...query, priceMin: from === slider.defaults.min ? null : from, priceMax: to === slider.defaults.max ? null : to, page: 1 };
+}
+
+/** The shopper chose another currency: the range, in the old one, goes back to the default (in the new one). */
+export function withoutPriceRange(query: StoreQuery): StoreQuery {
+  return query.priceMin === null && query.priceMax === null ? query : { ...query, priceMin: null, priceMax: null };
 }
 
 /** Reset Filters / REMOVE ALL: price, availability, color, size, brands and on-sale; sort, page and category stay. */

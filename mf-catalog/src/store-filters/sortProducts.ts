@@ -1,4 +1,5 @@
-// SPEC §9 sort options: the default keeps the catalogue's order; titles compare by locale, prices in the shopper's currency (no price last).
+// SPEC §9 sort options in the browser, only for the sample catalogue fallback (the server sorts every other list): the
+// default keeps the catalogue's order; titles compare by locale, prices in the shopper's currency (no price last).
 import type { Currency, Product, SortOption } from '@storefront/shared';
 import { shownPrice } from './priceRange';
 

@@ -1,4 +1,4 @@
-// The catalogue-only choices of the store screens: layouts, availability values and the price slider's bounds.
+// The catalogue-only choices of the store screens: layouts and availability values.
 import { DEFAULT_COLUMNS, GRID_COLUMN_CHOICES, ITEMS_PER_PAGE_GRID, ITEMS_PER_PAGE_LIST } from '@storefront/shared';
 
 /** 'list' is one product per row; a number is that many grid columns (SPEC §2 "Layout switch"). */
@@ -12,7 +12,3 @@ export function itemsPerPage(layout: Layout): number {
 }
 
 export const AVAILABILITY_OPTIONS = ['In Stock', 'Out of Stock'] as const;
-
-/** The price slider's span in USD, the URL's currency (priceRange.ts shows it in the shopper's); the default selection is SPEC §9's 20–300. */
-export const PRICE_SLIDER_BOUNDS = { min: 0, max: 500 } as const;
-export const PRICE_SLIDER_STEP = 1;

@@ -1,4 +1,5 @@
-// The products one store page shows for a query: filtered, sorted, then cut to the page (with the counts the page reports).
+// The products one store page shows for a query when the server's catalogue query failed: the bundled sample catalogue
+// filtered, sorted, then cut to the page in the browser (SPEC §4 "On a products failure, the sample catalogue is used").
 import type { Currency, Product } from '@storefront/shared';
 import { filterProducts } from './filterProducts';
 import { sortProducts } from './sortProducts';

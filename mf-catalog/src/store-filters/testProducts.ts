@@ -6,6 +6,7 @@ export const dress: Product = {
   title: 'Linen Dress',
   category_name: 'Fashion',
   price: 59.99,
+  amounts: { USD: { price: 59.99, oldPrice: null }, NGN: { price: 44992.5, oldPrice: null } },
   inStock: true,
   isOnSale: true,
   filterColor: ['Red', 'Black'],
@@ -18,6 +19,7 @@ export const sneaker: Product = {
   title: 'air runner',
   category_name: 'Sneakers',
   price: 120,
+  amounts: { USD: { price: 120, oldPrice: null }, NGN: { price: 90000, oldPrice: null } },
   inStock: false,
   isOnSale: false,
   filterColor: ['White'],
@@ -25,7 +27,15 @@ export const sneaker: Product = {
   filterBrands: ['Nike'],
   description: 'Light running shoe',
 };
-export const lamp: Product = { id: 3, title: 'Desk Lamp', category: { name: 'Furniture' }, price: 15, inStock: true, description: 'Warm light' };
+export const lamp: Product = {
+  id: 3,
+  title: 'Desk Lamp',
+  category: { name: 'Furniture' },
+  price: 15,
+  amounts: { USD: { price: 15, oldPrice: null }, NGN: { price: 11250, oldPrice: null } },
+  inStock: true,
+  description: 'Warm light',
+};
 export const beat: Product = {
   id: 4,
   title: 'Beat Pack',

@@ -1,4 +1,5 @@
-// Products for the catalogue's component tests: a licensed beat pack, a physical tee on sale, a quick-add hoodie.
+// Products for the catalogue's component tests: a licensed beat pack, a physical tee on sale, a quick-add hoodie, each
+// with its price in every currency as the API answers it (`amounts`, issue 55 §5).
 import type { Product } from '@storefront/shared';
 
 export const beatPack: Product = {
@@ -14,6 +15,7 @@ export const beatPack: Product = {
     { license_type: 'Extended', usd_amount: 199.99, ngn_amount: 149999.25 },
     { license_type: 'Premium', usd_amount: 499.99, ngn_amount: 374999.25 },
   ],
+  amounts: { USD: { price: 29.99, oldPrice: null }, NGN: { price: 22499.25, oldPrice: null } },
 };
 
 export const saleTee: Product = {
@@ -25,6 +27,7 @@ export const saleTee: Product = {
   price: 20,
   oldPrice: 25,
   prices: [],
+  amounts: { USD: { price: 20, oldPrice: 25 }, NGN: { price: 15000, oldPrice: 18750 } },
   isOnSale: true,
   sale: '-10%',
 };
@@ -35,6 +38,7 @@ export const hoodie: Product = {
   image_url: '/media/products/9.svg',
   category_name: 'Fashion',
   price: 40,
+  amounts: { USD: { price: 40, oldPrice: null }, NGN: { price: 30000, oldPrice: null } },
   addToCart: 'Quick Add',
   sizes: ['S', 'M', 'L', 'XL'],
 };

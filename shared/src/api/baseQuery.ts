@@ -1,8 +1,6 @@
-// fetchBaseQuery against the store's own endpoint (a server render's) or else the page-wide base URL; a GET made with
-// slicedJsonGet goes through slicedJsonQuery instead.
+// fetchBaseQuery against the store's own endpoint (a server render's) or else the page-wide base URL.
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { getApiBaseUrl, type ApiEndpoint, type StoreExtra } from './apiBaseUrl';
-import { isSlicedJsonGet, slicedJsonQuery } from './slicedJsonQuery';
 
 type Query = ReturnType<typeof fetchBaseQuery>;
 
@@ -22,7 +20,5 @@ function queryFor(endpoint: ApiEndpoint | undefined): Query {
 
 export const storefrontBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = (args, api, extraOptions) => {
   const endpoint = (api.extra as StoreExtra | undefined)?.api;
-  return isSlicedJsonGet(args)
-    ? slicedJsonQuery(args, api, endpoint?.baseUrl ?? getApiBaseUrl(), endpoint?.fetchFn)
-    : queryFor(endpoint)(args, api, extraOptions);
+  return queryFor(endpoint)(args, api, extraOptions);
 };

@@ -24,6 +24,8 @@ export function toCatalogError(error: FetchBaseQueryError, meta: FetchBaseQueryM
     statusText: meta?.response?.statusText ?? '',
   };
   if ('data' in error && error.data !== undefined) catalogError.data = error.data;
+  // A request its caller aborted (a search superseded by newer typing) did not fail: nobody waits for its answer.
+  if (meta?.request?.signal.aborted) return catalogError;
   console.error(`[storefront api] ${meta?.request?.url ?? 'catalogue request'} failed (${status})`, catalogError);
   return catalogError;
 }

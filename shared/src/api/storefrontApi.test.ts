@@ -3,7 +3,7 @@ import { makeStore, type AppStore } from '../store/store';
 import type { OrderPayload } from '../types';
 import { expectConsoleError, recordRequests, server } from '../testing';
 import { configureApiBaseUrl, DEFAULT_API_BASE_URL, getApiBaseUrl } from './apiBaseUrl';
-import { CATALOG_FETCH_ERROR } from './catalogError';
+import { CATALOG_FETCH_ERROR, toCatalogError } from './catalogError';
 import { storefrontApi } from './storefrontApi';
 
 /** The API answers every request with `answer` (any host, any path: these tests check where the request went). */
@@ -26,10 +26,10 @@ afterEach(() => {
 const newStore = () => makeStore({ storage: null });
 
 describe('catalogue calls (SPEC §7)', () => {
-  const { getProducts, getFeaturedProducts, getCategories } = storefrontApi.endpoints;
+  const { getFirstProducts, getFeaturedProducts, getCategories } = storefrontApi.endpoints;
   type Load = (store: AppStore) => Promise<{ data?: unknown }>;
   it.each<[string, string, Load]>([
-    ['getProducts', 'http://localhost/api/v1/web/products', (store) => store.dispatch(getProducts.initiate())],
+    ['getFirstProducts', 'http://localhost/api/v1/web/products?pageSize=8', (store) => store.dispatch(getFirstProducts.initiate(8))],
     ['getFeaturedProducts', 'http://localhost/api/v1/web/featured_products', (store) => store.dispatch(getFeaturedProducts.initiate())],
     ['getCategories', 'http://localhost/api/v1/web/product_categories', (store) => store.dispatch(getCategories.initiate())],
   ])('%s GETs %s and reads a list', async (_name, url, load) => {
@@ -49,14 +49,14 @@ describe('catalogue calls (SPEC §7)', () => {
 
   it('reads a list wrapped in { data } too', async () => {
     answerAll(json({ data: [{ id: 3, title: 'C' }] }));
-    const result = await newStore().dispatch(storefrontApi.endpoints.getProducts.initiate());
+    const result = await newStore().dispatch(storefrontApi.endpoints.getFirstProducts.initiate(8));
     expect(result.data).toEqual([{ id: 3, title: 'C' }]);
   });
 
   it("turns any non-200 answer into 'An error occurred while fetching the data.', carrying body and status text", async () => {
-    expectConsoleError('[storefront api] http://localhost/api/v1/web/products failed (503)');
+    expectConsoleError('[storefront api] http://localhost/api/v1/web/products?pageSize=8 failed (503)');
     answerAll(json({ message: 'down' }, { status: 503, statusText: 'Service Unavailable' }));
-    const result = await newStore().dispatch(storefrontApi.endpoints.getProducts.initiate());
+    const result = await newStore().dispatch(storefrontApi.endpoints.getFirstProducts.initiate(8));
     expect(result.error).toEqual({ status: 503, message: CATALOG_FETCH_ERROR, statusText: 'Service Unavailable', data: { message: 'down' } });
   });
 
@@ -67,24 +67,44 @@ describe('catalogue calls (SPEC §7)', () => {
     expect(result.error).toMatchObject({ status: 204, message: CATALOG_FETCH_ERROR });
   });
 
-  it('reads the catalogue list in slices, with the same errors: no response, or an answer that is not JSON', async () => {
-    const big = Array.from({ length: 2000 }, (_, id) => ({ id, title: `Product ${id}`, description: 'x'.repeat(100) }));
-    answerAll(json(big));
-    const yields = jest.spyOn(globalThis, 'setTimeout');
-    expect((await newStore().dispatch(storefrontApi.endpoints.getProducts.initiate())).data).toHaveLength(2000);
-    expect(yields.mock.calls.filter(([, delay]) => delay === 0).length).toBeGreaterThan(1);
-    yields.mockRestore();
+  it.each<[string, Load]>([
+    [
+      'http://localhost/api/v1/web/catalog?brands=Nike%2CGucci&category=Books&currency=NGN&page=2&sort=Price+Ascending',
+      (store) =>
+        store.dispatch(
+          storefrontApi.endpoints.getCatalogPage.initiate({ sort: 'Price Ascending', page: '2', brands: 'Nike,Gucci', category: 'Books', currency: 'NGN' }),
+        ),
+    ],
+    [
+      'http://localhost/api/v1/web/search?page=3&q=red+shoes',
+      (store) => store.dispatch(storefrontApi.endpoints.searchProducts.initiate({ q: 'red shoes', page: 3 })),
+    ],
+    ['http://localhost/api/v1/web/products?ids=5,3,9', (store) => store.dispatch(storefrontApi.endpoints.getProductsByIds.initiate([5, 3, 9]))],
+    ['http://localhost/api/v1/web/products?pageSize=8', (store) => store.dispatch(storefrontApi.endpoints.getFirstProducts.initiate(8))],
+    [
+      'http://localhost/api/v1/web/products/7/related?limit=4',
+      (store) => store.dispatch(storefrontApi.endpoints.getRelatedProducts.initiate({ id: 7, limit: 4 })),
+    ],
+  ])('asks the catalogue one question per URL, its parameters in a fixed order: %s', async (url, load) => {
+    answerAll(json({ products: [], total: 0 }));
+    await load(newStore());
+    expect(lastRequest().url).toBe(url);
+  });
 
-    expectConsoleError('[storefront api] http://localhost/api/v1/web/products failed (FETCH_ERROR)');
+  it('a catalogue page or search with no response, or an answer that is not JSON, gives the spec error', async () => {
+    expectConsoleError('[storefront api] http://localhost/api/v1/web/catalog failed (FETCH_ERROR)');
     answerAll(() => HttpResponse.error());
-    expect((await newStore().dispatch(storefrontApi.endpoints.getProducts.initiate())).error).toMatchObject({
+    expect((await newStore().dispatch(storefrontApi.endpoints.getCatalogPage.initiate({}))).error).toMatchObject({
       status: 'FETCH_ERROR',
       message: CATALOG_FETCH_ERROR,
     });
 
-    expectConsoleError('[storefront api] http://localhost/api/v1/web/products failed (200)');
+    expectConsoleError('[storefront api] http://localhost/api/v1/web/search?q=lamp failed (200)');
     answerAll(() => new HttpResponse('<html>Bad gateway</html>', { status: 200, headers: { 'content-type': 'text/html' } }));
-    expect((await newStore().dispatch(storefrontApi.endpoints.getProducts.initiate())).error).toMatchObject({ status: 200, message: CATALOG_FETCH_ERROR });
+    expect((await newStore().dispatch(storefrontApi.endpoints.searchProducts.initiate({ q: 'lamp' }))).error).toMatchObject({
+      status: 200,
+      message: CATALOG_FETCH_ERROR,
+    });
   });
 
   it('gives the same error when there is no response at all, and logs it', async () => {
@@ -93,6 +113,16 @@ describe('catalogue calls (SPEC §7)', () => {
     const result = await newStore().dispatch(storefrontApi.endpoints.getFeaturedProducts.initiate());
     expect(result.error).toMatchObject({ status: 'FETCH_ERROR', message: CATALOG_FETCH_ERROR });
     expect(logged).toHaveLength(1);
+  });
+
+  it('does not log a request its caller aborted (a search superseded by newer typing): nobody waits for it', () => {
+    const controller = new AbortController();
+    controller.abort();
+    const request = new Request('http://localhost/api/v1/web/search?q=head', { signal: controller.signal });
+    expect(toCatalogError({ status: 'FETCH_ERROR', error: 'AbortError: This operation was aborted' }, { request })).toMatchObject({
+      status: 'FETCH_ERROR',
+      message: CATALOG_FETCH_ERROR,
+    });
   });
 });
 

@@ -1,10 +1,21 @@
 // The one RTK Query API slice for every `/api/v1/web` call (SPEC §7).
 import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
-import type { Category, OrderLookupResponse, OrderPayload, PlaceOrderResponse, Product, VerifyPaymentRequest, VerifyPaymentResponse } from '../types';
+import type {
+  CatalogPage,
+  CatalogQuery,
+  Category,
+  OrderLookupResponse,
+  OrderPayload,
+  PlaceOrderResponse,
+  Product,
+  SearchArgs,
+  SearchPage,
+  VerifyPaymentRequest,
+  VerifyPaymentResponse,
+} from '../types';
 import { storefrontBaseQuery } from './baseQuery';
 import { isCatalogSuccess, toCatalogError } from './catalogError';
 import { asItem, asList } from './responseShape';
-import { slicedJsonGet } from './slicedJsonQuery';
 import { serverStateHydrated } from '../ssr/serverState';
 
 export interface PlaceOrderArgs {
@@ -19,6 +30,17 @@ const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__side
 
 const catalogGet = (url: string) => ({ url, validateStatus: isCatalogSuccess });
 
+/** `path` with the values given as its query, in a fixed order: one question is always one URL (and one cached answer). */
+function withQuery(path: string, values: Record<string, string | number | undefined>): string {
+  const query = new URLSearchParams(
+    Object.entries(values)
+      .filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '')
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, value]) => [key, String(value)]),
+  ).toString();
+  return query ? `${path}?${query}` : path;
+}
+
 export const storefrontApi = createApi({
   reducerPath: 'api',
   baseQuery: storefrontBaseQuery,
@@ -31,9 +53,33 @@ export const storefrontApi = createApi({
     return serverStateHydrated.match(action) ? (action.payload.api as never) : undefined;
   },
   endpoints: (build) => ({
-    getProducts: build.query<Product[], void>({
-      // The whole catalogue (735 KB as JSON): read in slices, not in one long task (readJsonInSlices.ts).
-      query: () => slicedJsonGet('products', isCatalogSuccess),
+    /** A page of the store with its total, facets and price slider, for the store's URL state (issue 55). */
+    getCatalogPage: build.query<CatalogPage, CatalogQuery>({
+      query: (query) => catalogGet(withQuery('catalog', { ...query })),
+      transformResponse: asItem<CatalogPage>,
+      transformErrorResponse: toCatalogError,
+    }),
+    /** A page of search results, best first (typo-tolerant, on the server). */
+    searchProducts: build.query<SearchPage, SearchArgs>({
+      query: ({ q, page, pageSize }) => catalogGet(withQuery('search', { q, page, pageSize })),
+      transformResponse: asItem<SearchPage>,
+      transformErrorResponse: toCatalogError,
+    }),
+    /** The shown products among `ids`, in their order, in one call (a cart, the wishlist, the compare list, recently viewed). */
+    getProductsByIds: build.query<Product[], readonly number[]>({
+      query: (ids) => catalogGet(`products?ids=${ids.join(',')}`),
+      transformResponse: asList<Product>,
+      transformErrorResponse: toCatalogError,
+    }),
+    /** The catalogue's first `count` products, in its order (SPEC §4's fallback for featured, the search page's carousel). */
+    getFirstProducts: build.query<Product[], number>({
+      query: (count) => catalogGet(`products?pageSize=${count}`),
+      transformResponse: asList<Product>,
+      transformErrorResponse: toCatalogError,
+    }),
+    /** Other products of a product's category, for its page. */
+    getRelatedProducts: build.query<Product[], { id: number; limit?: number }>({
+      query: ({ id, limit }) => catalogGet(`products/${encodeURIComponent(String(id))}/related${limit ? `?limit=${limit}` : ''}`),
       transformResponse: asList<Product>,
       transformErrorResponse: toCatalogError,
     }),
@@ -75,7 +121,12 @@ export const storefrontApi = createApi({
 });
 
 export const {
-  useGetProductsQuery,
+  useGetCatalogPageQuery,
+  useSearchProductsQuery,
+  useLazySearchProductsQuery,
+  useGetProductsByIdsQuery,
+  useGetFirstProductsQuery,
+  useGetRelatedProductsQuery,
   useGetFeaturedProductsQuery,
   useGetCategoriesQuery,
   useGetProductQuery,

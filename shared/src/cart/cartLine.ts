@@ -39,6 +39,8 @@ export function toCartLine(product: Product, quantity?: number, selectedLicense?
     quantity: cappedQuantity(quantity) ?? MIN_QUANTITY,
     selectedLicense: resolveLicense(prices, selectedLicense),
   };
+  // The server's price in each currency travels with the line, so its totals and the order it becomes need no conversion.
+  if (product.amounts) line.amounts = product.amounts;
   const categoryName = product.category_name ?? product.category?.name;
   if (categoryName) line.category_name = categoryName;
   return { ...line, ...resolveVariant(product, variant) };

@@ -90,6 +90,7 @@ describe('cart: adding', () => {
       price: 20,
       oldPrice: 25,
       prices: [],
+      amounts: { USD: { price: 20, oldPrice: 25 }, NGN: { price: 15000, oldPrice: 18750 } },
       category_name: 'Fashion',
       quantity: 1,
       selectedLicense: '',
@@ -209,13 +210,31 @@ describe('cart: derived values', () => {
     expect(selectCartTotal(store.getState())).toBe(0);
   });
 
-  it('recomputes the total whenever the currency changes (tier NGN amounts, legacy prices × 750)', () => {
+  it("recomputes the total whenever the currency changes, from the tiers' and the server's amounts in that currency", () => {
     const store = newStore();
     store.dispatch(addToCart({ product: digitalProduct, openModal: false }));
     store.dispatch(addToCart({ product: tee, quantity: 2, openModal: false }));
     expect(selectCartTotal(store.getState())).toBe(69.99);
     store.dispatch(setCurrency('NGN'));
-    expect(selectCartTotal(store.getState())).toBe(22499.25 + 2 * 20 * 750);
+    expect(selectCartTotal(store.getState())).toBe(22499.25 + 2 * 15000);
+  });
+
+  it("prices an unlicensed line in NGN at the server's NGN amount, never from its dollar price", () => {
+    const store = newStore();
+    // The shop's naira price need not be 750 × the dollar price: the amount the server answered is what counts.
+    const priced = { ...tee, amounts: { USD: { price: 20, oldPrice: null }, NGN: { price: 14000, oldPrice: null } } };
+    store.dispatch(addToCart({ product: priced, quantity: 3, openModal: false }));
+    store.dispatch(setCurrency('NGN'));
+    expect(selectCartTotal(store.getState())).toBe(42000);
+  });
+
+  it('counts a line without its NGN amount as 0 in the NGN total, and keeps its USD price', () => {
+    const store = newStore();
+    store.dispatch(addToCart({ product: { ...tee, amounts: undefined }, quantity: 2, openModal: false }));
+    store.dispatch(addToCart({ product: digitalProduct, openModal: false }));
+    expect(selectCartTotal(store.getState())).toBe(69.99);
+    store.dispatch(setCurrency('NGN'));
+    expect(selectCartTotal(store.getState())).toBe(22499.25);
   });
 
   it('counts a line without price data as 0 in the total', () => {

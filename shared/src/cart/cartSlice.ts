@@ -44,6 +44,17 @@ function mergeDuplicateLines(state: CartState) {
   });
 }
 
+/** Takes the product's current prices into the line; quantity and variant stay, the license stays if still offered. */
+function repriceLine(line: CartLine, product: Product) {
+  const fresh = toCartLine(product, line.quantity, line.selectedLicense);
+  line.price = fresh.price;
+  line.oldPrice = fresh.oldPrice;
+  line.prices = fresh.prices;
+  line.selectedLicense = fresh.selectedLicense;
+  if (fresh.amounts) line.amounts = fresh.amounts;
+  else delete line.amounts;
+}
+
 export const cartSlice = createSlice({
   name: 'cart',
   initialState: initialCartState,
@@ -67,14 +78,15 @@ export const cartSlice = createSlice({
       line.selectedLicense = tier.license_type;
       mergeDuplicateLines(state);
     },
-    /** Replaces the price snapshot of every line of the product with the server's; quantity and variant stay, the license stays if still offered. */
-    linePricesRefreshed(state, action: PayloadAction<Product>) {
-      for (const line of state.items.filter((item) => item.id === action.payload.id)) {
-        const fresh = toCartLine(action.payload, line.quantity, line.selectedLicense);
-        line.price = fresh.price;
-        line.oldPrice = fresh.oldPrice;
-        line.prices = fresh.prices;
-        line.selectedLicense = fresh.selectedLicense;
+    /**
+     * Replaces the price snapshot of every line of these products with the server's (one action for a whole refresh, so
+     * the cart is stored once); quantity and variant stay, the license stays if still offered.
+     */
+    cartPricesRefreshed(state, action: PayloadAction<readonly Product[]>) {
+      const fresh = new Map(action.payload.map((product) => [product.id, product]));
+      for (const line of state.items) {
+        const product = fresh.get(line.id);
+        if (product) repriceLine(line, product);
       }
       mergeDuplicateLines(state);
     },
@@ -93,7 +105,7 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { lineAdded, updateQuantity, updateLicense, linePricesRefreshed, removeFromCart, clearCart, cartTrimNoticeDismissed } = cartSlice.actions;
+export const { lineAdded, updateQuantity, updateLicense, cartPricesRefreshed, removeFromCart, clearCart, cartTrimNoticeDismissed } = cartSlice.actions;
 
 type WithCart = { cart: CartState };
 

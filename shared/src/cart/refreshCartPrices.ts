@@ -1,16 +1,26 @@
-// Reloads every cart line's product and takes its current prices, e.g. after place_order answers that prices changed.
+// Reloads the cart's products and takes their current prices: after place_order answers that prices changed, and once
+// at start for lines stored before the server answered prices in every currency (issue 55 §5).
 import { storefrontApi } from '../api/storefrontApi';
+import { CURRENCY_CODES } from '../money/currencies';
+import type { CartLine } from '../types';
 import type { AppThunk } from '../store/types';
-import { linePricesRefreshed, selectCartItems } from './cartSlice';
+import { cartPricesRefreshed, selectCartItems } from './cartSlice';
 
-/** Resolves once every line was refreshed; a product that cannot be loaded keeps its old snapshot. */
+/**
+ * Resolves once the lines were refreshed, all in one request: a cart holds at most MAX_CART_LINES (100) lines, as many
+ * as one `GET /products?ids=` may name. A product the answer leaves out, or a failed request, keeps its old snapshot.
+ */
 export const refreshCartPrices = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
-  const ids = selectCartItems(getState()).map((line) => line.id);
-  await Promise.all(
-    ids.map(async (id) => {
-      const request = dispatch(storefrontApi.endpoints.getProduct.initiate(id, { forceRefetch: true, subscribe: false }));
-      const result = await request;
-      if (result.data) dispatch(linePricesRefreshed(result.data));
-    }),
-  );
+  const ids = [...new Set(selectCartItems(getState()).map((line) => line.id))];
+  if (ids.length === 0) return;
+  const { data } = await dispatch(storefrontApi.endpoints.getProductsByIds.initiate(ids, { forceRefetch: true, subscribe: false }));
+  if (data && data.length > 0) dispatch(cartPricesRefreshed(data));
+};
+
+/** Whether the line lacks the server's price in a currency: stored before the server answered them (issue 55 §5). */
+export const lacksAmounts = (line: CartLine): boolean => CURRENCY_CODES.some((currency) => line.amounts?.[currency] === undefined);
+
+/** Refreshes the cart's prices when any line lacks its amounts; what the store does once when a page starts. */
+export const refreshUnpricedCart = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
+  if (selectCartItems(getState()).some(lacksAmounts)) await dispatch(refreshCartPrices());
 };

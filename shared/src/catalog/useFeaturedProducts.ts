@@ -1,11 +1,12 @@
-// The featured products with the SPEC §4 fallback (the first 8 products when they fail). The full product list is
-// requested only for that fallback, so a page that shows just the featured products (home) does not download it.
+// The featured products with the SPEC §4 fallback: when they fail, the catalogue's first 8 products, asked for only
+// then; when those fail too, the first 8 of the sample catalogue (SPEC §4: a products failure uses the sample).
 import { useMemo } from 'react';
 import type { Product } from '../types';
-import { useGetFeaturedProductsQuery } from '../api/storefrontApi';
+import { FEATURED_FALLBACK_COUNT } from '../constants';
+import { useGetFeaturedProductsQuery, useGetFirstProductsQuery } from '../api/storefrontApi';
 import { featuredFallback } from './catalogFallbacks';
 import { errorOf, NONE, type CatalogStatus } from './catalogStatus';
-import { useProducts } from './useProducts';
+import { useSampleCatalog } from './useSampleCatalog';
 
 export interface FeaturedProducts {
   featuredProducts: Product[];
@@ -16,12 +17,15 @@ export interface FeaturedProducts {
 export function useFeaturedProducts(): FeaturedProducts {
   const featuredQuery = useGetFeaturedProductsQuery();
   const featuredFailed = featuredQuery.data === undefined && featuredQuery.isError;
-  const { products, productsStatus } = useProducts({ skip: !featuredFailed });
-  const fallbackFeatured = useMemo(() => featuredFallback(products), [products]);
+  const firstQuery = useGetFirstProductsQuery(FEATURED_FALLBACK_COUNT, { skip: !featuredFailed });
+  const firstFailed = featuredFailed && firstQuery.data === undefined && firstQuery.isError;
+  const { sample, failed: sampleFailed } = useSampleCatalog(firstFailed);
+  const sampleFallback = useMemo(() => (sample ? featuredFallback(sample) : NONE), [sample]);
+  const fallback = firstQuery.data ?? (firstFailed ? sampleFallback : NONE);
   return {
-    featuredProducts: featuredQuery.data ?? (featuredFailed ? fallbackFeatured : NONE),
+    featuredProducts: featuredQuery.data ?? (featuredFailed ? fallback : NONE),
     featuredStatus: {
-      isLoading: featuredQuery.isLoading || (featuredFailed && productsStatus.isLoading),
+      isLoading: featuredQuery.isLoading || (featuredFailed && (firstQuery.isLoading || (firstFailed && !sample && !sampleFailed))),
       error: errorOf(featuredQuery),
     },
     refetchFeatured: featuredQuery.refetch,

@@ -19,14 +19,6 @@ export type {
 export { EXPOSED_CONTRACT_VERSIONS, SHARED_VERSION, type ExposedContract } from './contractVersions';
 export { RELEASE_INFO_FILE, type ReleaseInfo } from './releaseInfo';
 export { parseVersion, sameMajor, satisfiesRange } from './compatibleVersion';
-export {
-  CLIENT_RENDERED_BOUNDARY,
-  EARLY_LIST_READS_GLOBAL,
-  LIST_WORKER_NAME,
-  REMOTES_MANIFEST_PATH,
-  SCREEN_MARKER,
-  SCREEN_MARKER_ATTRIBUTE,
-  SERVER_STATE_ELEMENT_ID,
-} from './pageContract';
+export { CLIENT_RENDERED_BOUNDARY, REMOTES_MANIFEST_PATH, SCREEN_MARKER, SCREEN_MARKER_ATTRIBUTE, SERVER_STATE_ELEMENT_ID } from './pageContract';
 export { OPENS_OVERLAY_ATTRIBUTE, opensOverlay } from './overlayIntent';
 export { PAGE_BOTTOM_BAR_ATTRIBUTE, pageBottomBar } from './pageBottomBar';

@@ -17,14 +17,6 @@ export const SERVER_STATE_ELEMENT_ID = 'storefront-server-state';
 export const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
 /**
- * A page whose HTML leaves its catalogue list out (/store's) has the list worker read it from the start: the page's
- * loader (the API's composePage.ts) starts the worker under this name as the HTML is parsed, asks it for the list and
- * keeps what it answers in this global until the app takes the read over (shared/src/api/listWorker/earlyListRead.ts).
- */
-export const EARLY_LIST_READS_GLOBAL = 'storefrontListReads';
-export const LIST_WORKER_NAME = 'storefront-list-reader';
-
-/**
  * Where the shell reads the live remotes manifest (the API's remotesRoute.ts serves it). The API writes a fetch
  * preload for it into every page it serves, which the shell's fetch of the same URL takes over.
  */

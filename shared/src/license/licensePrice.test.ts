@@ -1,6 +1,6 @@
-import type { LicensePrice } from '../types';
+import type { LicensePrice, PriceAmounts } from '../types';
 import { licenseOptions } from './licenseOptions';
-import { cardPrice, defaultLicenseType, findLicensePrice, formatLicensePrice, licenseAmount, unitPrice } from './licensePrice';
+import { cardPrice, defaultLicenseType, findLicensePrice, formatLicensePrice, licenseAmount, oldPriceAmount, unitPrice } from './licensePrice';
 
 // SPEC §3 "Digital product sample"
 const TIERS: LicensePrice[] = [
@@ -9,6 +9,9 @@ const TIERS: LicensePrice[] = [
   { license_type: 'Premium', usd_amount: 499.99, ngn_amount: 374999.25 },
 ];
 const EXTENDED_FIRST: LicensePrice[] = [TIERS[1], TIERS[0]];
+// What the server answers for an unlicensed product: its price in each currency, set by the shop (issue 55 §5). The
+// naira price is not 750 × the dollar one on purpose: a rule that converted would give 44,992.50.
+const LAMP: PriceAmounts = { USD: { price: 59.99, oldPrice: 79.99 }, NGN: { price: 45000, oldPrice: 60000 } };
 
 describe('defaultLicenseType', () => {
   it('is the tier named standard, case-insensitively', () => {
@@ -54,13 +57,20 @@ describe('licenseAmount', () => {
     expect(licenseAmount({ prices }, 'Standard', 'NGN')).toBe(22499.25);
   });
 
-  it('ignores the legacy price of a licensed product', () => {
+  it('ignores the own price and amounts of a licensed product: its tiers price it', () => {
     expect(licenseAmount({ price: 5, prices: TIERS }, 'Standard', 'USD')).toBe(29.99);
+    expect(licenseAmount({ amounts: LAMP, prices: TIERS }, 'Premium', 'NGN')).toBe(374999.25);
   });
 
-  it('converts the legacy price of an unlicensed product (× 750 for NGN)', () => {
-    expect(licenseAmount({ price: 59.99, prices: [] }, '', 'USD')).toBe(59.99);
-    expect(licenseAmount({ price: 59.99 }, '', 'NGN')).toBe(44992.5);
+  it("uses the server's amount in the currency for an unlicensed product", () => {
+    expect(licenseAmount({ price: 59.99, prices: [], amounts: LAMP }, '', 'USD')).toBe(59.99);
+    expect(licenseAmount({ price: 59.99, amounts: LAMP }, '', 'NGN')).toBe(45000);
+  });
+
+  it('has no NGN price for an unlicensed product without amounts (never a converted one); USD keeps its own price', () => {
+    expect(licenseAmount({ price: 59.99 }, '', 'NGN')).toBeNull();
+    expect(licenseAmount({ price: 59.99, amounts: { USD: LAMP.USD } }, '', 'NGN')).toBeNull();
+    expect(licenseAmount({ price: 59.99 }, '', 'USD')).toBe(59.99);
   });
 
   it('reads the legacy salePrice when price is missing', () => {
@@ -84,8 +94,10 @@ describe('unitPrice', () => {
     expect(unitPrice({ prices: EXTENDED_FIRST, selectedLicense: '' }, 'USD')).toBe(29.99);
   });
 
-  it('uses the converted legacy price for an unlicensed line', () => {
-    expect(unitPrice({ price: 10, prices: [], selectedLicense: '' }, 'NGN')).toBe(7500);
+  it("uses the server's amount in the currency for an unlicensed line", () => {
+    const amounts = { USD: { price: 10, oldPrice: null }, NGN: { price: 7600, oldPrice: null } };
+    expect(unitPrice({ price: 10, prices: [], amounts, selectedLicense: '' }, 'NGN')).toBe(7600);
+    expect(unitPrice({ price: 10, prices: [], selectedLicense: '' }, 'NGN')).toBeNull();
   });
 });
 
@@ -112,14 +124,34 @@ describe('cardPrice', () => {
     expect(cardPrice({ prices: [TIERS[2], TIERS[1]] }, 'NGN')).toBe('₦374,999.25');
   });
 
-  it('uses the legacy price of an unlicensed product, converted', () => {
-    expect(cardPrice({ price: 59.99 }, 'USD')).toBe('$59.99');
-    expect(cardPrice({ price: 59.99 }, 'NGN')).toBe('₦44,992.50');
+  it("uses an unlicensed product's amount in the currency", () => {
+    expect(cardPrice({ price: 59.99, amounts: LAMP }, 'USD')).toBe('$59.99');
+    expect(cardPrice({ price: 59.99, amounts: LAMP }, 'NGN')).toBe('₦45,000.00');
   });
 
-  it("returns '' when there is no price data", () => {
+  it("returns '' when there is no price data, also when the product has no amount in the currency", () => {
     expect(cardPrice({}, 'USD')).toBe('');
     expect(cardPrice({ price: null, prices: [] }, 'NGN')).toBe('');
+    expect(cardPrice({ price: 59.99 }, 'NGN')).toBe('');
+    expect(cardPrice({ price: 59.99, amounts: { USD: LAMP.USD } }, 'NGN')).toBe('');
+  });
+});
+
+describe('oldPriceAmount', () => {
+  it("is an unlicensed product's old price in the currency, as the server answered it", () => {
+    expect(oldPriceAmount({ price: 59.99, oldPrice: 79.99, amounts: LAMP }, 'NGN')).toBe(60000);
+    expect(oldPriceAmount({ price: 59.99, oldPrice: 79.99, amounts: LAMP }, 'USD')).toBe(79.99);
+  });
+
+  it('is null when the server answered none, for a licensed product, and in NGN without amounts', () => {
+    expect(oldPriceAmount({ price: 59.99, oldPrice: 79.99, amounts: { ...LAMP, NGN: { price: 45000, oldPrice: null } } }, 'NGN')).toBeNull();
+    expect(oldPriceAmount({ prices: TIERS, oldPrice: 99, amounts: LAMP }, 'USD')).toBeNull();
+    expect(oldPriceAmount({ price: 59.99, oldPrice: 79.99 }, 'NGN')).toBeNull();
+  });
+
+  it('is the own oldPrice (or originalPrice) in USD for a product without amounts', () => {
+    expect(oldPriceAmount({ price: 59.99, oldPrice: 79.99 }, 'USD')).toBe(79.99);
+    expect(oldPriceAmount({ price: 59.99, originalPrice: 69.99 }, 'USD')).toBe(69.99);
   });
 });
 

@@ -1,13 +1,21 @@
-// The license price rules (SPEC §5, §9): which tier is the default, which tier a name selects, and what a product costs.
-import type { Currency, LicensePrice } from '../types';
-import { convertLegacyPrice, toAmount } from '../money/money';
+// The price rules (SPEC §5, §9): which license tier is the default, which tier a name selects, and what a product or a
+// cart line costs in a currency. Every amount is one the server answered for that currency — a tier's usd_amount or
+// ngn_amount, or the product's `amounts` — so nothing here converts between currencies (issue 55 §5).
+import type { Currency, LicensePrice, PriceAmounts } from '../types';
+import { toAmount } from '../money/money';
 import { formatPrice } from '../money/formatPrice';
 
 /** The price fields of a product or a cart line. */
 export interface PricedItem {
+  /** The product's own price, in USD (SPEC §3). */
   price?: number | null;
+  /** Legacy field, read when `price` is missing. */
   salePrice?: number | null;
+  oldPrice?: number | null;
+  originalPrice?: number | null;
   prices?: LicensePrice[] | null;
+  /** The server's price and old price in each currency (issue 55 §5). */
+  amounts?: PriceAmounts | null;
 }
 
 const STANDARD = 'standard';
@@ -61,13 +69,31 @@ export function legacyPrice(item: PricedItem): number | null {
 }
 
 /**
- * What one unit costs in the currency: a licensed product costs its tier's amount,
- * an unlicensed one its legacy price converted (SPEC §9); null when there is no price data.
+ * What an unlicensed product or line costs in the currency: the server's amount for it. Without one, USD still has the
+ * product's own `price` (SPEC §3 writes it in dollars), so a line stored before `amounts` existed keeps its dollar price;
+ * any other currency has no price (SPEC §5: it displays as '') until the server answers one.
+ */
+export function ownPrice(item: PricedItem, currency: Currency): number | null {
+  const shown = item.amounts?.[currency];
+  if (shown) return toAmount(shown.price);
+  return currency === 'USD' ? legacyPrice(item) : null;
+}
+
+/** The struck-through price before a sale in the currency, by the same rule as `ownPrice`; null for a licensed product. */
+export function oldPriceAmount(item: PricedItem, currency: Currency): number | null {
+  if (hasLicenses(item)) return null;
+  const shown = item.amounts?.[currency];
+  if (shown) return toAmount(shown.oldPrice);
+  return currency === 'USD' ? toAmount(item.oldPrice ?? item.originalPrice) : null;
+}
+
+/**
+ * What one unit costs in the currency: a licensed product costs its tier's amount in that currency, an unlicensed
+ * one its own price in it (`ownPrice`); null when there is no price data.
  */
 export function licenseAmount(item: PricedItem, licenseType: string, currency: Currency): number | null {
   if (hasLicenses(item)) return tierAmount(findLicensePrice(tiersOf(item), licenseType), currency);
-  const usd = legacyPrice(item);
-  return usd === null ? null : convertLegacyPrice(usd, currency);
+  return ownPrice(item, currency);
 }
 
 /** The unit price of a cart line (its selected license) or of a product (its default license). */
@@ -81,9 +107,9 @@ export function formatLicensePrice(row: LicensePrice | undefined, currency: Curr
   return amount ? formatPrice(amount, currency) : '';
 }
 
-/** SPEC §5: the card price uses the 'Standard' license price, else the first, else the legacy price; '' without price data. */
+/** SPEC §5: the card price uses the 'Standard' license price, else the first, else the product's own; '' without price data. */
 export function cardPrice(item: PricedItem, currency: Currency): string {
   if (hasLicenses(item)) return formatLicensePrice(findLicensePrice(tiersOf(item), 'Standard'), currency);
-  const amount = licenseAmount(item, '', currency);
+  const amount = ownPrice(item, currency);
   return amount === null ? '' : formatPrice(amount, currency);
 }

@@ -1,4 +1,4 @@
-import { formatPrice } from './formatPrice';
+import { formatDecimal, formatPrice } from './formatPrice';
 
 describe('formatPrice', () => {
   it('shows USD with the $ symbol and 2 decimals', () => {
@@ -27,5 +27,18 @@ describe('formatPrice', () => {
     expect(formatPrice('12' as unknown as number, 'USD')).toBe('');
     expect(formatPrice(undefined as unknown as number, 'NGN')).toBe('');
     expect(formatPrice(null as unknown as number, 'NGN')).toBe('');
+  });
+});
+
+describe('formatDecimal', () => {
+  it('writes an amount for machines: 2 decimals, no symbol, no grouping', () => {
+    expect(formatDecimal(22499.25)).toBe('22499.25');
+    expect(formatDecimal(15000)).toBe('15000.00');
+    expect(formatDecimal(1234567.891)).toBe('1234567.89');
+  });
+
+  it('rounds the decimal written, as prices are shown, and is empty for non-numbers', () => {
+    expect(formatDecimal(1.005)).toBe('1.01');
+    expect(formatDecimal(Number.NaN)).toBe('');
   });
 });

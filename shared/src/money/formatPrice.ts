@@ -12,3 +12,13 @@ export function formatPrice(amount: number, currency: Currency): string {
   const symbol = CURRENCIES[currency]?.symbol ?? `${currency} `;
   return `${sign}${symbol}${digits}`;
 }
+
+/**
+ * An amount as machines read it — schema.org offers, feeds: digits, a dot and 2 decimals, no symbol, no grouping
+ * ("22499.25"). Rounded as formatPrice rounds (half away from zero on the decimal written), not as toFixed rounds the
+ * binary double (1.005 → "1.00"); empty for non-numbers.
+ */
+export function formatDecimal(amount: number): string {
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) return '';
+  return formatAmount(amount).replaceAll(',', '');
+}

@@ -1,17 +1,5 @@
-import { convertLegacyPrice, NGN_PER_USD, roundMoney, toAmount } from './money';
+import { roundMoney, toAmount } from './money';
 import { isCurrency } from './currencies';
-
-describe('convertLegacyPrice', () => {
-  it('multiplies a legacy USD price by 750 for NGN', () => {
-    expect(NGN_PER_USD).toBe(750);
-    expect(convertLegacyPrice(59.99, 'NGN')).toBe(44992.5);
-    expect(convertLegacyPrice(16.95, 'NGN')).toBe(12712.5);
-  });
-
-  it('keeps a legacy price unchanged in USD', () => {
-    expect(convertLegacyPrice(59.99, 'USD')).toBe(59.99);
-  });
-});
 
 describe('toAmount', () => {
   it('reads numbers and numeric strings from the API', () => {

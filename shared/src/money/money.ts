@@ -1,8 +1,5 @@
-// Money arithmetic shared by prices and totals: amounts from the API, rounding to cents, legacy conversion (SPEC §9).
-import type { Currency } from '../types';
-
-/** SPEC §9: a legacy USD price is multiplied by 750 for NGN. */
-export const NGN_PER_USD = 750;
+// Money arithmetic shared by prices and totals: amounts from the API, rounding to cents. Nothing here converts between
+// currencies: every amount in a currency is one the server answered for it (issue 55 §5; the rate is api/src/money.ts's).
 
 /** Rounds to cents, so sums of prices do not show float noise (0.1 + 0.2). */
 export function roundMoney(amount: number): number {
@@ -17,9 +14,4 @@ export function toAmount(value: unknown): number | null {
     return Number.isFinite(parsed) ? parsed : null;
   }
   return null;
-}
-
-/** A legacy (USD-only) price in the chosen currency. */
-export function convertLegacyPrice(usd: number, currency: Currency): number {
-  return currency === 'NGN' ? roundMoney(usd * NGN_PER_USD) : usd;
 }

@@ -26,6 +26,12 @@ describe('order payload (SPEC §3)', () => {
     ]);
   });
 
+  it("prices an unlicensed line in NGN from the server's NGN amount in its snapshot, not from its dollar price", () => {
+    const lamp = toCartLine({ ...tee, amounts: { USD: { price: 20, oldPrice: null }, NGN: { price: 14250.5, oldPrice: null } } }, 2);
+    expect(orderItemsFromCart([lamp], 'NGN')[0]).toMatchObject({ unitPrice: 14250.5, totalPrice: 28501, currency: 'NGN' });
+    expect(orderTotals([lamp, lines[0]], 'NGN')).toEqual({ subtotal: 328499.5, tax: 0, discount: 0, total: 328499.5 });
+  });
+
   it('has tax and discount 0 and a total equal to the subtotal (SPEC §9)', () => {
     expect(orderTotals(lines, 'USD')).toEqual({ subtotal: 459.98, tax: 0, discount: 0, total: 459.98 });
   });

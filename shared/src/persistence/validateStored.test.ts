@@ -59,6 +59,21 @@ describe('validating a stored cart line', () => {
     });
   });
 
+  it("keeps a line's amounts in each currency, reading only numeric prices (issue 55 §5)", () => {
+    const amounts = { USD: { price: 20, oldPrice: 25 }, NGN: { price: 15000, oldPrice: null } };
+    const tee = { id: 7, title: 'Tee', image_url: '', price: 20, prices: [], quantity: 1, selectedLicense: '' };
+    expect(cartLineFrom({ ...tee, amounts })?.amounts).toEqual(amounts);
+    expect(cartLineFrom({ ...tee, amounts: { USD: { price: '20', oldPrice: 'old' }, NGN: { price: 'free' }, EUR: { price: 18 } } })?.amounts).toEqual({
+      USD: { price: 20, oldPrice: null },
+    });
+  });
+
+  it('keeps a line stored before amounts existed, without any', () => {
+    expect(cartLineFrom(line)).not.toHaveProperty('amounts');
+    expect(cartLineFrom({ ...line, amounts: 'n/a' })).not.toHaveProperty('amounts');
+    expect(cartLineFrom({ ...line, amounts: { NGN: null } })).not.toHaveProperty('amounts');
+  });
+
   it('replaces a license the line does not offer with its default tier, and empties it for an unlicensed line', () => {
     expect(cartLineFrom({ ...line, selectedLicense: 'Gold' })?.selectedLicense).toBe('Standard');
     expect(cartLineFrom({ ...line, prices: [], price: 20, selectedLicense: 'Standard' })?.selectedLicense).toBe('');

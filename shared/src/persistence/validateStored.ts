@@ -1,8 +1,8 @@
 // Checks what comes back from localStorage: it may be corrupt, from an older version, edited by hand or huge.
 // Whatever does not fit is dropped — item by item in lists — so a bad value never crashes the page, and a list is read
 // only up to its cap (issue 18 §6), so a huge one costs no more than a full one.
-import type { CartLine, Currency, LicensePrice } from '../types';
-import { isCurrency } from '../money/currencies';
+import type { CartLine, Currency, LicensePrice, PriceAmounts } from '../types';
+import { CURRENCY_CODES, isCurrency } from '../money/currencies';
 import { toAmount } from '../money/money';
 import { cappedQuantity } from '../cart/quantity';
 import { resolveLicense } from '../cart/cartLine';
@@ -38,6 +38,22 @@ function licensePriceFrom(value: unknown): LicensePrice | undefined {
   return { license_type: value.license_type, usd_amount: usd_amount as number | string, ngn_amount: ngn_amount as number | string };
 }
 
+/**
+ * A stored line's price in each currency: each currency with a numeric price is kept (a non-numeric old price reads as
+ * none); undefined when no currency has one — a line stored before the server answered amounts (issue 55 §5).
+ */
+function amountsFrom(value: unknown): PriceAmounts | undefined {
+  if (!isRecord(value)) return undefined;
+  const amounts: PriceAmounts = {};
+  for (const currency of CURRENCY_CODES) {
+    const shown = value[currency];
+    if (!isRecord(shown)) continue;
+    const price = toAmount(shown.price);
+    if (price !== null) amounts[currency] = { price, oldPrice: toAmount(shown.oldPrice) };
+  }
+  return Object.keys(amounts).length > 0 ? amounts : undefined;
+}
+
 /** One stored cart line, rebuilt from its known fields only (a quantity above 99 read as 99); undefined when it cannot be a line. */
 export function cartLineFrom(value: unknown): CartLine | undefined {
   if (!isRecord(value) || !isProductId(value.id) || !isOrderText(value.title, 300)) return undefined;
@@ -54,6 +70,8 @@ export function cartLineFrom(value: unknown): CartLine | undefined {
     selectedLicense: resolveLicense(prices, typeof value.selectedLicense === 'string' ? value.selectedLicense : undefined),
   };
   if ('oldPrice' in value) line.oldPrice = toAmount(value.oldPrice);
+  const amounts = amountsFrom(value.amounts);
+  if (amounts) line.amounts = amounts;
   if (typeof value.category_name === 'string') line.category_name = value.category_name;
   // A line stored before variants has neither: it stays a line without one (issue 22 §1).
   if (isOrderText(value.size, 50) && value.size !== '') line.size = value.size;

@@ -29,6 +29,10 @@ export const ProductPictureSchema = Type.Object({
 });
 export type ProductPicture = Static<typeof ProductPictureSchema>;
 
+/** What a product's card shows in one currency: its price and, when discounted, the price before (issue 55 §5). */
+export const ShownPriceSchema = Type.Object({ price: Type.Number(), oldPrice: Nullable(Type.Number()) });
+export type ShownPrice = Static<typeof ShownPriceSchema>;
+
 export const ProductSchema = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
@@ -50,6 +54,11 @@ export const ProductSchema = Type.Object({
   originalPrice: Nullable(Type.Number()),
   salePrice: Nullable(Type.Number()),
   prices: Type.Array(LicensePriceSchema),
+  /**
+   * The card's price in every currency the store sells in, decided by the server (the Standard tier's amounts for a
+   * licensed product, else its own price at the server's rate): the browser picks and formats, never converts.
+   */
+  amounts: Type.Object({ USD: ShownPriceSchema, NGN: ShownPriceSchema }),
   isOnSale: Type.Boolean(),
   hotSale: Type.Boolean(),
   salePercentage: Nullable(Type.String()),

@@ -12,3 +12,4 @@ export * from './payment';
 export * from './paymentMethod';
 export * from './schemaHelpers';
 export * from './trackOrder';
+export * from './catalogQuery';

@@ -13,11 +13,19 @@ const NOT_BLANK_WITHOUT_NUL = '^(?=[\\s\\S]*\\S)[^\\u0000]*$';
 
 const STORABLE_DATE_TIME = '^(?!0000)\\d{4}-\\d{2}-\\d{2}[Tt ](?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:[Zz]|[+-]\\d{2}:\\d{2})$';
 
+/** Query-string values (text): a page number or size, an amount, a list of product ids. */
+export const WHOLE_NUMBER = '^[1-9][0-9]{0,5}$';
+export const AMOUNT = '^[0-9]{1,9}(\\.[0-9]{1,2})?$';
+export const ID_LIST = '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9})*$';
+
 /** What each of these patterns means, for the API's validation message (api/src/http/validationMessage.ts). */
 export const PATTERN_MEANINGS: Record<string, string> = {
   [WITHOUT_NUL]: 'must not contain the character U+0000',
   [NOT_BLANK_WITHOUT_NUL]: 'must not be blank or contain the character U+0000',
   [STORABLE_DATE_TIME]: 'must be an RFC 3339 date-time from the year 0001 on, without a leap second',
+  [WHOLE_NUMBER]: 'must be a whole number from 1 to 999999',
+  [AMOUNT]: 'must be an amount such as 20 or 19.99',
+  [ID_LIST]: 'must be product ids separated by commas, such as 1,2,3',
 };
 
 /** A text field a person filled in. */

@@ -1,4 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { clearCart, lineAdded, selectCartItems } from '../cart/cartSlice';
+import { toCartLine } from '../cart/cartLine';
+import { lacksAmounts } from '../cart/refreshCartPrices';
+import { recordRequests, serveCatalog, tee } from '../testing';
 import { useAppSelector } from './hooks';
 import { store as singleton, type AppStore } from './store';
 import { StoreProvider } from './StoreProvider';
@@ -50,5 +55,22 @@ describe('the singleton store', () => {
       </StoreProvider>,
     );
     expect(screen.getByText('77')).toBeInTheDocument();
+  });
+
+  it('reprices, once and in one request, a cart whose lines lack their amounts when the page starts with it', async () => {
+    const { amounts, ...product } = tee;
+    singleton.dispatch(lineAdded({ ...toCartLine(product), quantity: 2 }));
+    serveCatalog({ products: [tee] });
+    const requests = recordRequests();
+    // StrictMode runs the start twice, as the shell's development build does.
+    render(
+      <StrictMode>
+        <StoreProvider />
+      </StrictMode>,
+    );
+    await waitFor(() => expect(selectCartItems(singleton.getState()).some(lacksAmounts)).toBe(false));
+    expect(selectCartItems(singleton.getState())[0]).toMatchObject({ quantity: 2, amounts });
+    expect(requests).toHaveLength(1);
+    singleton.dispatch(clearCart());
   });
 });

@@ -5,6 +5,7 @@ export { server } from './server';
 export { apiUrl, catalogHandlers, serveCatalog, neverAnswer, recordRequests, type Catalogue } from './apiHandlers';
 export { expectConsoleError, expectConsoleWarn } from './consoleGuard';
 export { scrollWindowTo } from './scrollWindowTo';
+export { matchNoMedia } from './matchNoMedia';
 export { paintNextFrame } from './paintNextFrame';
 export { memoryStorage, type MemoryStorageOptions } from './memoryStorage';
 export { activeDelivery, expiredDelivery, revokedDelivery } from './deliveries';

@@ -16,6 +16,8 @@ import type {
 import type { LicensePrice } from './license';
 import type { OrderLookupResponse, OrderPayload, PlaceOrderResponse, VerifyPaymentRequest, VerifyPaymentResponse } from './order';
 import type { Category, Product, ProductColor } from './product';
+import type { CatalogPage, SearchPage } from './catalogPage';
+import type { CatalogPage as ApiCatalogPage, SearchPage as ApiSearchPage } from '../schemas';
 
 /** `Sent` is accepted where `Read` is expected. */
 type Fits<Sent extends Read, Read> = [Sent, Read];
@@ -24,6 +26,8 @@ type Fits<Sent extends Read, Read> = [Sent, Read];
 type _ApiAnswersFit = [
   Fits<ApiProduct, Product>,
   Fits<ApiCategory, Category>,
+  Fits<ApiCatalogPage, CatalogPage>,
+  Fits<ApiSearchPage, SearchPage>,
   Fits<Static<typeof ProductColorSchema>, ProductColor>,
   Fits<Static<typeof LicensePriceSchema>, LicensePrice>,
   Fits<ApiPlaceOrderResponse, PlaceOrderResponse>,

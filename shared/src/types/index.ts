@@ -1,8 +1,9 @@
 // The domain types every team codes against.
 export type { Currency } from './currency';
 export type { LicensePrice, LicenseOption } from './license';
-export type { Category, Product, ProductColor, ProductPicture } from './product';
+export type { Category, PriceAmounts, Product, ProductColor, ProductPicture, ShownPrice } from './product';
 export type { CartLine } from './cart';
+export type { CatalogPage, CatalogQuery, FacetCount, SearchArgs, SearchPage } from './catalogPage';
 export type {
   CheckoutForm,
   Delivery,

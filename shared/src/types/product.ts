@@ -1,10 +1,17 @@
 // A catalogue product and category, with every field SPEC §3 "Product" and "Category" name; most are optional display data.
 // The client's own types on purpose, looser than the API's (schemas/catalog.ts): they also describe the sample catalogue
 // and older stored data, which lack fields. apiFit.ts makes the type check fail when the API's stop fitting them.
-import type { ProductPicture } from '../schemas';
+import type { ProductPicture, ShownPrice } from '../schemas';
+import type { Currency } from './currency';
 import type { LicensePrice } from './license';
 
-export type { ProductPicture };
+export type { ProductPicture, ShownPrice };
+
+/**
+ * A price in each currency the store sells in, as the server answered it (issue 55 §5): the browser picks the shopper's
+ * and formats it, never converts. Partial, because older shapes (stored cart lines, an older API) may lack one.
+ */
+export type PriceAmounts = Partial<Record<Currency, ShownPrice>>;
 
 export interface Category {
   id?: number;
@@ -37,13 +44,15 @@ export interface Product {
   /** An audio sample clip. */
   sample_url?: string | null;
 
-  // Pricing: license tiers win; otherwise the legacy USD price (SPEC §9 conversion).
+  // Pricing: license tiers win; otherwise `amounts` in the shopper's currency (`price`, in USD, when a product has none).
   price?: number | null;
   oldPrice?: number | null;
   originalPrice?: number | null;
   /** Legacy price field, read when `price` is missing. */
   salePrice?: number | null;
   prices?: LicensePrice[] | null;
+  /** The card's price and old price in each currency, decided by the server; missing on older shapes. */
+  amounts?: PriceAmounts;
 
   // Sale and display
   isOnSale?: boolean;

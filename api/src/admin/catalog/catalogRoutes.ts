@@ -13,6 +13,7 @@ import {
   ProductPatchSchema,
   ProductResponseSchema,
 } from '@storefront/shared/schemas/admin';
+import { refreshListing } from '../../catalog/listingIndex';
 import { categories, productPrices, products } from '../../db/schema';
 import { ApiError } from '../../http/ApiError';
 import { type AdminRouteOptions, actorOf } from '../adminContext';
@@ -67,6 +68,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (app) 
             .set(amounts)
             .where(sql`${productPrices.productId} = ${id} AND ${productPrices.licenseType} = ${licenseType}`);
         }
+        await refreshListing(tx, [id]);
         const updated = (await findProduct(tx, id))!;
         const diff = changedFields(auditedFields(current.product, current.prices), auditedFields(updated.product, updated.prices));
         if (Object.keys(diff.after).length > 0) {

@@ -3,12 +3,10 @@
 // and the period's best sellers by units in paid orders. Days without any are filled with zeros here.
 import { sql } from 'drizzle-orm';
 import type { AmountsByCurrency, Dashboard, DashboardDay, TopProduct } from '@storefront/shared/schemas/admin';
+import { rowsOf } from '../../db/rowsOf';
 import type { Queryable } from '../../db/types';
 
 const DAY_MS = 86_400_000;
-
-type Rows<T> = { rows: T[] };
-const rowsOf = async <T>(query: Promise<unknown>): Promise<T[]> => ((await query) as Rows<T>).rows;
 
 const zero = (): AmountsByCurrency => ({ USD: 0, NGN: 0 });
 const cents = (value: number) => Math.round(value * 100) / 100;

@@ -1,5 +1,6 @@
-// Keeps the drawn pictures in the file store: all of them are made in the background after start-up, and one a
-// request finds missing (a colour variant, a new product, a file removed from the store) is made on the spot.
+// Keeps the drawn pictures in the file store: the hero, the banners and the first products' pictures are made in the
+// background after start-up, and one a request finds missing (a colour variant, any other product, a file removed from
+// the store) is made on the spot — a catalogue of 100,000 products draws only what shoppers ask for.
 // A rendering makes every width of its view at once, so the sizes of one view arrive together.
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,6 +15,8 @@ import { categoryBannerSvg, heroSvg } from './scenePictures';
 /** Bump when the drawings change: new keys, so no instance serves an old rendering under a new URL's promise. */
 const RENDERING = 'v1';
 const CONTENT_TYPE = 'image/webp';
+/** Products whose pictures are made at start: the store's first pages and the featured ones. */
+export const PREPARED_PRODUCTS = 400;
 
 export interface StoredPicture {
   stream: Readable;
@@ -32,7 +35,7 @@ export interface Pictures {
   /** A category's banner; null for an unknown category. */
   category(slug: string, width: number): Promise<StoredPicture | null>;
   hero(width: number): Promise<StoredPicture | null>;
-  /** Makes every missing picture (products' own colours, banners, hero) until done or `stopped()`; returns how many. */
+  /** Makes the missing pictures of the hero, banners and first products until done or `stopped()`; returns how many. */
   prepareAll(stopped: () => boolean): Promise<number>;
 }
 
@@ -71,7 +74,7 @@ export function createPictures(files: FileStore, catalog: CatalogService, log: F
   }
 
   async function productJob(productId: number, view: PictureView, color: string | null): Promise<PictureJob | null> {
-    const product = (await catalog.snapshot()).productsById.get(productId);
+    const product = await catalog.product(productId, { includeHidden: true });
     if (!product) return null;
     const category = categoryByName(product.category_name);
     // The default picture shows the product in its first colour, as its swatches list it.
@@ -110,11 +113,11 @@ export function createPictures(files: FileStore, catalog: CatalogService, log: F
     hero: (width) => serve(heroJob, width),
 
     async prepareAll(stopped) {
-      const snapshot = await catalog.snapshot();
+      const productIds = new Set([...(await catalog.featured()).map((product) => product.id), ...(await catalog.firstProductIds(PREPARED_PRODUCTS))]);
       const jobs: (() => Promise<PictureJob | null>)[] = [
         async () => heroJob,
         ...ALL_CATEGORIES.map((category) => async () => categoryJob(category.slug)),
-        ...[...snapshot.productsById.keys()].flatMap((id) => PICTURE_VIEWS.map((view) => () => productJob(id, view, null))),
+        ...[...productIds].flatMap((id) => PICTURE_VIEWS.map((view) => () => productJob(id, view, null))),
       ];
       let made = 0;
       for (const next of jobs) {

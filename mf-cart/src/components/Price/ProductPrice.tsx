@@ -1,4 +1,5 @@
-// A product's price in the current currency (its Standard license, else its first, else its legacy price); wishlist views use it.
+// A product's price in the current currency (its Standard license, else its first, else its own amount in the currency);
+// wishlist views use it.
 import { cardPrice, selectCurrency, useAppSelector, type Product } from '@storefront/shared';
 
 export function ProductPrice({ product }: { product: Product }) {

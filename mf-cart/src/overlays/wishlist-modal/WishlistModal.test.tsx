@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { act } from 'react';
 import { addToWishlist, selectOverlay } from '@storefront/shared';
-import { renderWithProviders, serveCatalog } from '@storefront/shared/testing';
+import { recordRequests, renderWithProviders, serveCatalog } from '@storefront/shared/testing';
 import { wishlistCatalog } from '../../testing/wishlistCatalog';
 import { canvasTote } from '../../testing/products';
 import WishlistModal from './WishlistModal';
@@ -21,6 +21,16 @@ describe('WishlistModal', () => {
     expect(screen.getByRole('link', { name: 'View wishlist' })).toHaveAttribute('href', '/wish-list');
     await user.click(screen.getByRole('button', { name: 'Continue shopping' }));
     expect(close).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('WishlistModal reads only the item just added (issue 55 §3)', () => {
+  it('by its id, not the whole wishlist', async () => {
+    const requests = recordRequests();
+    renderWithProviders(<WishlistModal close={jest.fn()} />, { preloadedState: { wishlist: { ids: [1, 2, 3, canvasTote.id] } } });
+    expect(await screen.findByRole('link', { name: canvasTote.title })).toBeInTheDocument();
+    expect(screen.getByText('4 items in your wishlist')).toBeInTheDocument();
+    expect(requests.map((request) => decodeURIComponent(new URL(request.url).search))).toEqual([`?ids=${canvasTote.id}`]);
   });
 });
 

@@ -4,16 +4,14 @@ import { Link } from 'react-router-dom';
 import type { OverlayComponentProps } from '@storefront/shared';
 import { OverlayFrame } from '../../components/OverlayFrame/OverlayFrame';
 import { WishlistItem } from '../../components/WishlistItem/WishlistItem';
-import { useWishlistProducts } from '../../hooks/useWishlistProducts';
+import { useJustWishlisted } from '../../hooks/useJustWishlisted';
 import { WISHLIST_FULL_MESSAGE, WISHLIST_FULL_TITLE } from '../../limits/limitMessages';
 import styles from '../wishlist.module.css';
 import limitStyles from '../limitMessage.module.css';
 
 export default function WishlistModal({ close, props }: OverlayComponentProps) {
-  const { products, ids } = useWishlistProducts();
   const full = props?.limitReached === true;
-  // The wishlist appends, so the item just added is the last one.
-  const added = full ? undefined : products.find((product) => product.id === ids[ids.length - 1]);
+  const { product: added, wishlistSize } = useJustWishlisted(full);
   return (
     <OverlayFrame title={full ? WISHLIST_FULL_TITLE : 'Added to wishlist'} variant="modal" onClose={close} closeLabel="Close wishlist">
       {full && (
@@ -27,7 +25,7 @@ export default function WishlistModal({ close, props }: OverlayComponentProps) {
         </ul>
       )}
       <p className={styles.count}>
-        {ids.length} {ids.length === 1 ? 'item' : 'items'} in your wishlist
+        {wishlistSize} {wishlistSize === 1 ? 'item' : 'items'} in your wishlist
       </p>
       <div className={styles.actions}>
         <button type="button" className={styles.secondary} onClick={close}>

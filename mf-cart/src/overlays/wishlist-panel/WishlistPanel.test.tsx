@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { removeFromWishlist, selectWishlistIds, setCurrency } from '@storefront/shared';
-import { renderWithProviders, serveCatalog } from '@storefront/shared/testing';
+import { recordRequests, renderWithProviders, serveCatalog } from '@storefront/shared/testing';
 import { wishlistCatalog } from '../../testing/wishlistCatalog';
 import WishlistPanel from './WishlistPanel';
 
@@ -26,6 +26,14 @@ describe('WishlistPanel', () => {
     expect(screen.getByRole('link', { name: 'View wishlist' })).toHaveAttribute('href', '/wish-list');
     await user.click(screen.getByRole('button', { name: 'Close wishlist' }));
     expect(close).toHaveBeenCalled();
+  });
+
+  it('reads the saved products in one call (issue 55 §3), saying so while it reads', async () => {
+    const requests = recordRequests();
+    renderWithProviders(<WishlistPanel close={jest.fn()} />, saved);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your wishlist…');
+    await screen.findByRole('link', { name: 'Wool Scarf' });
+    expect(requests.map((request) => decodeURIComponent(new URL(request.url).search))).toEqual(['?ids=1,2,3']);
   });
 
   it('removes an item', async () => {

@@ -79,6 +79,21 @@ describe('CartPage', () => {
     expect(screen.getByRole('region', { name: 'Shipping' })).toHaveTextContent('Local₦26,250.00');
   });
 
+  it("lists the shipping options at the shop's naira prices in NGN, free still applied", () => {
+    const { store } = renderFilledPage();
+    act(() => void store.dispatch(setCurrency('NGN')));
+    const options = within(screen.getByRole('region', { name: 'Shipping' })).getAllByRole('listitem');
+    expect(options.map((li) => li.textContent)).toEqual(['Free shippingApplied₦0.00', 'Local₦26,250.00', 'Flat rate₦26,250.00']);
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('₦82,499.25');
+  });
+
+  it("shows no naira price for a line stored before the server's amounts, until its prices are refreshed", () => {
+    const storedTote = toCartLine({ ...canvasTote, amounts: undefined }, 2);
+    const view = renderWithProviders(<CartPage />, { url: '/cart', currency: 'NGN', preloadedState: { cart: { items: [storedTote] } } });
+    expect(within(view.container).getByTestId(`line-total-${canvasTote.id}`)).toHaveTextContent(/^$/);
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('₦0.00');
+  });
+
   it('removes a line by id', async () => {
     const { store, user } = renderFilledPage();
     await user.click(screen.getByRole('button', { name: `Remove ${canvasTote.title}` }));

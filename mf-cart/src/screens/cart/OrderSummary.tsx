@@ -1,13 +1,13 @@
 // The cart page's Order Summary: Subtotal, shipping, Total, the saved order note, and Process To Checkout.
 import { Link } from 'react-router-dom';
 import {
-  CART_PAGE_SHIPPING,
-  convertLegacyPrice,
+  CART_PAGE_SHIPPING_OPTION,
   openOverlay,
   roundMoney,
   selectCartNote,
   selectCartTotal,
   selectCurrency,
+  SHIPPING_PRICES,
   useAppDispatch,
   useAppSelector,
 } from '@storefront/shared';
@@ -19,7 +19,7 @@ export function OrderSummary() {
   const currency = useAppSelector(selectCurrency);
   const note = useAppSelector(selectCartNote);
   const dispatch = useAppDispatch();
-  const shipping = convertLegacyPrice(CART_PAGE_SHIPPING, currency);
+  const shipping = SHIPPING_PRICES[currency][CART_PAGE_SHIPPING_OPTION];
   return (
     <section className={styles.box} aria-labelledby="order-summary-heading">
       <h2 id="order-summary-heading" className={styles.heading}>

@@ -1,12 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { addToWishlist, selectCartLine, selectOverlay, selectWishlistIds, setCurrency } from '@storefront/shared';
-import { renderWithProviders, serveCatalog } from '@storefront/shared/testing';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, expectConsoleError, recordRequests, renderWithProviders, server, serveCatalog } from '@storefront/shared/testing';
 import { wishlistCatalog } from '../../testing/wishlistCatalog';
 import { licensedTrack } from '../../testing/products';
 import WishListPage from './WishListPage';
 
-beforeEach(() => serveCatalog({ products: wishlistCatalog }));
+let requests: Request[];
+beforeEach(() => {
+  serveCatalog({ products: wishlistCatalog });
+  requests = recordRequests();
+});
+const asked = () => requests.map((request) => decodeURIComponent(new URL(request.url).pathname.split('/').pop()! + new URL(request.url).search));
 
 /** The three products of the test catalogue, saved by the shopper. */
 const saved = { wishlist: { ids: [1, 2, 3] } };
@@ -50,6 +56,42 @@ describe('WishListPage', () => {
     expect(selectWishlistIds(store.getState())).toEqual([]);
     expect(screen.getByText('Your wishlist is empty. Start adding your favorite products to save them for later!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Explore products' })).toHaveAttribute('href', '/shop-default-grid');
+  });
+});
+
+describe('WishListPage reads the saved products by id (issue 55 §3)', () => {
+  it('in one call, in wishlist order, saying so while it reads', async () => {
+    renderWithProviders(<WishListPage />, { preloadedState: { wishlist: { ids: [3, 1, 2] } } });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your wishlist…');
+    await screen.findByRole('link', { name: 'Wool Scarf' });
+    const titles = within(screen.getByRole('list', { name: 'Wishlist items' }))
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(titles).toEqual(['Wool Scarf', 'Linen Shirt', 'Leather Boots']);
+    expect(asked()).toEqual(['products?ids=3,1,2']);
+  });
+
+  it('and reads nothing again when an item is removed', async () => {
+    const { user } = renderWithProviders(<WishListPage />, { preloadedState: saved });
+    await user.click(await screen.findByRole('button', { name: 'Remove Wool Scarf from wishlist' }));
+    expect(screen.queryByRole('link', { name: 'Wool Scarf' })).not.toBeInTheDocument();
+    expect(asked()).toEqual(['products?ids=1,2,3']);
+  });
+
+  it('does not show a saved product the catalogue no longer has, and keeps it in the wishlist', async () => {
+    const { store } = renderWithProviders(<WishListPage />, { preloadedState: { wishlist: { ids: [2, 404] } } });
+    await screen.findByRole('link', { name: 'Leather Boots' });
+    expect(within(screen.getByRole('list', { name: 'Wishlist items' })).getAllByRole('listitem')).toHaveLength(1);
+    expect(selectWishlistIds(store.getState())).toEqual([2, 404]);
+  });
+
+  it('says when the products cannot be read, and Retry reads them again', async () => {
+    expectConsoleError('[storefront api] http://localhost/api/v1/web/products?ids=1,2,3 failed (500)');
+    server.use(http.get(apiUrl('products'), () => HttpResponse.json({ message: 'boom' }, { status: 500 }), { once: true }));
+    const { user } = renderWithProviders(<WishListPage />, { preloadedState: saved });
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while fetching the data.');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Linen Shirt' })).toBeInTheDocument();
   });
 });
 

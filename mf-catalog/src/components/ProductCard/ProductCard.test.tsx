@@ -13,11 +13,24 @@ describe('ProductCard (SPEC §2 "Product cards", §5 card price)', () => {
     expect(screen.getByTestId('card-price')).toHaveTextContent('$29.99');
   });
 
-  it('prices an unlicensed product in NGN at 750 per USD, with the old price and its sale badge', () => {
+  it("prices an unlicensed product in NGN at the server's amounts, with the old price and its sale badge", () => {
     renderWithProviders(<ProductCard product={saleTee} />, { currency: 'NGN' });
     expect(screen.getByTestId('card-price')).toHaveTextContent('₦15,000.00');
     expect(screen.getByText('₦18,750.00')).toBeInTheDocument();
     expect(screen.getByText('-10%')).toBeInTheDocument();
+  });
+
+  it('shows no NGN price, and no old price, for a product the server gave no NGN amounts (never a converted one)', () => {
+    renderWithProviders(<ProductCard product={{ ...saleTee, amounts: { USD: saleTee.amounts!.USD } }} />, { currency: 'NGN' });
+    expect(screen.getByTestId('card-price')).toBeEmptyDOMElement();
+    expect(screen.queryByText(/Was/)).not.toBeInTheDocument();
+  });
+
+  it('shows the old price only where the server answered one in the currency', () => {
+    const amounts = { USD: { price: 20, oldPrice: 25 }, NGN: { price: 15000, oldPrice: null } };
+    renderWithProviders(<ProductCard product={{ ...saleTee, amounts }} />, { currency: 'NGN' });
+    expect(screen.getByTestId('card-price')).toHaveTextContent('₦15,000.00');
+    expect(screen.queryByText(/Was/)).not.toBeInTheDocument();
   });
 
   it('ADD TO CART opens the cart modal at once, then adds the line after the next frame and reads Already Added', async () => {

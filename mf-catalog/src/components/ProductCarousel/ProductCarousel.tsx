@@ -1,4 +1,5 @@
-// A Swiper carousel of product cards with per-width slide counts; the home featured row and the search page's Product Recent.
+// A Swiper carousel of product cards with per-width slide counts; the home featured row, the search page's Product Recent
+// and the product page's related products.
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Navigation } from 'swiper/modules';
 import 'swiper/css';

@@ -24,4 +24,11 @@ describe('RangeSlider (SPEC §5)', () => {
     await user.tab();
     expect(onCommit).not.toHaveBeenCalled();
   });
+
+  it('can be shown disabled, with a text in place of the range', () => {
+    renderWithProviders(<RangeSlider label="Price" bounds={bounds} low={0} high={0} valueText="Loading prices…" disabled onCommit={jest.fn()} />);
+    expect(screen.getByRole('slider', { name: 'Price minimum' })).toBeDisabled();
+    expect(screen.getByRole('slider', { name: 'Price maximum' })).toBeDisabled();
+    expect(screen.getByText('Loading prices…')).toBeInTheDocument();
+  });
 });

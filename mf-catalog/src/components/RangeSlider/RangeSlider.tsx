@@ -12,9 +12,13 @@ interface Props {
   /** Called when a thumb is released (pointer up, key up or blur), with the ordered pair. */
   onCommit: (low: number, high: number) => void;
   format?: (value: number) => string;
+  /** Thumbs that cannot move yet, e.g. while the range is not known. */
+  disabled?: boolean;
+  /** Shown instead of the formatted range. */
+  valueText?: string;
 }
 
-export function RangeSlider({ label, bounds, step = 1, low, high, onCommit, format = String }: Props) {
+export function RangeSlider({ label, bounds, step = 1, low, high, onCommit, format = String, disabled = false, valueText }: Props) {
   const [values, setValues] = useState<[number, number]>([low, high]);
   useEffect(() => setValues([low, high]), [low, high]);
   const [shownLow, shownHigh] = normalizeRange(values[0], values[1], bounds);
@@ -31,6 +35,7 @@ export function RangeSlider({ label, bounds, step = 1, low, high, onCommit, form
       max={bounds.max}
       step={step}
       value={values[index]}
+      disabled={disabled}
       onChange={(event) => move(index, Number(event.target.value))}
       onPointerUp={commit}
       onKeyUp={commit}
@@ -44,7 +49,7 @@ export function RangeSlider({ label, bounds, step = 1, low, high, onCommit, form
         {thumb(1, 'maximum')}
       </div>
       <p className={styles.values} aria-live="polite">
-        {format(shownLow)} – {format(shownHigh)}
+        {valueText ?? `${format(shownLow)} – ${format(shownHigh)}`}
       </p>
     </div>
   );

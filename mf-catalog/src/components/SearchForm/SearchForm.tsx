@@ -1,20 +1,21 @@
-// The product search box (a required text input and a submit button); used by the search panel and the search page.
-import { useEffect, useState, type FormEvent } from 'react';
+// The product search box (a required text input and a submit button); the search panel and the search page hold its text.
+import type { FormEvent } from 'react';
+import { SEARCH_MAX_LENGTH } from '@storefront/shared';
 import styles from './SearchForm.module.css';
 
 interface Props {
-  initialQuery?: string;
-  onSearch: (query: string) => void;
   /** Distinguishes the input's id when the panel opens over the search page. */
   id: string;
+  value: string;
+  onChange: (text: string) => void;
+  /** Enter or Search, with the text trimmed; never with an empty one. */
+  onSubmit: (query: string) => void;
 }
 
-export function SearchForm({ initialQuery = '', onSearch, id }: Props) {
-  const [text, setText] = useState(initialQuery);
-  useEffect(() => setText(initialQuery), [initialQuery]);
+export function SearchForm({ id, value, onChange, onSubmit }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (text.trim()) onSearch(text.trim());
+    if (value.trim()) onSubmit(value.trim());
   };
   return (
     <form role="search" className={styles.form} onSubmit={submit}>
@@ -25,8 +26,9 @@ export function SearchForm({ initialQuery = '', onSearch, id }: Props) {
         id={id}
         type="search"
         required
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        maxLength={SEARCH_MAX_LENGTH}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
         placeholder="Search products…"
         className={styles.input}
       />

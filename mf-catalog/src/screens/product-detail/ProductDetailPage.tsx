@@ -1,4 +1,5 @@
-// Product detail (/product-detail/:id): a loading skeleton, then Product Not Found with Retry, or the product view.
+// Product detail (/product-detail/:id): a loading skeleton, then Product Not Found with Retry, or the product view and,
+// below it, its related products.
 // The product loads once on mount (the API slice never refetches on focus or reconnect, SPEC §4).
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
@@ -6,6 +7,7 @@ import { useGetProductQuery } from '@storefront/shared';
 import { DetailSkeleton } from './DetailSkeleton';
 import { ProductNotFound } from './ProductNotFound';
 import { ProductView } from './ProductView';
+import { RelatedProducts } from './RelatedProducts';
 import { recordProductView } from '../../recently-viewed/viewedProducts';
 import styles from './ProductDetail.module.css';
 
@@ -24,7 +26,11 @@ export default function ProductDetailPage() {
       ) : !validId || isError || !product ? (
         <ProductNotFound onRetry={validId ? refetch : undefined} />
       ) : (
-        <ProductView key={product.id} product={product} />
+        <>
+          <ProductView key={product.id} product={product} />
+          {/* Keyed by product: opening a related product starts its section below the fold again. */}
+          <RelatedProducts key={`related-${product.id}`} product={product} />
+        </>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 // The sidebar's Product Categories: All Categories plus each category the API lists, with loading and error states.
 import { useId } from 'react';
-import { ALL_FILTER, openOverlay, useAppDispatch, useCatalog } from '@storefront/shared';
+import { ALL_FILTER, openOverlay, useAppDispatch, useCategories } from '@storefront/shared';
 import { chooseCategory } from '../../store-filters/filterTransitions';
 import type { StoreQuery } from '../../store-filters/storeQuery';
 import styles from './Store.module.css';
@@ -11,7 +11,7 @@ interface Props {
 }
 
 export function CategoryList({ query, onChange }: Props) {
-  const { categories, categoriesStatus, refetchCategories } = useCatalog();
+  const { categories, categoriesStatus, refetchCategories } = useCategories();
   const dispatch = useAppDispatch();
   const titleId = useId();
   const names = [ALL_FILTER, ...categories.map((category) => category.name)];

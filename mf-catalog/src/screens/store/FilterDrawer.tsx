@@ -2,6 +2,7 @@
 // <dialog> shown with showModal(), so the page behind is inert (focus stays inside), Escape closes it and focus
 // returns to the button; filters apply as they are chosen, so closing keeps them (issue 22 §5).
 import { useId, useLayoutEffect, useRef } from 'react';
+import type { CatalogPage } from '@storefront/shared';
 import type { StoreQuery } from '../../store-filters/storeQuery';
 import { CategoryList } from './CategoryList';
 import { FilterPanel } from './FilterPanel';
@@ -9,13 +10,15 @@ import styles from './FilterDrawer.module.css';
 
 interface Props {
   query: StoreQuery;
-  found: number;
+  answer: CatalogPage | undefined;
+  /** Products found, null while not known. */
+  found: number | null;
   onChange: (next: StoreQuery) => void;
   onClose: () => void;
 }
 
 /** Mounted only while open. */
-export function FilterDrawer({ query, found, onChange, onClose }: Props) {
+export function FilterDrawer({ query, answer, found, onChange, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useLayoutEffect(() => {
@@ -42,11 +45,11 @@ export function FilterDrawer({ query, found, onChange, onClose }: Props) {
       </div>
       <div className={styles.body}>
         <CategoryList query={query} onChange={onChange} />
-        <FilterPanel query={query} onChange={onChange} titleHidden />
+        <FilterPanel query={query} answer={answer} onChange={onChange} titleHidden />
       </div>
       <div className={styles.foot}>
         <button type="button" className={styles.show} onClick={close}>
-          Show {found} {found === 1 ? 'product' : 'products'}
+          {found === null ? 'Show products' : `Show ${found} ${found === 1 ? 'product' : 'products'}`}
         </button>
       </div>
     </dialog>

@@ -8,7 +8,8 @@ import styles from './Store.module.css';
 
 interface Props {
   query: StoreQuery;
-  found: number;
+  /** Products found, null while not known. */
+  found: number | null;
   onChange: (next: StoreQuery) => void;
   /** Opens the filter drawer (the button shows under 992 px, where the sidebar is hidden). */
   onOpenFilters: () => void;
@@ -25,7 +26,7 @@ export function StoreToolbar({ query, found, onChange, onOpenFilters }: Props) {
         Filter
       </button>
       <p className={styles.found} aria-live="polite">
-        {found} Products Found
+        {found !== null && `${found} Products Found`}
       </p>
       <div className={styles.layouts} role="group" aria-label="Layout">
         {layoutChoices(true).map((layout) => (

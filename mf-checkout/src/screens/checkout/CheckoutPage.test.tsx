@@ -10,11 +10,15 @@ import CheckoutPage from './CheckoutPage';
 
 jest.mock('../../checkout/paymentRedirect', () => ({ leaveForPaymentPage: jest.fn() }));
 
-const lamp: CartLine = { ...toCartLine({ id: 5, title: 'Desk Lamp', price: 40 }), quantity: 2 };
+// Lines as the cart keeps them: each product's price in every currency as the API answered it (issue 55 §5). The lamp's
+// naira price is the shop's own, not 750 × its dollar price, so a payload that converted would show.
+const lampAmounts = { USD: { price: 40, oldPrice: null }, NGN: { price: 29500, oldPrice: null } };
+const lamp: CartLine = { ...toCartLine({ id: 5, title: 'Desk Lamp', price: 40, amounts: lampAmounts }), quantity: 2 };
 const font: CartLine = toCartLine({
   id: 9,
   title: 'Display Font',
   prices: [{ license_type: 'Standard', usd_amount: 29.99, ngn_amount: 22499.25 }],
+  amounts: { USD: { price: 29.99, oldPrice: null }, NGN: { price: 22499.25, oldPrice: null } },
 });
 
 /** Every request the checkout sends, as the API received it. */
@@ -329,17 +333,39 @@ describe('placing the order', () => {
     expect(sentRequest(2).headers.get('Idempotency-Key')).not.toBe(first.headers.get('Idempotency-Key'));
   });
 
-  it('when prices changed, says so and refreshes the cart from the server', async () => {
+  it('sends the amounts of the NGN order from the lines, with Paystack', async () => {
+    answerOrders(json({ success: true, order_id: 'ord_2', payment_url: null }, 201));
+    const { store } = await readyToPay();
+    act(() => void store.dispatch(setCurrency('NGN')));
+    await user.click(payButton());
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(JSON.parse(await sentRequest().clone().text())).toMatchObject({
+      currency: 'NGN',
+      items: [
+        { productId: 5, quantity: 2, unitPrice: 29500, totalPrice: 59000, currency: 'NGN' },
+        { productId: 9, quantity: 1, unitPrice: 22499.25, totalPrice: 22499.25, currency: 'NGN' },
+      ],
+      totals: { subtotal: 81499.25, tax: 0, discount: 0, total: 81499.25 },
+    });
+  });
+
+  it('when prices changed, says so and refreshes the whole cart from the server in one request', async () => {
     answerOrders(json({ success: false, code: 'PRICE_MISMATCH', message: 'Prices have changed. Please review your cart.', items: [] }, 409));
+    const repricedLamp = { id: 5, title: 'Desk Lamp', price: 45, amounts: { USD: { price: 45, oldPrice: null }, NGN: { price: 33000, oldPrice: null } } };
     server.use(
-      http.get(apiUrl('products/5'), () => HttpResponse.json({ id: 5, title: 'Desk Lamp', price: 45 })),
-      http.get(apiUrl('products/9'), () => HttpResponse.json({ id: 9, title: 'Display Font', prices: font.prices })),
+      http.get(apiUrl('products'), () => HttpResponse.json([repricedLamp, { id: 9, title: 'Display Font', prices: font.prices, amounts: font.amounts }])),
     );
     const { store } = await readyToPay();
     await user.click(payButton());
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to place order: Prices have changed. Please review your cart.'));
     await waitFor(() => expect(store.getState().cart.items[0].price).toBe(45));
     expect(screen.getByText('$90.00')).toBeInTheDocument();
+    expect(requests.map((request) => new URL(request.url).pathname + new URL(request.url).search)).toEqual([
+      '/api/v1/web/place_order',
+      '/api/v1/web/products?ids=5,9',
+    ]);
+    act(() => void store.dispatch(setCurrency('NGN')));
+    expect(screen.getByText('₦66,000.00')).toBeInTheDocument();
   });
 
   it('refuses an order with nothing in the cart', async () => {

@@ -21,7 +21,7 @@ it('describes a licensed product with its default license price in the shopper c
   expect(productStructuredData(rated, 'NGN', PAGE).offers).toMatchObject({ price: '22499.25', priceCurrency: 'NGN' });
 });
 
-it('marks an out-of-stock product, converts a legacy price and leaves out a rating nobody gave', () => {
+it("marks an out-of-stock product, prices an unlicensed one at the server's amount in the currency and leaves out a rating nobody gave", () => {
   const data = productStructuredData({ ...saleTee, inStock: false, rating: 0, reviews: 0 }, 'NGN', PAGE);
   expect(data.offers).toMatchObject({ price: '15000.00', priceCurrency: 'NGN', availability: 'https://schema.org/OutOfStock' });
   expect(data.aggregateRating).toBeUndefined();

@@ -1,5 +1,5 @@
 // The schema.org Product description (JSON-LD) of a product page: name, picture, text, id, category, offer and rating.
-import { unitPrice, type Currency, type Product } from '@storefront/shared';
+import { formatDecimal, unitPrice, type Currency, type Product } from '@storefront/shared';
 import { categoryOf } from '../../../store-filters/filterProducts';
 
 export function productImageUrl(product: Product, pageUrl: string): string | undefined {
@@ -27,7 +27,7 @@ export function productStructuredData(product: Product, currency: Currency, page
         : {
             '@type': 'Offer',
             url: pageUrl,
-            price: price.toFixed(2),
+            price: formatDecimal(price),
             priceCurrency: currency,
             availability: product.inStock === false ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
           },
