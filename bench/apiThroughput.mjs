@@ -19,8 +19,8 @@ async function bareServer(body, headers) {
 }
 
 /**
- * The catalogue read the store's screens make: a page of the store (GET /catalog, its first page with the facets,
- * issue 55), no longer the whole list (GET /products answers one page since decision 0058).
+ * The catalogue read the store's screens make: a page of the store (GET /catalog, its first page with the facets),
+ * no longer the whole list (GET /products answers one page since decision 0058).
  */
 export const CATALOGUE_READ_PATH = '/api/v1/web/catalog';
 

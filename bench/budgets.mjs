@@ -1,5 +1,5 @@
-// The budgets of issues 9, 19 and 55, checked against one bench run; a part the run did not measure (BENCH_ONLY) is
-// not checked.
+// The bench's budgets — page speed, the scripts' cost, interaction latency, throughput and the catalogue's scale —
+// checked against one bench run; a part the run did not measure (BENCH_ONLY) is not checked.
 import { withinRatio } from './scaleFigures.mjs';
 
 export const BUDGETS = {
@@ -8,20 +8,20 @@ export const BUDGETS = {
   scriptsTbtAddedMaxMs: 60,
   lcpOverFloorMax: 1.1,
   interactionLatencyMaxMs: 100,
-  // /store HTML at least a tenth of the rate of the catalogue answer it shows (GET /catalog since issue 55), both kept:
+  // /store HTML at least a tenth of the rate of the catalogue answer it shows (GET /catalog), both kept:
   // 16 % measured, the page six times the answer's bytes; a /store rendered per request answers 0.9 % of it.
   htmlShareMin: 0.1,
   homeFirstLoadJsGzipMaxBytes: 170 * 1024,
   compositionOverheadMaxRatio: 1.2,
-  // Issue 9: the catalogue read costs little more than sending its bytes: a page everyone asks is kept per catalogue
-  // version and compressed once (api/src/catalog/catalogAnswers.ts, issue 55). 0.9 was set on the whole list (60 KB
+  // The catalogue read costs little more than sending its bytes: a page everyone asks is kept per catalogue
+  // version and compressed once (api/src/catalog/catalogAnswers.ts). 0.9 was set on the whole list (60 KB
   // compressed), whose writing dwarfed each request's own work; a 2.5 KB page of the store weighs the API's plugins
-  // (security headers, CORS, validation) more: 0.58 measured with the answer kept, 0.02 without it (issue 55).
+  // (security headers, CORS, validation) more: 0.58 measured with the answer kept, 0.02 without it.
   catalogueReadMinRatio: 0.5,
   cleanBuildAllMaxSeconds: 90,
   cleanBuildOneRemoteMaxSeconds: 25,
   singletonCopies: 1,
-  // Issue 55: the same build with 100,000 products against the seed's 364, large / small (catalogScale.mjs).
+  // The same build with 100,000 products against the seed's 364, large / small (catalogScale.mjs).
   catalogScale: {
     storeRenderMaxRatio: 1.5,
     bytesMaxRatio: 1.1,

@@ -1,4 +1,4 @@
-// The catalogue-scale part of `npm run bench` (issue 55, "Done when"): the same build with the seed's 364 products
+// The catalogue-scale part of `npm run bench`: the same build with the seed's 364 products
 // and with 100,000, both on PostgreSQL, side by side in one run. It starts a throwaway PostgreSQL (postgres.mjs), makes
 // two databases, generates the large catalogue into one (`npm run catalog:generate`; the seed fills the other when its
 // store first starts), starts a store on each (no page cache, pictures drawn when first asked for) and measures

@@ -4,7 +4,7 @@
 import autocannon from 'autocannon';
 
 const HTML = { path: '/store', headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } };
-// The JSON the /store page shows: its page of the catalogue with the facets (GET /catalog, issue 55), kept per catalogue
+// The JSON the /store page shows: its page of the catalogue with the facets (GET /catalog), kept per catalogue
 // version as /store is kept by the page cache; a /store rendered for every request answers under 1 % of its rate.
 const JSON_READ = { path: '/api/v1/web/catalog', headers: { accept: 'application/json', 'accept-encoding': 'br, gzip' } };
 

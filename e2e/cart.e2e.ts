@@ -111,7 +111,7 @@ test.describe('cart, more cases', () => {
     await expect(page.getByTestId('cart-total')).toHaveText(/^₦/);
   });
 
-  test('a cart stored before prices came in every currency is kept, and repriced in naira in one request (issue 55 §5)', async ({ page }) => {
+  test('a cart stored before prices came in every currency is kept, and repriced in naira in one request', async ({ page }) => {
     const PARCEL_ID = 1;
     const product = (await (await page.request.get(`/api/v1/web/products/${PARCEL_ID}`)).json()) as {
       title: string;

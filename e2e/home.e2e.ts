@@ -1,5 +1,5 @@
 // Home's first load: it carries what it shows (featured products and categories) and downloads no product list, and
-// the hero's Listen Now plays a featured product's sample (SPEC §2, §9; issue 9's first-load budget; issue 55).
+// the hero's Listen Now plays a featured product's sample (SPEC §2, §9).
 import { expect, test } from './support/fixtures';
 
 test('home shows its first screen with what it shows and asks the API for nothing more, the store asks for its page', async ({ page }) => {

@@ -72,7 +72,7 @@ test('the shell adopts the server HTML: no refetch of what the page was rendered
       const heading = await page.locator('h1').first().elementHandle();
       await page.waitForFunction(() => document.documentElement.dataset.pageReady === 'true');
       // The product page's and the store's answers came with the HTML: neither is asked again. The store asks only for
-      // its next page, fetched ahead once the page is shown (issue 55).
+      // its next page, fetched ahead once the page is shown.
       if (path === '/product-detail/341') expect(apiCalls.filter((call) => call.startsWith('/api/v1/web/products/'))).toEqual([]);
       if (path === '/store') {
         await expect

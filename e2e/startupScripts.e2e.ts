@@ -11,7 +11,7 @@ const LARGEST_SCRIPT = 256 * 1024;
 test('every large script of the store and a product page starts with the compile hint; small ones do not', async ({ page, url }) => {
   // Each page's scripts are read before the next page is opened: a body still arriving when the page navigates away
   // can no longer be read. Each goto resolves once the page is hydrated (support/fixtures.ts). The catalogue remote's
-  // chunks are small since the store stopped filtering the whole catalogue in the browser (issue 55); the rule holds
+  // chunks are small since the store stopped filtering the whole catalogue in the browser; the rule holds
   // for whichever are large.
   const scripts: [string, string][] = [];
   for (const path of ['/store', '/product-detail/341']) {

@@ -1,4 +1,4 @@
--- The catalogue is queried on the server (issue 55, decision 0058): one narrow row per product in product_listing
+-- The catalogue is queried on the server (decision 0058): one narrow row per product in product_listing
 -- holds what the store's list, filters and sorts read, product_search what search reads, with the indexes they use,
 -- so a list of 100,000 products never reads the wide products rows. The API fills and refreshes both
 -- (catalog/listingIndex.ts); they start empty here and are filled on the first start after this migration.

@@ -7,7 +7,7 @@ export type { Currency } from '@storefront/shared/schemas';
 
 /**
  * Units of each currency per US dollar: the one place the store's rate lives (SPEC §9: a price set only in USD costs
- * price × 750 in NGN). Product answers carry every currency's amount, so the browser never converts (issue 55 §5).
+ * price × 750 in NGN). Product answers carry every currency's amount, so the browser never converts.
  */
 export const PER_USD: Readonly<Record<Currency, number>> = { USD: 1, NGN: 750 };
 

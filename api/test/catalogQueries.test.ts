@@ -1,4 +1,4 @@
-// GET /catalog, /search and /products/:id/related on the seeded catalogue (issue 55): each filter and sort alone and
+// GET /catalog, /search and /products/:id/related on the seeded catalogue: each filter and sort alone and
 // combined against a reference computed here from every product, facet counts that match the listed products,
 // pagination bounds, and bad parameters answered 400 with a message.
 import './support/nativeEsmPackages';

@@ -108,7 +108,7 @@ describe('initialize', () => {
         image_url: '',
         price: parcel.price,
         prices: parcel.prices,
-        // Its price in each currency, as the product answer gave it: the browser converts nothing (issue 55 §5).
+        // Its price in each currency, as the product answer gave it: the browser converts nothing.
         amounts: parcel.amounts,
         quantity: 3,
         selectedLicense: '',

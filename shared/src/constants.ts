@@ -13,7 +13,7 @@ export const BREAKPOINTS = { tablet: 768, desktop: 992, wide: 1200 } as const;
 export const SHIPPING_OPTION_NAMES = ['Free shipping', 'Local', 'Flat rate'] as const;
 /**
  * What each shipping option costs, set by the shop in each currency it sells in: a price list like the license tiers'
- * usd_amount and ngn_amount, not a conversion (issue 55 §5: the browser never converts). SPEC §9's 0, 35, 35 are the
+ * usd_amount and ngn_amount, not a conversion (the browser never converts). SPEC §9's 0, 35, 35 are the
  * dollar prices; 0, 26,250, 26,250 what the shop charges in naira.
  */
 export const SHIPPING_PRICES: Readonly<Record<Currency, readonly [free: number, local: number, flatRate: number]>> = {
@@ -38,7 +38,7 @@ export const SEARCH_INITIAL_COUNT = 8;
 export const SEARCH_LOAD_MORE_STEP = 4;
 export const SEARCH_PAGE_CAROUSEL_COUNT = 4;
 export const SEARCH_KEYWORD_TAG_COUNT = 4;
-/** The longest search text the server answers (issue 55); the search boxes stop there. */
+/** The longest search text the server answers; the search boxes stop there. */
 export const SEARCH_MAX_LENGTH = 100;
 
 // SPEC §4 "Store filters", §9 "Store"
@@ -60,6 +60,8 @@ export const MAX_COLUMNS_MOBILE = 2;
 export const BRANDS = ['Nike', 'Louis Vuitton', 'Zalando', 'Adidas', 'Hermes', 'Gucci'] as const;
 export const COLORS = ['Pink', 'Red', 'Beige', 'Orange', 'Green', 'Black', 'White', 'Purple', 'Grey', 'Light Blue', 'Dark Blue'] as const;
 export const SIZES = ['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL'] as const;
+/** SPEC §3 "Filter state" availability, besides All; SPEC §4 "Availability": in stock or not. */
+export const AVAILABILITY_CHOICES = ['In Stock', 'Out of Stock'] as const;
 
 // SPEC §9 "Sort options"; the first is the default
 export const SORT_OPTIONS = ['Sort by (Default)', 'Title Ascending', 'Title Descending', 'Price Ascending', 'Price Descending'] as const;

@@ -132,5 +132,5 @@ export { DATA_ROUTER_FUTURE, ROUTER_COMPONENT_FUTURE, ROUTER_PROVIDER_FUTURE } f
 export { useFeaturedProducts, type FeaturedProducts } from './catalog/useFeaturedProducts';
 export { useCategories, type CategoriesList } from './catalog/useCategories';
 export { useSampleCatalog, type SampleCatalogState } from './catalog/useSampleCatalog';
-// Products by id in one call, in the ids' order (wishlist, compare; issue 55)
+// Products by id in one call, in the ids' order (wishlist, compare)
 export { useProductsByIds, type ProductsByIds } from './catalog/useProductsByIds';

@@ -1,4 +1,4 @@
-// The catalogue as the storefront asks for it (issue 55): pages of the store with their facets, search, products by
+// The catalogue as the storefront asks for it: pages of the store with their facets, search, products by
 // id, featured products and categories — each answered by the database, never from a copy of the whole catalogue.
 // What is small and read on every page (the version, the categories, the featured products) is kept per catalogue
 // version. The version is bumped by the database on every change (migration 0013); this process reads it again

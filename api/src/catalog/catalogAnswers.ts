@@ -1,4 +1,4 @@
-// The catalogue's answers kept by question (issue 55): a page of the store, a search, featured products, categories —
+// The catalogue's answers kept by question: a page of the store, a search, featured products, categories —
 // the same bytes for everyone until the catalogue changes, so each is made once per catalogue version and sent again
 // as it is, compressed once. The key is the version and the question with its parameters in name order; the least
 // recently asked go first past `maxBytes`. A question being answered is answered once: requests for it meanwhile wait.

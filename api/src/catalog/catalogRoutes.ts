@@ -1,6 +1,6 @@
 // The catalogue's routes. SPEC §7's four: GET /featured_products, /product_categories, /products/:id and /products —
 // which, for a catalogue of any size, answers one page (Link headers to the others, decision 0058), or the products
-// named by `?ids=` in one call. And the queries the store asks instead of reading the whole list (issue 55):
+// named by `?ids=` in one call. And the queries the store asks instead of reading the whole list:
 // GET /catalog (a page of the store with its total and facets), GET /search, GET /products/:id/related.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// The big catalogue on demand (issue 55 §7): products after the seed's 364, each derived from its own seeded sequence
+// The big catalogue on demand: products after the seed's 364, each derived from its own seeded sequence
 // (`large:<id>`), so any one can be made alone — the generator streams them in batches — and the same id always
 // yields the same product. About 3% are Digital Audio packs under license tiers; the rest spread over the fourteen
 // physical categories with the words of largeVocabulary.ts and the seed's field shapes (generateCatalog.ts).

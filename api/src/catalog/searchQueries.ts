@@ -1,4 +1,4 @@
-// Product search (issue 55 §2), the way shop search engines do it (Algolia's typo rules): each word of the search is
+// Product search, the way shop search engines do it (Algolia's typo rules): each word of the search is
 // matched as typed and, when it is not a word any title or category has, as the dictionary's words within a typo or
 // two of it ("hodie" → hoodie, "headphnes" → headphones; searchTerms.ts); the last word also as the start of a word,
 // so suggestions follow the shopper's typing. Products are found by their words (title, category, description;

@@ -1,5 +1,5 @@
 // The rendered-page cache's key (decision 0027): one page per normalised query, so the order of its parameters and
-// empty ones never make a second copy of the same page (issue 55 §4).
+// empty ones never make a second copy of the same page.
 import { normalisedUrl, pageCacheKey, type PageKeyParts } from './pageCacheKey';
 
 const parts: PageKeyParts = {

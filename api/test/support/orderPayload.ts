@@ -19,7 +19,7 @@ export async function fetchProduct(app: FastifyInstance, id: number): Promise<Pr
   return response.json();
 }
 
-/** Unit price as the storefront computes it: the license's price, else the product's amount in the currency (issue 55 §5). */
+/** Unit price as the storefront computes it: the license's price, else the product's amount in the currency. */
 export function storefrontUnitPrice(product: Product, license: string | null, currency: 'USD' | 'NGN'): number {
   if (product.prices.length > 0) {
     const tier = product.prices.find((price) => price.license_type === license) ?? product.prices[0];

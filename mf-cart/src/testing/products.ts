@@ -1,5 +1,5 @@
 // Products the cart team's component tests use: a licensed digital track (SPEC §3 tiers) and a physical product, each
-// with its price in every currency as the API answers it (`amounts`, issue 55 §5).
+// with its price in every currency as the API answers it (`amounts`).
 import type { Product } from '@storefront/shared';
 
 export const licensedTrack: Product = {

@@ -15,7 +15,7 @@ const answerIn = (currency: CatalogPage['currency'], priceFilter: CatalogPage['p
 const NAIRA = { min: 15_000, max: 90_000, defaultMin: 15_000, defaultMax: 225_000, boundMin: 0, boundMax: 375_000, step: 750 };
 const priced = (usd: number, ngn: number) => ({ id: 1, title: 'Pack', prices: [{ license_type: 'Standard', usd_amount: usd, ngn_amount: ngn }] });
 
-describe("the price filter in the shopper's currency, as the server answers it (issue 55 §5)", () => {
+describe("the price filter in the shopper's currency, as the server answers it", () => {
   it("takes bounds, step, default and the applied range from the answer, formatted in the shopper's currency", () => {
     const slider = priceSliderOf(answerIn('NGN', NAIRA), 'NGN')!;
     expect(slider).toMatchObject({ bounds: { min: 0, max: 375_000 }, step: 750, low: 15_000, high: 90_000, defaults: { min: 15_000, max: 225_000 } });

@@ -1,5 +1,5 @@
 // The price filter in the shopper's currency as the server answers it (GET catalog's priceFilter): its bounds, step,
-// default and applied range. The browser formats them and never converts (issue 55 §5).
+// default and applied range. The browser formats them and never converts.
 import { formatPrice, unitPrice, type CatalogPage, type Currency, type Product } from '@storefront/shared';
 import type { Bounds } from './rangeSlider';
 import type { StoreQuery } from './storeQuery';

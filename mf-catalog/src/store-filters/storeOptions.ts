@@ -1,4 +1,4 @@
-// The catalogue-only choices of the store screens: layouts and availability values.
+// The catalogue-only choices of the store screens: layouts and page sizes.
 import { DEFAULT_COLUMNS, GRID_COLUMN_CHOICES, ITEMS_PER_PAGE_GRID, ITEMS_PER_PAGE_LIST } from '@storefront/shared';
 
 /** 'list' is one product per row; a number is that many grid columns (SPEC §2 "Layout switch"). */
@@ -10,5 +10,3 @@ export const DEFAULT_LAYOUT: Layout = DEFAULT_COLUMNS as Layout;
 export function itemsPerPage(layout: Layout): number {
   return layout === 'list' ? ITEMS_PER_PAGE_LIST : ITEMS_PER_PAGE_GRID;
 }
-
-export const AVAILABILITY_OPTIONS = ['In Stock', 'Out of Stock'] as const;

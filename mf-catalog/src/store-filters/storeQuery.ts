@@ -1,8 +1,8 @@
 // The store view as the URL query holds it (SPEC §3 "Filter state" plus category and layout): read and written by the store screens.
 // The price range is in the shopper's currency (like Shopify's presentment-currency filters); absent, the server's
 // default range in that currency applies, so the browser never converts or guesses it.
-import { ALL_FILTER, BRANDS, COLORS, DEFAULT_SORT, SIZES, SORT_OPTIONS, type SortOption } from '@storefront/shared';
-import { AVAILABILITY_OPTIONS, DEFAULT_LAYOUT, LAYOUTS, type Layout } from './storeOptions';
+import { ALL_FILTER, AVAILABILITY_CHOICES, BRANDS, COLORS, DEFAULT_SORT, SIZES, SORT_OPTIONS, type SortOption } from '@storefront/shared';
+import { DEFAULT_LAYOUT, LAYOUTS, type Layout } from './storeOptions';
 
 export interface StoreQuery {
   category: string;
@@ -60,7 +60,7 @@ export function readStoreQuery(params: URLSearchParams): StoreQuery {
     category: params.get('category')?.trim().slice(0, MAX_CATEGORY_LENGTH) || ALL_FILTER,
     priceMin: amountOf(params.get('min')),
     priceMax: amountOf(params.get('max')),
-    availability: oneOf(AVAILABILITY_OPTIONS, params.get('availability')),
+    availability: oneOf(AVAILABILITY_CHOICES, params.get('availability')),
     color: oneOf(COLORS, params.get('color')),
     size: oneOf(SIZES, params.get('size')),
     brands: (params.get('brands') ?? '').split(',').filter((brand) => (BRANDS as readonly string[]).includes(brand)),

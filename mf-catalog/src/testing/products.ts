@@ -1,5 +1,5 @@
 // Products for the catalogue's component tests: a licensed beat pack, a physical tee on sale, a quick-add hoodie, each
-// with its price in every currency as the API answers it (`amounts`, issue 55 §5).
+// with its price in every currency as the API answers it (`amounts`).
 import type { Product } from '@storefront/shared';
 
 export const beatPack: Product = {

@@ -53,7 +53,7 @@ export const storefrontApi = createApi({
     return serverStateHydrated.match(action) ? (action.payload.api as never) : undefined;
   },
   endpoints: (build) => ({
-    /** A page of the store with its total, facets and price slider, for the store's URL state (issue 55). */
+    /** A page of the store with its total, facets and price slider, for the store's URL state. */
     getCatalogPage: build.query<CatalogPage, CatalogQuery>({
       query: (query) => catalogGet(withQuery('catalog', { ...query })),
       transformResponse: asItem<CatalogPage>,

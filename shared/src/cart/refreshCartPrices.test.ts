@@ -10,7 +10,7 @@ import { lacksAmounts, refreshCartPrices, refreshUnpricedCart } from './refreshC
 
 const newStore = () => makeStore({ storage: null });
 
-/** A cart line as stores before issue 55 kept it: a dollar price and tiers, no amounts. */
+/** A cart line as stores kept it before prices came in every currency: a dollar price and tiers, no amounts. */
 const storedBefore = (product: Product, extra: object = {}) => ({
   id: product.id,
   title: product.title,
@@ -80,7 +80,7 @@ describe('refreshing cart prices after the server repriced them', () => {
   });
 });
 
-describe('a cart stored before prices came in every currency (issue 55 §5)', () => {
+describe('a cart stored before prices came in every currency', () => {
   const storedCart = () => memoryStorage({ currency: 'NGN', cart: JSON.stringify([storedBefore(tee), storedBefore(digitalProduct, { quantity: 1 })]) });
 
   it('is kept whole, its unlicensed lines without an NGN price until refreshed', () => {

@@ -1,5 +1,5 @@
 // Reloads the cart's products and takes their current prices: after place_order answers that prices changed, and once
-// at start for lines stored before the server answered prices in every currency (issue 55 §5).
+// at start for lines stored before the server answered prices in every currency.
 import { storefrontApi } from '../api/storefrontApi';
 import { CURRENCY_CODES } from '../money/currencies';
 import type { CartLine } from '../types';
@@ -17,7 +17,7 @@ export const refreshCartPrices = (): AppThunk<Promise<void>> => async (dispatch,
   if (data && data.length > 0) dispatch(cartPricesRefreshed(data));
 };
 
-/** Whether the line lacks the server's price in a currency: stored before the server answered them (issue 55 §5). */
+/** Whether the line lacks the server's price in a currency: stored before the server answered them. */
 export const lacksAmounts = (line: CartLine): boolean => CURRENCY_CODES.some((currency) => line.amounts?.[currency] === undefined);
 
 /** Refreshes the cart's prices when any line lacks its amounts; what the store does once when a page starts. */

@@ -1,6 +1,6 @@
 // The bundled sample catalogue shown when the products call fails (SPEC §4 "Loading"). Loaded on demand, as its own chunk.
-// Its prices are written out in every currency, as the shop sets them (the server's answers carry them the same way,
-// issue 55 §5): nothing is converted when it is shown.
+// Its prices are written out in every currency, as the shop sets them (the server's answers carry them the same way):
+// nothing is converted when it is shown.
 import type { Currency, PriceAmounts, Product } from '../types';
 
 // Inline images: the fallback is used when the API (which also serves /media) cannot be reached.

@@ -9,7 +9,7 @@ const TIERS: LicensePrice[] = [
   { license_type: 'Premium', usd_amount: 499.99, ngn_amount: 374999.25 },
 ];
 const EXTENDED_FIRST: LicensePrice[] = [TIERS[1], TIERS[0]];
-// What the server answers for an unlicensed product: its price in each currency, set by the shop (issue 55 §5). The
+// What the server answers for an unlicensed product: its price in each currency, set by the shop. The
 // naira price is not 750 × the dollar one on purpose: a rule that converted would give 44,992.50.
 const LAMP: PriceAmounts = { USD: { price: 59.99, oldPrice: 79.99 }, NGN: { price: 45000, oldPrice: 60000 } };
 

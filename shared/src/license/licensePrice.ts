@@ -1,6 +1,6 @@
 // The price rules (SPEC §5, §9): which license tier is the default, which tier a name selects, and what a product or a
 // cart line costs in a currency. Every amount is one the server answered for that currency — a tier's usd_amount or
-// ngn_amount, or the product's `amounts` — so nothing here converts between currencies (issue 55 §5).
+// ngn_amount, or the product's `amounts` — so nothing here converts between currencies.
 import type { Currency, LicensePrice, PriceAmounts } from '../types';
 import { toAmount } from '../money/money';
 import { formatPrice } from '../money/formatPrice';
@@ -14,7 +14,7 @@ export interface PricedItem {
   oldPrice?: number | null;
   originalPrice?: number | null;
   prices?: LicensePrice[] | null;
-  /** The server's price and old price in each currency (issue 55 §5). */
+  /** The server's price and old price in each currency. */
   amounts?: PriceAmounts | null;
 }
 

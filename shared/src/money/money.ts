@@ -1,5 +1,5 @@
 // Money arithmetic shared by prices and totals: amounts from the API, rounding to cents. Nothing here converts between
-// currencies: every amount in a currency is one the server answered for it (issue 55 §5; the rate is api/src/money.ts's).
+// currencies: every amount in a currency is one the server answered for it (the rate is api/src/money.ts's).
 
 /** Rounds to cents, so sums of prices do not show float noise (0.1 + 0.2). */
 export function roundMoney(amount: number): number {

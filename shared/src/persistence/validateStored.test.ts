@@ -59,7 +59,7 @@ describe('validating a stored cart line', () => {
     });
   });
 
-  it("keeps a line's amounts in each currency, reading only numeric prices (issue 55 §5)", () => {
+  it("keeps a line's amounts in each currency, reading only numeric prices", () => {
     const amounts = { USD: { price: 20, oldPrice: 25 }, NGN: { price: 15000, oldPrice: null } };
     const tee = { id: 7, title: 'Tee', image_url: '', price: 20, prices: [], quantity: 1, selectedLicense: '' };
     expect(cartLineFrom({ ...tee, amounts })?.amounts).toEqual(amounts);

@@ -40,7 +40,7 @@ function licensePriceFrom(value: unknown): LicensePrice | undefined {
 
 /**
  * A stored line's price in each currency: each currency with a numeric price is kept (a non-numeric old price reads as
- * none); undefined when no currency has one — a line stored before the server answered amounts (issue 55 §5).
+ * none); undefined when no currency has one — a line stored before the server answered amounts.
  */
 function amountsFrom(value: unknown): PriceAmounts | undefined {
   if (!isRecord(value)) return undefined;

@@ -29,7 +29,7 @@ export const ProductPictureSchema = Type.Object({
 });
 export type ProductPicture = Static<typeof ProductPictureSchema>;
 
-/** What a product's card shows in one currency: its price and, when discounted, the price before (issue 55 §5). */
+/** What a product's card shows in one currency: its price and, when discounted, the price before. */
 export const ShownPriceSchema = Type.Object({ price: Type.Number(), oldPrice: Nullable(Type.Number()) });
 export type ShownPrice = Static<typeof ShownPriceSchema>;
 

@@ -1,8 +1,8 @@
-// Request and response schemas of the catalogue's queries (issue 55): GET /catalog (a page of the store with its
+// Request and response schemas of the catalogue's queries: GET /catalog (a page of the store with its
 // total and filter facets), GET /search (ranked, typo-tolerant) and GET /products?ids= (products by id, one call).
 // Query strings arrive as text: numbers are digit strings here, read by the API after validation.
 import { Type, type Static } from 'typebox';
-import { ALL_FILTER, BRANDS, COLORS, SEARCH_INITIAL_COUNT, SEARCH_MAX_LENGTH, SIZES, SORT_OPTIONS } from '../constants';
+import { ALL_FILTER, AVAILABILITY_CHOICES, BRANDS, COLORS, SEARCH_INITIAL_COUNT, SEARCH_MAX_LENGTH, SIZES, SORT_OPTIONS } from '../constants';
 import { CurrencySchema } from './currency';
 import { ProductSchema } from './catalog';
 import { AMOUNT, ID_LIST, WHOLE_NUMBER } from './schemaHelpers';
@@ -21,8 +21,6 @@ export const MAX_SEARCH_LENGTH = SEARCH_MAX_LENGTH;
 /** `GET /products` without ids answers pages of this many (decision 0058), at most MAX_LEGACY_PAGE_SIZE. */
 export const LEGACY_PAGE_SIZE = 100;
 export const MAX_LEGACY_PAGE_SIZE = 250;
-
-export const AVAILABILITY_CHOICES = ['In Stock', 'Out of Stock'] as const;
 
 const wholeNumber = () => Type.String({ pattern: WHOLE_NUMBER });
 const choice = <T extends string>(values: readonly T[]) => Type.Enum([ALL_FILTER, ...values] as (T | typeof ALL_FILTER)[]);

@@ -1,5 +1,5 @@
 // Products used across the shared package's tests: one licensed digital product (SPEC §3 sample tiers), two physical ones,
-// each with its price in every currency as the API answers it (`amounts`, issue 55 §5).
+// each with its price in every currency as the API answers it (`amounts`).
 import type { LicensePrice, Product } from '../types';
 
 export const SAMPLE_TIERS: LicensePrice[] = [

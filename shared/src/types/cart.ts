@@ -11,7 +11,7 @@ export interface CartLine {
   oldPrice?: number | null;
   prices: LicensePrice[];
   /**
-   * The product's price and old price in each currency, as the server answered them (issue 55 §5); what an unlicensed
+   * The product's price and old price in each currency, as the server answered them; what an unlicensed
    * line costs. Missing on a line stored before the server answered them, until the store refreshes its prices.
    */
   amounts?: PriceAmounts;

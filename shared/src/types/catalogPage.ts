@@ -1,4 +1,4 @@
-// What the catalogue's queries answer (issue 55): a page of the store with its total and facets, a page of search
+// What the catalogue's queries answer: a page of the store with its total and facets, a page of search
 // results. The API's shapes (../schemas/catalogQuery.ts) with the client's own, looser Product (apiFit.ts holds them together).
 import type { CatalogPage as ApiCatalogPage, CatalogQuery, FacetCount, SearchPage as ApiSearchPage } from '../schemas';
 import type { Product } from './product';

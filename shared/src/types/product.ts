@@ -8,7 +8,7 @@ import type { LicensePrice } from './license';
 export type { ProductPicture, ShownPrice };
 
 /**
- * A price in each currency the store sells in, as the server answered it (issue 55 §5): the browser picks the shopper's
+ * A price in each currency the store sells in, as the server answered it: the browser picks the shopper's
  * and formats it, never converts. Partial, because older shapes (stored cart lines, an older API) may lack one.
  */
 export type PriceAmounts = Partial<Record<Currency, ShownPrice>>;

@@ -24,7 +24,7 @@ describe('WishlistModal', () => {
   });
 });
 
-describe('WishlistModal reads only the item just added (issue 55 §3)', () => {
+describe('WishlistModal reads only the item just added', () => {
   it('by its id, not the whole wishlist', async () => {
     const requests = recordRequests();
     renderWithProviders(<WishlistModal close={jest.fn()} />, { preloadedState: { wishlist: { ids: [1, 2, 3, canvasTote.id] } } });

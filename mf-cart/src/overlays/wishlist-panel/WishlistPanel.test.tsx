@@ -28,7 +28,7 @@ describe('WishlistPanel', () => {
     expect(close).toHaveBeenCalled();
   });
 
-  it('reads the saved products in one call (issue 55 §3), saying so while it reads', async () => {
+  it('reads the saved products in one call, saying so while it reads', async () => {
     const requests = recordRequests();
     renderWithProviders(<WishlistPanel close={jest.fn()} />, saved);
     expect(screen.getByRole('status')).toHaveTextContent('Loading your wishlist…');

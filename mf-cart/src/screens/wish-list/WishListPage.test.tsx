@@ -59,7 +59,7 @@ describe('WishListPage', () => {
   });
 });
 
-describe('WishListPage reads the saved products by id (issue 55 §3)', () => {
+describe('WishListPage reads the saved products by id', () => {
   it('in one call, in wishlist order, saying so while it reads', async () => {
     renderWithProviders(<WishListPage />, { preloadedState: { wishlist: { ids: [3, 1, 2] } } });
     expect(screen.getByRole('status')).toHaveTextContent('Loading your wishlist…');

@@ -25,7 +25,7 @@ const columns = () =>
     .map((header) => within(header).getByRole('link').textContent);
 const asked = () => requests.map((request) => decodeURIComponent(new URL(request.url).pathname.split('/').pop()! + new URL(request.url).search));
 
-describe('CompareOverlay reads the compared products by id (issue 55 §3)', () => {
+describe('CompareOverlay reads the compared products by id', () => {
   it('reads the compared ids in one call and shows them in the order compared', async () => {
     renderCompare([3, 1]);
     expect(screen.getByRole('status')).toHaveTextContent('Loading products…');

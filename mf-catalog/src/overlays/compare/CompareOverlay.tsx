@@ -1,6 +1,6 @@
 // Compare overlay: the compared products side by side (picture, title, price, category, rating, availability, licenses),
 // each with a remove button. The store keeps only their ids (SPEC §3); the products are read by those ids in one call.
-// Opened with `limitReached` (a full list refused a product, issue 18 §6), it says so first.
+// Opened with `limitReached` (a full list refused a product), it says so first.
 import { removeFromCompare, selectCompareIds, useAppDispatch, useAppSelector, useProductsByIds, type OverlayComponentProps } from '@storefront/shared';
 import { OverlayDialog } from '../../components/OverlayDialog/OverlayDialog';
 import { LoadError } from '../../components/LoadError/LoadError';

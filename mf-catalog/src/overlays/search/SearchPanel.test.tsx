@@ -30,7 +30,7 @@ const shownIds = () => [...document.querySelectorAll('[data-product-id]')].map((
 const pause = () => act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
 const answer = (query: string, products: Product[]): SearchPage => ({ products, total: products.length, page: 1, pageSize: 8, totalPages: 1, query });
 
-describe('SearchPanel: suggestions from the server while typing (issue 55 §2)', () => {
+describe('SearchPanel: suggestions from the server while typing', () => {
   it('sends one search for "head" typed quickly, once typing pauses for 250 ms, and announces what it found', async () => {
     const { user, store } = renderPanel();
     await user.type(searchBox(), 'head');

@@ -23,7 +23,7 @@ const renderProduct = (id: number) => renderWithProviders(<ProductDetailPage />,
 const asked = () => requests.map((request) => decodeURIComponent(new URL(request.url).pathname.replace('/api/v1/web/', '') + new URL(request.url).search));
 const related = () => within(screen.getByRole('region', { name: 'Related products' }));
 
-describe('ProductDetailPage: related products below the product (issue 55 §3)', () => {
+describe('ProductDetailPage: related products below the product', () => {
   it('shows other products of its category in a carousel, asked for by the product’s id', async () => {
     renderProduct(1);
     expect(await screen.findByRole('heading', { level: 1, name: 'Golden Hour' })).toBeInTheDocument();

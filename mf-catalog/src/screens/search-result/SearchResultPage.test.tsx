@@ -24,7 +24,7 @@ const resultIds = () =>
     .queryAllByRole('listitem')
     .map((item) => Number(item.querySelector('[data-product-id]')!.getAttribute('data-product-id')));
 
-describe('SearchResultPage: the server’s results, a page at a time (issue 55 §2)', () => {
+describe('SearchResultPage: the server’s results, a page at a time', () => {
   it('shows the first page of results for ?q= with the count, and the store’s pagination', async () => {
     renderPage('/search-result?q=sneakers');
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('sneakers');

@@ -1,8 +1,7 @@
 // The sidebar's Filters: price range, availability, color, size, brands (with the server's counts), on sale, and
 // Reset Filters (SPEC §3, §4).
 import { useId } from 'react';
-import { BRANDS, COLORS, SIZES, type CatalogPage } from '@storefront/shared';
-import { AVAILABILITY_OPTIONS } from '../../store-filters/storeOptions';
+import { AVAILABILITY_CHOICES, BRANDS, COLORS, SIZES, type CatalogPage } from '@storefront/shared';
 import { chooseFilter, clearFilters, setOnSale, toggleBrand } from '../../store-filters/filterTransitions';
 import type { StoreQuery } from '../../store-filters/storeQuery';
 import { ChoiceButtons } from './ChoiceButtons';
@@ -29,7 +28,7 @@ export function FilterPanel({ query, answer, onChange, titleHidden = false }: Pr
       <PriceFilter query={query} answer={answer} onChange={onChange} />
       <ChoiceButtons
         title="Availability"
-        choices={AVAILABILITY_OPTIONS}
+        choices={AVAILABILITY_CHOICES}
         selected={[query.availability]}
         onPick={(value) => onChange(chooseFilter(query, 'availability', value))}
       />

@@ -1,4 +1,4 @@
-// The store reads its page from the server (GET catalog, issue 55): the answer's products, total and pages; the
+// The store reads its page from the server (GET catalog): the answer's products, total and pages; the
 // previous answer kept while the next loads; the next page fetched ahead; SPEC §4's sample catalogue when it fails.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

@@ -1,4 +1,4 @@
-// Each control of the store asks the server its own question (GET catalog, issue 55); the filters show the answer's
+// Each control of the store asks the server its own question (GET catalog); the filters show the answer's
 // facet counts; the filter tags, REMOVE ALL and Reset Filters follow SPEC §4.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setCurrency, type AppStore } from '@storefront/shared';

@@ -10,7 +10,7 @@ import CheckoutPage from './CheckoutPage';
 
 jest.mock('../../checkout/paymentRedirect', () => ({ leaveForPaymentPage: jest.fn() }));
 
-// Lines as the cart keeps them: each product's price in every currency as the API answered it (issue 55 §5). The lamp's
+// Lines as the cart keeps them: each product's price in every currency as the API answered it. The lamp's
 // naira price is the shop's own, not 750 × its dollar price, so a payload that converted would show.
 const lampAmounts = { USD: { price: 40, oldPrice: null }, NGN: { price: 29500, oldPrice: null } };
 const lamp: CartLine = { ...toCartLine({ id: 5, title: 'Desk Lamp', price: 40, amounts: lampAmounts }), quantity: 2 };
