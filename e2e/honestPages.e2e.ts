@@ -43,6 +43,8 @@ for (const [size, viewport] of JOURNEY_SIZES) {
       }
       await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
       await expect(panel.getByRole('heading', { name: 'Recently viewed' })).toBeVisible();
+      // The heading comes with the viewed ids; their products with the answer to GET products?ids=.
+      await expect(panel.locator('[data-product-id]')).toHaveCount(2);
       const ids = await panel.locator('[data-product-id]').evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-product-id'))));
       expect(ids).toEqual([DIGITAL_PRODUCT, PHYSICAL_PRODUCT]);
     });
