@@ -66,6 +66,20 @@ describe('fillCatalog', () => {
     expect(Number(listed.price_usd_minor)).toBe(Math.round(Number(standard.usdAmount) * 100));
     expect(Number(listed.price_ngn_minor)).toBe(Math.round(Number(standard.usdAmount) * 100) * 750);
 
+    // The search rows lie in category order: each category's rows fill pages of their own (a page where two
+    // categories meet, or one a smaller row filled later, aside) instead of a share of every page.
+    const [layout] = await rowsOf<{ pages: string | number; category_pages: string | number; categories: string | number }>(
+      handle.db.execute(sql`
+        WITH placed AS (
+          SELECT p.category_name, (s.ctid::text::point)[0] AS page FROM product_search s JOIN products p ON p.id = s.product_id
+        )
+        SELECT (SELECT count(DISTINCT page) FROM placed) AS pages,
+          (SELECT count(*) FROM (SELECT DISTINCT category_name, page FROM placed) AS category_page) AS category_pages,
+          (SELECT count(DISTINCT category_name) FROM placed) AS categories`),
+    );
+    expect(Number(layout.pages)).toBeGreaterThan(10);
+    expect(Number(layout.category_pages)).toBeLessThanOrEqual(Number(layout.pages) + 3 * Number(layout.categories));
+
     const versionBefore = await version();
     const again = await fillCatalog(handle.db, 1000);
     expect(again).toMatchObject({ before: 1000, after: 1000, added: 0 });

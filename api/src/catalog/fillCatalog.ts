@@ -7,7 +7,7 @@ import { rowsOf } from '../db/rowsOf';
 import { productPrices, products } from '../db/schema';
 import type { Database } from '../db/types';
 import { largeProduct, MAX_GENERATED_PRODUCTS, SEED_PRODUCT_COUNT } from './largeCatalog';
-import { refreshListing, syncListing } from './listingIndex';
+import { orderSearchRows, refreshListing, syncListing } from './listingIndex';
 import { seedCatalog } from './seedCatalog';
 
 /** Products per INSERT: 500 × the 38 columns of `products` is 19,000 bind parameters, far below PostgreSQL's 65,535. */
@@ -107,11 +107,13 @@ export async function fillCatalog(db: Database, total: number, options: FillOpti
   }
 
   if (added > 0) {
+    await orderSearchRows(db);
     // Fresh statistics for the planner, and the listing's visibility map set for index-only scans (PGlite has no
-    // autovacuum to do either).
+    // autovacuum to do either); the search index's pending entries merged.
     await db.execute(sql`ANALYZE products`);
     await db.execute(sql`ANALYZE product_prices`);
     await db.execute(sql`VACUUM (ANALYZE) product_listing`);
+    await db.execute(sql`VACUUM (ANALYZE) product_search`);
   }
   return { before, after: await productCount(db), added, elapsedMs: performance.now() - started };
 }
