@@ -23,10 +23,10 @@ describe('the first tap’s delay', () => {
     expect(firstTapDelay({ name: 'keydown', startTime: 900, duration: 16, target: button }, 1000)).toBeNull();
   });
 
-  it('does not count a tap on a node the page has replaced since', () => {
-    const button = control('<button data-tapped>Buy</button>');
-    button.remove();
-    expect(firstTapDelay({ name: 'click', startTime: 900, duration: 16, target: button }, 1000)).toBeNull();
+  it('counts a tap on a control the page has removed since (the link it followed), not one on a node nobody names', () => {
+    const link = control('<a href="/product-detail/341"><img data-tapped alt="Midnight Pulse"></a>');
+    link.closest('a')!.remove();
+    expect(firstTapDelay({ name: 'click', startTime: 900, duration: 16, target: link }, 1000)).toBe(100);
     expect(firstTapDelay({ name: 'click', startTime: 900, duration: 16, target: null }, 1000)).toBeNull();
   });
 });
