@@ -1,6 +1,7 @@
-// Collects a page view's readings and sends them in as few beacons as fit the endpoint's bounds, when the page is
-// hidden or left (a later reading waits for the next time). Each metric counts once per page view: web-vitals reports
-// CLS and INP again if they grow after the page was hidden and shown, and a second reading would count the view twice.
+// Collects a page view's readings and sends them in one beacon when the page is hidden or left; a metric first read
+// after that goes with the next one. A metric keeps its latest value until it is sent (web-vitals reports every change,
+// since INP's last interaction may be processed only as the page is hidden), and is sent once per page view: a second
+// reading (a CLS that grew after the page was hidden and shown again) would count the view twice.
 import { BEACON_LIMITS, BEACON_PATH, type VitalMetric } from '@storefront/shared/vitals';
 import type { PageComposition } from './pageComposition';
 
@@ -25,21 +26,20 @@ const rounded = ({ name, value, remote }: VitalReport): VitalReport => ({
 });
 
 export function createBeaconQueue(page: PageComposition, send: SendBeacon): BeaconQueue {
-  const counted = new Set<VitalMetric>();
-  let pending: VitalReport[] = [];
+  const sent = new Set<VitalMetric>();
+  let pending = new Map<VitalMetric, VitalReport>();
   return {
     add(report) {
-      if (counted.has(report.name) || !Number.isFinite(report.value) || report.value < 0) return;
-      counted.add(report.name);
-      pending.push(rounded(report));
+      if (sent.has(report.name) || !Number.isFinite(report.value) || report.value < 0) return;
+      pending.set(report.name, rounded(report));
     },
     flush() {
-      while (pending.length > 0) {
-        const vitals = pending.slice(0, BEACON_LIMITS.vitals);
-        pending = pending.slice(vitals.length);
-        const body = JSON.stringify({ route: page.route, releases: page.releases, vitals });
-        send(BEACON_PATH, new Blob([body], { type: 'application/json' }));
-      }
+      if (pending.size === 0) return;
+      // One entry per metric: far below the endpoint's bound on entries.
+      const vitals = [...pending.values()];
+      pending = new Map();
+      for (const { name } of vitals) sent.add(name);
+      send(BEACON_PATH, new Blob([JSON.stringify({ route: page.route, releases: page.releases, vitals })], { type: 'application/json' }));
     },
   };
 }

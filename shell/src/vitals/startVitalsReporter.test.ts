@@ -2,12 +2,12 @@ import { BEACON_PATH } from '@storefront/shared/vitals';
 import { startVitalsReporter } from './startVitalsReporter';
 
 type Report = (metric: { value: number; attribution: Record<string, unknown> }) => void;
-const reports: Record<string, { report: Report; generateTarget?: (node: Node | null) => string | undefined }> = {};
+const reports: Record<string, { report: Report; reportAllChanges?: boolean; generateTarget?: (node: Node | null) => string | undefined }> = {};
 
 // Stands in for the library: keeps what the reporter asked for, so each test plays the browser's readings into it.
 jest.mock('web-vitals/attribution', () => {
-  const keep = (name: string) => (report: Report, options?: { generateTarget?: (node: Node | null) => string | undefined }) => {
-    reports[name] = { report, generateTarget: options?.generateTarget };
+  const keep = (name: string) => (report: Report, options?: { reportAllChanges?: boolean; generateTarget?: (node: Node | null) => string | undefined }) => {
+    reports[name] = { report, ...options };
   };
   return { onLCP: keep('LCP'), onINP: keep('INP'), onCLS: keep('CLS'), onTTFB: keep('TTFB') };
 });
@@ -108,9 +108,10 @@ it('names no team for an element outside every boundary, nor for a selector web-
   ]);
 });
 
-it('counts a metric once per page view, and sends what comes after a beacon with the next one', async () => {
+it('sends a metric’s latest value, once per page view, and what comes after a beacon with the next one', async () => {
   const send = jest.fn(() => true);
   startVitalsReporter(PAGE, ['catalog'], send);
+  reports.CLS.report({ value: 0.01, attribution: {} });
   reports.CLS.report({ value: 0.02, attribution: {} });
   hide();
   // Shown again, the page shifts more and web-vitals reports the grown CLS; INP comes for the first time.
@@ -120,4 +121,13 @@ it('counts a metric once per page view, and sends what comes after a beacon with
   dispatchEvent(new Event('pagehide'));
   const bodies = (await sentBodies(send)) as { vitals: unknown[] }[];
   expect(bodies.map((body) => body.vitals)).toEqual([[{ name: 'CLS', value: 0.02, remote: 'catalog' }], [{ name: 'INP', value: 120 }]]);
+});
+
+it('asks web-vitals for every change of LCP, INP and CLS', () => {
+  startVitalsReporter(
+    PAGE,
+    ['catalog'],
+    jest.fn(() => true),
+  );
+  expect([reports.LCP, reports.INP, reports.CLS].map((kept) => kept.reportAllChanges)).toEqual([true, true, true]);
 });

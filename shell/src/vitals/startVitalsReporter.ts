@@ -23,7 +23,9 @@ export function startVitalsReporter(
   const queue = createBeaconQueue(page, send);
   const known = new Set([SHELL_BOUNDARY, ...remotes]);
   // web-vitals names an entry's element by what this returns; another string (a selector it falls back to) is no team.
-  const options = { generateTarget: (node: Node | null) => boundaryOf(node) ?? '' };
+  // Every change is reported and the queue keeps the latest: an INP whose interaction web-vitals processes only as the
+  // page is hidden comes as a change, after its final report.
+  const options = { reportAllChanges: true, generateTarget: (node: Node | null) => boundaryOf(node) ?? '' };
   const team = (target: string | undefined) => (target && known.has(target) ? target : undefined);
 
   onLCP(({ value, attribution }) => queue.add({ name: 'LCP', value, remote: team(attribution.target) }), options);
