@@ -3,44 +3,17 @@
 // order, resends its receipt (the run's SMTP server receives it), refunds it (its download link then answers 410) and
 // changes a price (the storefront's product page shows it on its next load). Every console screen it passes is
 // checked with axe (WCAG 2.1 A/AA, colour contrast included, which the console's component tests cannot check).
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations, WCAG_21_AA } from './support/axe';
 import { expect, type Mailbox, onlyWithTheRunsOwnStore, test } from './support/fixtures';
 import { spareLicensedProduct } from './support/catalogue';
+import { createOperator, signInOperator } from './support/operators';
 import { buyPremiumAndPay } from './support/purchases';
-import { storeDataDir } from './support/store';
 
-const root = path.resolve(__dirname, '..');
 const OWNER = { email: 'owner@storefront.test', password: 'e2e owner passphrase 7' };
-
-/** `npm run operator:create -- …` as an operator types it, against the run's store (its DATA_DIR). */
-async function createOperator(args: string[]): Promise<{ status: number | null; output: string }> {
-  const child = spawn('npm', ['run', '--silent', 'operator:create', '--', ...args], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: storeDataDir() },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-  const timer = setTimeout(() => child.kill('SIGTERM'), 60_000);
-  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  clearTimeout(timer);
-  return { status, output };
-}
 
 async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
   expect(await axeViolations(page, { tags: WCAG_21_AA }), `axe on ${screen}`).toEqual([]);
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await page.getByLabel('E-mail').fill(OWNER.email);
-  await page.getByLabel('Password').fill(OWNER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible();
 }
 
 /** The e-mails the run's SMTP server received for an order whose subject starts with `subject`. */
@@ -69,7 +42,7 @@ test.describe('the operator console', () => {
     await admin.goto('/admin/orders');
     await expect(admin.getByLabel('E-mail')).toBeVisible();
     await expectNoAxeViolations(admin, 'the sign-in form');
-    await signIn(admin);
+    await signInOperator(admin, OWNER);
     await expectNoAxeViolations(admin, 'the dashboard');
 
     // Find the order by its number.

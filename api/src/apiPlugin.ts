@@ -1,6 +1,6 @@
 // Everything under /api/v1/web: security headers, CORS for the configured storefront origins, and the
 // catalogue, order and payment routes (verify_payment, the Paystack webhook, the sandbox payment page), contact
-// messages, order tracking, and the downloads of paid orders.
+// messages, order tracking, the downloads of paid orders, and the pages' speed beacon.
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyPluginAsync } from 'fastify';
@@ -15,15 +15,21 @@ import paymentRoutes from './payments/paymentRoutes';
 import paystackWebhookRoutes from './payments/paystackWebhookRoutes';
 import sandboxRoutes from './payments/sandboxRoutes';
 import trackOrderRoutes from './tracking/trackOrderRoutes';
+import type { LiveRemotesSource } from './storefront/liveRemotesSource';
+import beaconRoutes from './vitals/beaconRoutes';
+import type { VitalsOptions } from './vitals/vitalsOptions';
 
 export const API_PREFIX = '/api/v1/web';
 
 export interface ApiPluginOptions {
   corsOrigins: string[];
   rateLimit: WriteRateLimit;
+  vitals: VitalsOptions;
+  /** The composition pages are served with, which beacons must name; null when this server serves no pages. */
+  liveRemotes: LiveRemotesSource | null;
 }
 
-const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { corsOrigins, rateLimit }) => {
+const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { corsOrigins, rateLimit, vitals, liveRemotes }) => {
   await app.register(helmet, {
     ...HELMET_OPTIONS,
     // JSON is read through CORS, never embedded by another origin.
@@ -48,6 +54,7 @@ const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { corsOrigin
   await app.register(trackOrderRoutes, { rateLimit });
   await app.register(downloadRoutes, { rateLimit });
   await app.register(renewRoutes, { rateLimit });
+  await app.register(beaconRoutes, { ...vitals, liveRemotes });
 };
 
 export default apiPlugin;

@@ -29,6 +29,7 @@ import { type StorefrontOptions, existingStorefrontDirs } from './storefront/sto
 import storefrontPlugin from './storefront/storefrontPlugin';
 import { createPageHandler } from './storefront/pageHandler';
 import { createLiveRemotesSource } from './storefront/liveRemotesSource';
+import { DEFAULT_VITALS_OPTIONS, type VitalsOptions } from './vitals/vitalsOptions';
 
 export interface BuildAppOptions {
   database: DatabaseOptions;
@@ -58,6 +59,8 @@ export interface BuildAppOptions {
   pictures?: PicturesOptions;
   /** The operator console's API (/api/v1/admin). */
   admin?: AdminOptions;
+  /** Pages' speed beacons: their rate limit and how long the daily histograms are kept (vitals/vitalsOptions.ts). */
+  vitals?: Partial<VitalsOptions>;
   /** How old the in-memory catalogue may get before it is read again (CatalogService.ts); default 4 s. */
   catalogMaxAgeMs?: number;
 }
@@ -143,6 +146,8 @@ export function buildApp(options: BuildAppOptions) {
     prefix: API_PREFIX,
     corsOrigins: options.corsOrigins ?? [],
     rateLimit: options.rateLimit ?? DEFAULT_WRITE_RATE_LIMIT,
+    vitals: { ...DEFAULT_VITALS_OPTIONS, ...options.vitals },
+    liveRemotes,
   });
   app.register(adminPlugin, {
     prefix: ADMIN_API_PREFIX,

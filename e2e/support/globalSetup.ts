@@ -41,9 +41,15 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   const mail = await startMailCatcher();
   // Pictures are drawn as pages ask for them (the on-demand path), not all at start: a throwaway store would spend
   // minutes of a shared machine's CPU drawing pictures no journey looks at.
-  // Every journey shops from 127.0.0.1: the per-IP limit on writes (30 a minute, tested by the API tests) would refuse
-  // the orders of journeys that run within one minute of each other.
-  const env = { SMTP_URL: mail.smtpUrl, MAIL_FROM: 'Storefront <orders@storefront.test>', PREPARE_PICTURES: 'off', RATE_LIMIT_MAX: '100000' };
+  // Every journey shops from 127.0.0.1: the per-IP limits on writes (30 a minute) and on pages' speed beacons (60 a
+  // minute), tested by the API tests, would refuse the orders and reports of journeys that run within a minute of each other.
+  const env = {
+    SMTP_URL: mail.smtpUrl,
+    MAIL_FROM: 'Storefront <orders@storefront.test>',
+    PREPARE_PICTURES: 'off',
+    RATE_LIMIT_MAX: '100000',
+    VITALS_RATE_LIMIT_MAX: '100000',
+  };
   const store = await startStore({ env }).catch(async (error: unknown) => {
     await mail.close();
     throw error;

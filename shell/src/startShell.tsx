@@ -22,6 +22,7 @@ import { buildRoutes } from './routing/buildRoutes';
 import { loadFirstScreen } from './routing/loadFirstScreen';
 import { StartupError } from './StartupError';
 import { PageReady } from './startup/PageReady';
+import { reportVitalsLater } from './vitals/reportVitalsLater';
 import { yieldToMain } from './startup/yieldToMain';
 
 export async function startShell(): Promise<void> {
@@ -50,7 +51,7 @@ export async function startShell(): Promise<void> {
           <RemotesContext.Provider value={manifest}>
             <RouterProvider router={router} future={ROUTER_PROVIDER_FUTURE} />
           </RemotesContext.Provider>
-          <PageReady />
+          <PageReady then={() => reportVitalsLater(manifest)} />
         </StoreProvider>
       </StrictMode>
     );

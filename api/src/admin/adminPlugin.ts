@@ -17,6 +17,7 @@ import operatorRoutes from './operators/operatorRoutes';
 import orderRoutes from './orders/orderRoutes';
 import paymentRoutes from './payments/paymentRoutes';
 import sessionRoutes from './session/sessionRoutes';
+import vitalsRoutes from './vitals/vitalsRoutes';
 
 export interface AdminPluginOptions {
   context: AdminContext;
@@ -42,6 +43,7 @@ const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, { contex
   await app.register(dashboardRoutes, routes);
   await app.register(auditRoutes, routes);
   await app.register(operatorRoutes, routes);
+  await app.register(vitalsRoutes, routes);
 };
 
 export default adminPlugin;

@@ -34,7 +34,11 @@ describe('serverConfigFromEnv', () => {
       remoteTimeoutMs: undefined,
       // Outside production a developer may point the store at a remote on their machine.
       allowRemoteOverrides: true,
+      // And every page view reports its speed.
+      vitalsSampleRate: 1,
     });
+    // Speed beacons: 60 per client and minute; 35 days of histograms kept.
+    expect(config.app.vitals).toEqual({ rateLimit: { max: 60, timeWindowMs: 60_000 }, retentionDays: 35 });
     // Releases live beside the database, under the data directory.
     expect(releaseStore?.location).toBe('/srv/storefront/data/releases');
     // So do the deliverables, made in the background at start; links work 5 times in 7 days, with 3 fresh ones.
@@ -159,6 +163,18 @@ describe('serverConfigFromEnv', () => {
     expect(serverConfigFromEnv(production, CWD).app.payments?.sandbox).toBe(false);
     expect(serverConfigFromEnv(production, CWD).app.storefront?.allowRemoteOverrides).toBe(false);
     expect(serverConfigFromEnv({ ...production, REMOTE_OVERRIDES: '1' }, CWD).app.storefront?.allowRemoteOverrides).toBe(true);
+  });
+
+  it('samples one page view in ten in production unless VITALS_SAMPLE_RATE says otherwise, and reads the beacon limits', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://shop.example' };
+    expect(serverConfigFromEnv(production, CWD).app.storefront?.vitalsSampleRate).toBe(0.1);
+    expect(serverConfigFromEnv({ ...production, VITALS_SAMPLE_RATE: '0.02' }, CWD).app.storefront?.vitalsSampleRate).toBe(0.02);
+    expect(serverConfigFromEnv({ VITALS_SAMPLE_RATE: '0' }, CWD).app.storefront?.vitalsSampleRate).toBe(0);
+    expect(() => serverConfigFromEnv({ VITALS_SAMPLE_RATE: '10%' }, CWD)).toThrow('VITALS_SAMPLE_RATE must be a share from 0 to 1');
+    expect(() => serverConfigFromEnv({ VITALS_SAMPLE_RATE: '2' }, CWD)).toThrow('VITALS_SAMPLE_RATE must be a share from 0 to 1');
+    const vitals = serverConfigFromEnv({ VITALS_RATE_LIMIT_MAX: '12', VITALS_RETENTION_DAYS: '90' }, CWD).app.vitals;
+    expect(vitals).toEqual({ rateLimit: { max: 12, timeWindowMs: 60_000 }, retentionDays: 90 });
+    expect(() => serverConfigFromEnv({ VITALS_RETENTION_DAYS: '0' }, CWD)).toThrow('VITALS_RETENTION_DAYS must be a whole number from 1');
   });
 
   it('gives the operator console a Secure, __Secure- named session cookie in production only', () => {

@@ -14,6 +14,7 @@ import type { PaymentsOptions } from '../payments/paymentsPlugin';
 import { REPO_ROOT } from '../paths';
 import { releaseStoreFromEnv } from '../releases/releaseConfig';
 import type { StorefrontOptions } from '../storefront/storefrontDirs';
+import { DEFAULT_VITALS_OPTIONS } from '../vitals/vitalsOptions';
 
 /** The remotes this repo builds: its workspaces named mf-<name> in the root package.json, so a new one is served too. */
 export function workspaceRemoteNames(repoRoot = REPO_ROOT): string[] {
@@ -62,6 +63,13 @@ export function serverConfigFromEnv(env: Env, cwd: string): ServerConfig {
       pictures: { preparePictures: flagFrom(env, 'PREPARE_PICTURES', true) },
       // Production serves the console over HTTPS: its session cookie is Secure and __Secure- named.
       admin: { secureCookie: env.NODE_ENV === 'production' },
+      vitals: {
+        rateLimit: {
+          max: integerFrom(env, 'VITALS_RATE_LIMIT_MAX', DEFAULT_VITALS_OPTIONS.rateLimit.max, 1, 1_000_000),
+          timeWindowMs: DEFAULT_VITALS_OPTIONS.rateLimit.timeWindowMs,
+        },
+        retentionDays: integerFrom(env, 'VITALS_RETENTION_DAYS', DEFAULT_VITALS_OPTIONS.retentionDays, 1, 3660),
+      },
     },
   };
 }
@@ -157,7 +165,18 @@ function storefrontFromEnv(env: Env, cwd: string): StorefrontOptions {
     releasesBaseUrl: env.RELEASES_BASE_URL || undefined,
     remoteTimeoutMs: env.REMOTE_TIMEOUT_MS ? integerFrom(env, 'REMOTE_TIMEOUT_MS', 5000, 500, 120_000) : undefined,
     allowRemoteOverrides: flagFrom(env, 'REMOTE_OVERRIDES', env.NODE_ENV !== 'production'),
+    // Every page view reports outside production, so a developer or a test sees its own; one in ten in production.
+    vitalsSampleRate: rateFrom(env, 'VITALS_SAMPLE_RATE', env.NODE_ENV === 'production' ? 0.1 : 1),
   };
+}
+
+/** A share from 0 (never) to 1 (always). */
+function rateFrom(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || value > 1) throw new Error(`${name} must be a share from 0 to 1 (e.g. 0.1), got "${env[name]}"`);
+  return value;
 }
 
 /** A remotes manifest given by REMOTES_FILE must be readable now: a typo should stop the start, not every page. */

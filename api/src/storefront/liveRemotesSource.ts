@@ -17,6 +17,7 @@ export interface LiveRemotesSettings {
   /** Settings the shell reads from remotes.json. */
   remoteTimeoutMs?: number;
   allowRemoteOverrides?: boolean;
+  vitalsSampleRate?: number;
 }
 
 export type LiveRemotesSource = (log: FastifyBaseLogger) => Promise<LiveRemotes | null>;
@@ -29,6 +30,7 @@ export function createLiveRemotesSource(dirs: StorefrontDirs & { shellDir: strin
   const shellSettings = {
     ...(settings.remoteTimeoutMs !== undefined ? { remoteTimeoutMs: settings.remoteTimeoutMs } : {}),
     allowRemoteOverrides: settings.allowRemoteOverrides ?? false,
+    ...(settings.vitalsSampleRate !== undefined ? { vitalsSampleRate: settings.vitalsSampleRate } : {}),
   };
   return async (log) => {
     // A folder without remotes.json (a remote's standalone page served as the shell) composes nothing.

@@ -23,6 +23,8 @@ export interface StorefrontOptions {
   remoteTimeoutMs?: number;
   /** Let developers point the store at their own remote (remotes.json `allowRemoteOverrides`); never in production. */
   allowRemoteOverrides?: boolean;
+  /** The share of page views that report their speed (remotes.json `vitalsSampleRate`); none when unset. */
+  vitalsSampleRate?: number;
 }
 
 export interface StorefrontDirs {

@@ -12,6 +12,7 @@ export interface SessionState {
 
 export const ADMIN_DATA_TAGS = [
   'Dashboard',
+  'Vitals',
   'Order',
   'Orders',
   'PaymentIssues',

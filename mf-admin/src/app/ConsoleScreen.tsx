@@ -2,13 +2,15 @@
 import { useLocation } from 'react-router-dom';
 import { AdminNotFound } from '../screens/not-found/AdminNotFound';
 import { consolePageAt } from './consolePages';
-import { AuditPage, DashboardPage, MessagesPage, OperatorsPage, OrderPage, OrdersPage, PaymentsPage, ProductPage, ProductsPage } from './screens';
+import { AuditPage, DashboardPage, MessagesPage, OperatorsPage, OrderPage, OrdersPage, PaymentsPage, ProductPage, ProductsPage, SpeedPage } from './screens';
 
 export function ConsoleScreen() {
   const found = consolePageAt(useLocation().pathname);
   switch (found?.page) {
     case 'dashboard':
       return <DashboardPage />;
+    case 'speed':
+      return <SpeedPage />;
     case 'orders':
       return <OrdersPage />;
     case 'order':

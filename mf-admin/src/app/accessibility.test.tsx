@@ -10,6 +10,7 @@ serveAdminApi();
 
 const SCREENS: [string, string, () => Promise<unknown>][] = [
   ['the dashboard', '/admin', () => screen.findByRole('table', { name: 'Orders and revenue per day' })],
+  ['page speed', '/admin/speed', () => screen.findByRole('table', { name: '75th percentile per remote release' })],
   ['the orders list', '/admin/orders', () => screen.findByRole('table', { name: 'Orders, newest first' })],
   ['an order', '/admin/orders/ord_7QX2KD9M', () => screen.findByRole('region', { name: 'Timeline' })],
   ['the payments', '/admin/payments', () => screen.findByRole('list', { name: 'Payments needing a look' })],

@@ -3,6 +3,7 @@ import { consolePageAt } from './consolePages';
 test.each([
   ['/admin', 'dashboard', ''],
   ['/admin/', 'dashboard', ''],
+  ['/admin/speed', 'speed', ''],
   ['/admin/orders', 'orders', ''],
   ['/Admin/Orders/', 'orders', ''],
   ['/admin/orders/ord_7QX', 'order', 'ord_7QX'],

@@ -9,6 +9,7 @@ import type {
   OperatorAccount,
   OperatorRole,
   PaymentIssue,
+  Vitals,
 } from '@storefront/shared/schemas/admin';
 
 export const OWNER = { id: 'op_owner', email: 'owner@shop.example', role: 'owner' as const };
@@ -204,3 +205,30 @@ export const auditEntries = (): AuditEntry[] => [
     ip: '127.0.0.1',
   },
 ];
+
+/** Page speed over `days`: a page within its budgets, one over its LCP budget, and the releases their readings came from. */
+export const vitals = (days: number): Vitals => ({
+  days,
+  pages: [
+    {
+      route: '/',
+      figures: [
+        { metric: 'LCP', p75: 1832.5, samples: 40 },
+        { metric: 'INP', p75: 96, samples: 31 },
+        { metric: 'CLS', p75: 0.0312, samples: 40 },
+        { metric: 'TTFB', p75: 181, samples: 40 },
+      ],
+    },
+    {
+      route: '/product-detail/:id',
+      figures: [
+        { metric: 'LCP', p75: 3104, samples: days },
+        { metric: 'FirstTap', p75: 1722, samples: 1 },
+      ],
+    },
+  ],
+  releases: [
+    { remote: 'catalog', release: '20261201T101500.000Z-0a1b2c3d', figures: [{ metric: 'LCP', p75: 2436, samples: 47 }] },
+    { remote: 'shell', release: '', figures: [{ metric: 'INP', p75: 232, samples: 12 }] },
+  ],
+});

@@ -4,7 +4,7 @@
 import { ADMIN_API_PREFIX, ADMIN_MESSAGES, CSRF_HEADER, can, type AdminPermission } from '@storefront/shared/admin';
 import type { AdminOrder } from '@storefront/shared/schemas/admin';
 import { consoleApi } from './consoleApi';
-import { dashboard, OWNER, session, STAFF } from './fixtures';
+import { dashboard, OWNER, session, STAFF, vitals } from './fixtures';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 
 const url = (path: string) => `${ADMIN_API_PREFIX}${path}`;
@@ -48,6 +48,13 @@ export const dashboardHandlers: HttpHandler[] = [
   http.get(
     url('/dashboard'),
     ({ request }) => guard(request, 'dashboard:read') ?? HttpResponse.json(dashboard(Number(new URL(request.url).searchParams.get('days')))),
+  ),
+];
+
+export const vitalsHandlers: HttpHandler[] = [
+  http.get(
+    url('/vitals'),
+    ({ request }) => guard(request, 'dashboard:read') ?? HttpResponse.json(vitals(Number(new URL(request.url).searchParams.get('days')))),
   ),
 ];
 
@@ -195,6 +202,7 @@ export const ownerHandlers: HttpHandler[] = [
 export const adminHandlers: HttpHandler[] = [
   ...sessionHandlers,
   ...dashboardHandlers,
+  ...vitalsHandlers,
   ...orderHandlers,
   ...paymentHandlers,
   ...catalogHandlers,

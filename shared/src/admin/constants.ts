@@ -68,6 +68,9 @@ export const PRODUCT_IMAGE_MIN_SIDE = 400;
 
 export const DASHBOARD_DAY_CHOICES = [7, 30, 90] as const;
 
+/** The periods the page-speed screen offers, in UTC days including today. */
+export const VITALS_DAY_CHOICES = [1, 7, 28] as const;
+
 export const AUDIT_ACTIONS = [
   'session.sign-in',
   'session.sign-in-refused',

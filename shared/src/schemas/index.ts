@@ -13,3 +13,4 @@ export * from './paymentMethod';
 export * from './schemaHelpers';
 export * from './trackOrder';
 export * from './catalogQuery';
+export * from './beacon';

@@ -17,6 +17,13 @@ describe('parseRemotesManifest', () => {
     });
   });
 
+  it('reads the share of page views that report their speed, and ignores one that is no share rather than stopping the store', () => {
+    expect(parseRemotesManifest({ remotes: REMOTES, vitalsSampleRate: 0.25 }).vitalsSampleRate).toBe(0.25);
+    expect(parseRemotesManifest({ remotes: REMOTES }).vitalsSampleRate).toBeUndefined();
+    expect(parseRemotesManifest({ remotes: REMOTES, vitalsSampleRate: 5 }).vitalsSampleRate).toBeUndefined();
+    expect(parseRemotesManifest({ remotes: REMOTES, vitalsSampleRate: '1' }).vitalsSampleRate).toBeUndefined();
+  });
+
   it.each([0, -1, '5000', Infinity, NaN, null])('refuses remoteTimeoutMs %p', (remoteTimeoutMs) => {
     expect(() => parseRemotesManifest({ remotes: REMOTES, remoteTimeoutMs })).toThrow('remoteTimeoutMs must be a positive number');
   });

@@ -11,6 +11,8 @@ export interface RemoteDescriptor {
   overlays: OverlayName[];
   /** "own": the remote draws the whole page for its routes, outside the store's layout (decision 0024). */
   layout?: RemoteLayout;
+  /** The release the store serves of it; absent for a workspace build or a remote hosted elsewhere. */
+  release?: string;
 }
 
 export interface RemotesManifest {
@@ -20,13 +22,15 @@ export interface RemotesManifest {
   remoteTimeoutMs?: number;
   /** Whether a developer may point a remote elsewhere (remoteOverrides.ts); never true in production. Only `true` allows it. */
   allowRemoteOverrides?: boolean;
+  /** The share of page views, 0 to 1, that report their speed to the API (vitals/); none when absent. */
+  vitalsSampleRate?: number;
 }
 
 export function parseRemotesManifest(raw: unknown): RemotesManifest {
   if (!raw || typeof raw !== 'object' || !Array.isArray((raw as RemotesManifest).remotes)) {
     throw new Error('remotes.json must be an object with a "remotes" array');
   }
-  const { apiBaseUrl, remotes, remoteTimeoutMs, allowRemoteOverrides } = raw as RemotesManifest;
+  const { apiBaseUrl, remotes, remoteTimeoutMs, allowRemoteOverrides, vitalsSampleRate } = raw as RemotesManifest;
   const names = new Set<string>();
   for (const remote of remotes) {
     // Which remotes there are is this file's to say; a name only has to be one federation and the server can use.
@@ -44,7 +48,9 @@ export function parseRemotesManifest(raw: unknown): RemotesManifest {
   if (apiBaseUrl !== undefined && typeof apiBaseUrl !== 'string') throw new Error('remotes.json: apiBaseUrl must be a string');
   if (remoteTimeoutMs !== undefined && !(Number.isFinite(remoteTimeoutMs) && remoteTimeoutMs > 0))
     throw new Error('remotes.json: remoteTimeoutMs must be a positive number');
-  return { apiBaseUrl, remotes, remoteTimeoutMs, allowRemoteOverrides: allowRemoteOverrides === true };
+  // Reporting is optional: a rate that is no share of page views turns it off rather than stopping the store.
+  const sampleRate = typeof vitalsSampleRate === 'number' && vitalsSampleRate >= 0 && vitalsSampleRate <= 1 ? vitalsSampleRate : undefined;
+  return { apiBaseUrl, remotes, remoteTimeoutMs, allowRemoteOverrides: allowRemoteOverrides === true, vitalsSampleRate: sampleRate };
 }
 
 /**

@@ -11,3 +11,4 @@ export * from './messages';
 export * from './dashboard';
 export * from './audit';
 export * from './operators';
+export * from './vitals';
