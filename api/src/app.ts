@@ -21,6 +21,7 @@ import { certificateFor } from './fulfilment/certificate';
 import { listDeliveries } from './fulfilment/deliveries';
 import mediaRoutes from './media/mediaRoutes';
 import picturesPlugin, { type PicturesOptions } from './media/pictures/picturesPlugin';
+import operationsPlugin from './operations/operationsPlugin';
 import orderLifecyclePlugin from './orders/orderLifecycle';
 import paymentsPlugin, { type PaymentsOptions } from './payments/paymentsPlugin';
 import securityHeaders from './security/securityHeaders';
@@ -60,6 +61,8 @@ export interface BuildAppOptions {
   admin?: AdminOptions;
   /** How old the in-memory catalogue may get before it is read again (CatalogService.ts); default 4 s. */
   catalogMaxAgeMs?: number;
+  /** The token `/metrics` on the store's port requires (METRICS_TOKEN); without one it is served only on METRICS_PORT. */
+  metricsToken?: string | null;
 }
 
 export interface AdminOptions {
@@ -94,6 +97,9 @@ export function buildApp(options: BuildAppOptions) {
   const app = Fastify({
     logger: withRequestLogFields(options.logger ?? false),
     bodyLimit: options.bodyLimit ?? 64 * 1024,
+    // Opening the database applies migrations and may write the catalogue's listing (minutes for a million products);
+    // Fastify's 10 s default would stop a healthy start on a large or busy machine.
+    pluginTimeout: 10 * 60_000,
     trustProxy: options.trustProxy ?? false,
     ajv: {
       // The edge accepts exactly the documented shapes: no "2" for 2, no silently dropped fields.
@@ -119,7 +125,9 @@ export function buildApp(options: BuildAppOptions) {
     storefrontDirs && shellDir && liveRemotes ? createPageHandler(app, { ...storefrontDirs, shellDir }, liveRemotes, { serverRendering, pageCache }) : null,
   );
 
-  // All three hook into routes as they are added, so they come before every route.
+  // These hook into routes as they are added, so they come before every route; operations first, as the others count
+  // their events in its metrics.
+  app.register(operationsPlugin, { metricsToken: options.metricsToken ?? null, releaseStore: options.storefront?.releaseStore });
   app.register(securityHeaders);
   app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   app.register(rateLimit, {
@@ -156,6 +164,14 @@ export function buildApp(options: BuildAppOptions) {
   // Lets `npm run operator:create` reach a store that holds its PGlite data directory.
   if (options.database.kind === 'pglite' && options.database.dataDir) app.register(operatorSocketPlugin, { dataDir: options.database.dataDir });
   app.register(seoPlugin);
+  if (liveRemotes) {
+    app.after(() => {
+      app.metrics.readers.releases = async () =>
+        ((await liveRemotes(app.log))?.json.remotes ?? []).flatMap((remote) =>
+          typeof remote.release === 'string' ? [{ remote: remote.name, release: remote.release, track: 'live' }] : [],
+        );
+    });
+  }
   if (storefrontDirs) app.register(storefrontPlugin, { dirs: storefrontDirs, liveRemotes, releaseStore: options.storefront?.releaseStore });
 
   return app;
