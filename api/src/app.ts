@@ -1,4 +1,5 @@
 // buildApp(options): the configured Fastify server, not listening. server.ts listens; tests call inject().
+import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -22,6 +23,7 @@ import { listDeliveries } from './fulfilment/deliveries';
 import mediaRoutes from './media/mediaRoutes';
 import picturesPlugin, { type PicturesOptions } from './media/pictures/picturesPlugin';
 import operationsPlugin from './operations/operationsPlugin';
+import { traceRequestId, tracingStarted } from './operations/tracing';
 import orderLifecyclePlugin from './orders/orderLifecycle';
 import paymentsPlugin, { type PaymentsOptions } from './payments/paymentsPlugin';
 import securityHeaders from './security/securityHeaders';
@@ -100,6 +102,7 @@ export function buildApp(options: BuildAppOptions) {
     // Opening the database applies migrations and may write the catalogue's listing (minutes for a million products);
     // Fastify's 10 s default would stop a healthy start on a large or busy machine.
     pluginTimeout: 10 * 60_000,
+    ...(tracingStarted() ? { genReqId: traceRequestId(randomUUID) } : {}),
     trustProxy: options.trustProxy ?? false,
     ajv: {
       // The edge accepts exactly the documented shapes: no "2" for 2, no silently dropped fields.

@@ -2,9 +2,11 @@
 // ready" for SHUTDOWN_DRAIN_MS while requests are still served (load balancers move away), then the server stops
 // taking connections, finishes the requests in flight, gives back outbox rows it claimed and closes the database;
 // SHUTDOWN_TIMEOUT_MS bounds the rest.
+import './operations/startTracing';
 import { buildApp } from './app';
 import { serverConfigFromEnv } from './config/serverConfig';
 import { type MetricsServer, startMetricsServer } from './operations/metricsServer';
+import { stopTracing } from './operations/tracing';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -31,6 +33,7 @@ async function main() {
       await sleep(config.shutdown.drainMs);
       await app.close();
       await metricsServer?.close();
+      await stopTracing();
       app.log.info('closed');
       process.exit(0);
     } catch (error) {

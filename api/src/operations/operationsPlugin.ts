@@ -29,8 +29,6 @@ declare module 'fastify' {
   }
 }
 
-export const OPERATIONS_PATHS = ['/livez', '/readyz', '/metrics'];
-
 /** A key any file store answers "no such file" for: reading its size proves the store is reachable. */
 const FILE_STORE_PROBE_KEY = 'health/probe';
 
