@@ -1,4 +1,5 @@
 // buildApp(options): the configured Fastify server, not listening. server.ts listens; tests call inject().
+import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -21,6 +22,8 @@ import { certificateFor } from './fulfilment/certificate';
 import { listDeliveries } from './fulfilment/deliveries';
 import mediaRoutes from './media/mediaRoutes';
 import picturesPlugin, { type PicturesOptions } from './media/pictures/picturesPlugin';
+import operationsPlugin from './operations/operationsPlugin';
+import { traceRequestId, tracingStarted } from './operations/tracing';
 import orderLifecyclePlugin from './orders/orderLifecycle';
 import paymentsPlugin, { type PaymentsOptions } from './payments/paymentsPlugin';
 import securityHeaders from './security/securityHeaders';
@@ -63,6 +66,8 @@ export interface BuildAppOptions {
   vitals?: Partial<VitalsOptions>;
   /** How old the in-memory catalogue may get before it is read again (CatalogService.ts); default 4 s. */
   catalogMaxAgeMs?: number;
+  /** The token `/metrics` on the store's port requires (METRICS_TOKEN); without one it is served only on METRICS_PORT. */
+  metricsToken?: string | null;
 }
 
 export interface AdminOptions {
@@ -97,6 +102,10 @@ export function buildApp(options: BuildAppOptions) {
   const app = Fastify({
     logger: withRequestLogFields(options.logger ?? false),
     bodyLimit: options.bodyLimit ?? 64 * 1024,
+    // Opening the database applies migrations and may write the catalogue's listing (minutes for a million products);
+    // Fastify's 10 s default would stop a healthy start on a large or busy machine.
+    pluginTimeout: 10 * 60_000,
+    ...(tracingStarted() ? { genReqId: traceRequestId(randomUUID) } : {}),
     trustProxy: options.trustProxy ?? false,
     ajv: {
       // The edge accepts exactly the documented shapes: no "2" for 2, no silently dropped fields.
@@ -122,7 +131,9 @@ export function buildApp(options: BuildAppOptions) {
     storefrontDirs && shellDir && liveRemotes ? createPageHandler(app, { ...storefrontDirs, shellDir }, liveRemotes, { serverRendering, pageCache }) : null,
   );
 
-  // All three hook into routes as they are added, so they come before every route.
+  // These hook into routes as they are added, so they come before every route; operations first, as the others count
+  // their events in its metrics.
+  app.register(operationsPlugin, { metricsToken: options.metricsToken ?? null, releaseStore: options.storefront?.releaseStore });
   app.register(securityHeaders);
   app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   app.register(rateLimit, {
@@ -161,6 +172,14 @@ export function buildApp(options: BuildAppOptions) {
   // Lets `npm run operator:create` reach a store that holds its PGlite data directory.
   if (options.database.kind === 'pglite' && options.database.dataDir) app.register(operatorSocketPlugin, { dataDir: options.database.dataDir });
   app.register(seoPlugin);
+  if (liveRemotes) {
+    app.after(() => {
+      app.metrics.readers.releases = async () =>
+        ((await liveRemotes(app.log))?.json.remotes ?? []).flatMap((remote) =>
+          typeof remote.release === 'string' ? [{ remote: remote.name, release: remote.release, track: 'live' }] : [],
+        );
+    });
+  }
   if (storefrontDirs) app.register(storefrontPlugin, { dirs: storefrontDirs, liveRemotes, releaseStore: options.storefront?.releaseStore });
 
   return app;

@@ -134,7 +134,7 @@ describe('several workers on one database', () => {
           compose: async (row) => ({ message: { to: 'x@example.com', subject: row.messageId }, links: [] }),
           transport: { deliver: async ({ message }) => void delivered.push(message.subject), close: () => {} },
         },
-        { pollIntervalMs: 5, leaseMs: 60_000, retry: { baseMs: 20, maxMs: 100 } },
+        { pollIntervalMs: 5, leaseMs: 60_000, retry: { baseMs: 20, maxMs: 100 }, stopGraceMs: 1000 },
       ),
     );
     others.forEach((worker) => worker.start());
@@ -155,5 +155,44 @@ describe('several workers on one database', () => {
     const receiptsBySmtp = smtp.received.filter((mail) => mail.subject?.startsWith('Your receipt')).map((mail) => mail.messageId!);
     const all = [...delivered, ...receiptsBySmtp].filter((messageId) => orderIds.some((orderId) => messageId.includes(orderId)));
     expect(all.sort()).toEqual(orderIds.map((orderId) => orderMailMessageId('receipt', orderId, 'shop.example')).sort());
+  });
+});
+
+describe('a worker stopped while a message is being sent', () => {
+  // An app whose own worker looks for due mail only at start: the row below waits for the worker under test.
+  let quiet: TestApp;
+  beforeAll(async () => {
+    quiet = await startTestApp({ mail: { smtpUrl: smtp.url, from: 'shop@shop.example', worker: { pollIntervalMs: 3_600_000 } } });
+  }, APP_START_TIMEOUT_MS);
+  afterAll(() => quiet?.close());
+
+  it('gives the row back, due at once, when the send outlasts its grace', async () => {
+    const payload = await orderPayload(quiet.app, [{ productId: 1 }], { paymentMethod: 'no-payment' });
+    const placed = await quiet.app.inject({ method: 'POST', url: '/api/v1/web/place_order', payload });
+    expect(placed.statusCode).toBe(201);
+    const orderId: string = placed.json().order_id;
+    const receipt = and(eq(mailOutbox.orderId, orderId), eq(mailOutbox.kind, 'receipt'));
+    await quiet.app.db.insert(mailOutbox).values({ orderId, kind: 'receipt', messageId: orderMailMessageId('receipt', orderId, 'shop.example') });
+    let deliveries = 0;
+    const stuck = createOutboxWorker(
+      {
+        db: quiet.app.db,
+        log: quiet.app.log,
+        compose: async (row) => ({ message: { to: 'x@example.com', subject: row.messageId }, links: [] }),
+        // A mail server that never answers.
+        transport: { deliver: () => ((deliveries += 1), new Promise<void>(() => {})), close: () => {} },
+      },
+      { pollIntervalMs: 5, leaseMs: 3_600_000, retry: { baseMs: 20, maxMs: 100 }, stopGraceMs: 200 },
+    );
+    stuck.start();
+    await eventually(() => deliveries === 1);
+    const [claimed] = await quiet.app.db.select().from(mailOutbox).where(receipt);
+    expect(claimed.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 3_000_000);
+    await stuck.stop();
+    const [row] = await quiet.app.db.select().from(mailOutbox).where(receipt);
+    expect(row.sentAt).toBeNull();
+    expect(row.attempts).toBe(1);
+    // Due again now, not in an hour when the lease would have ended.
+    expect(row.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
   });
 });

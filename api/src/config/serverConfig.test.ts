@@ -218,4 +218,24 @@ describe('serverConfigFromEnv', () => {
     expect(() => serverConfigFromEnv({ DOWNLOAD_SECRET: 'short' }, CWD)).toThrow('DOWNLOAD_SECRET must be at least 32 characters');
     expect(() => serverConfigFromEnv({ FILE_STORE_URL: 'https://files.example/' }, CWD)).toThrow('FILE_STORE_URL');
   });
+
+  it('drains for 5 s on SIGTERM in production and not at all in development, unless told otherwise', () => {
+    expect(serverConfigFromEnv({}, CWD).shutdown).toEqual({ drainMs: 0, timeoutMs: 10_000 });
+    expect(serverConfigFromEnv({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://shop.example' }, CWD).shutdown).toEqual({
+      drainMs: 5000,
+      timeoutMs: 10_000,
+    });
+    expect(serverConfigFromEnv({ SHUTDOWN_DRAIN_MS: '2500', SHUTDOWN_TIMEOUT_MS: '30000' }, CWD).shutdown).toEqual({ drainMs: 2500, timeoutMs: 30_000 });
+    expect(() => serverConfigFromEnv({ SHUTDOWN_DRAIN_MS: 'soon' }, CWD)).toThrow('SHUTDOWN_DRAIN_MS');
+  });
+
+  it('serves no metrics by default, behind METRICS_TOKEN on the store port, openly on METRICS_PORT', () => {
+    const plain = serverConfigFromEnv({}, CWD);
+    expect(plain.app.metricsToken).toBeNull();
+    expect(plain.metrics).toBeNull();
+    expect(serverConfigFromEnv({ METRICS_TOKEN: 'x'.repeat(24) }, CWD).app.metricsToken).toBe('x'.repeat(24));
+    expect(() => serverConfigFromEnv({ METRICS_TOKEN: 'short' }, CWD)).toThrow('METRICS_TOKEN must be at least 24 characters long');
+    expect(serverConfigFromEnv({ METRICS_PORT: '9464' }, CWD).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(serverConfigFromEnv({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }, CWD).metrics).toEqual({ port: 9464, host: '10.0.0.5' });
+  });
 });

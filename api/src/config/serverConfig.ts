@@ -26,7 +26,21 @@ export interface ServerConfig {
   port: number;
   host: string;
   app: BuildAppOptions;
+  shutdown: ShutdownConfig;
+  /** A port of its own for /metrics (no token there), or null to serve it only on the store's port with METRICS_TOKEN. */
+  metrics: { port: number; host: string } | null;
 }
+
+export interface ShutdownConfig {
+  /** After SIGTERM, how long the instance keeps serving while /readyz says "not ready", so load balancers stop sending. */
+  drainMs: number;
+  /** After draining, how long requests in flight and the outbox get before the process exits regardless. */
+  timeoutMs: number;
+}
+
+/** Production drains for five seconds (a load balancer probing every 2 s sees it twice); a developer's Ctrl-C does not wait. */
+const DEFAULT_DRAIN_MS = { production: 5000, development: 0 };
+const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 
 type Env = Record<string, string | undefined>;
 
@@ -38,9 +52,15 @@ export function serverConfigFromEnv(env: Env, cwd: string): ServerConfig {
       .map((item) => item.trim())
       .filter((item) => item.length > 0);
 
+  const metricsPort = env.METRICS_PORT ? integerFrom(env, 'METRICS_PORT', 0, 1, 65535) : null;
   return {
     port,
     host: env.HOST || '0.0.0.0',
+    shutdown: {
+      drainMs: integerFrom(env, 'SHUTDOWN_DRAIN_MS', DEFAULT_DRAIN_MS[env.NODE_ENV === 'production' ? 'production' : 'development'], 0, 300_000),
+      timeoutMs: integerFrom(env, 'SHUTDOWN_TIMEOUT_MS', DEFAULT_SHUTDOWN_TIMEOUT_MS, 1000, 600_000),
+    },
+    metrics: metricsPort === null ? null : { port: metricsPort, host: env.METRICS_HOST || '127.0.0.1' },
     app: {
       database: databaseFromEnv(env, cwd),
       publicBaseUrl: publicBaseUrlFrom(env, port),
@@ -61,6 +81,7 @@ export function serverConfigFromEnv(env: Env, cwd: string): ServerConfig {
       mail: mailFromEnv(env),
       // Drawn once into the file store, beside the deliverables; any not made yet is made when first requested.
       pictures: { preparePictures: flagFrom(env, 'PREPARE_PICTURES', true) },
+      metricsToken: metricsTokenFrom(env.METRICS_TOKEN),
       // Production serves the console over HTTPS: its session cookie is Secure and __Secure- named.
       admin: { secureCookie: env.NODE_ENV === 'production' },
       vitals: {
@@ -72,6 +93,14 @@ export function serverConfigFromEnv(env: Env, cwd: string): ServerConfig {
       },
     },
   };
+}
+
+/** A bearer token anyone could guess would open the metrics to everyone: at least 24 characters. */
+function metricsTokenFrom(value: string | undefined): string | null {
+  const token = value?.trim();
+  if (!token) return null;
+  if (token.length < 24) throw new Error('METRICS_TOKEN must be at least 24 characters long (e.g. `openssl rand -hex 24`).');
+  return token;
 }
 
 /** DATABASE_URL → PostgreSQL, else PGlite under DATA_DIR (default ./data); the commands that open the store's database use it too. */

@@ -27,7 +27,8 @@ export default fp<{ database: DatabaseOptions }>(
       throw error;
     }
     app.decorate('db', handle.db);
+    if (handle.poolStats) app.metrics.readers.databasePool = handle.poolStats;
     app.addHook('onClose', () => handle.close());
   },
-  { name: 'database' },
+  { name: 'database', dependencies: ['operations'] },
 );

@@ -47,6 +47,14 @@ export function readMigrationFiles(dir = MIGRATIONS_DIR): MigrationFile[] {
     });
 }
 
+/** The migrations of `dir` the database has not applied (none once this store's `migrate` ran there). */
+export async function pendingMigrations(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const applied = new Set((await db.select({ name: schemaMigrations.name }).from(schemaMigrations)).map((row) => row.name));
+  return readMigrationFiles(dir)
+    .map((file) => file.name)
+    .filter((name) => !applied.has(name));
+}
+
 /** Returns the names of the migrations it applied. All pending ones run in one transaction. */
 export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
   const files = readMigrationFiles(dir);

@@ -54,5 +54,10 @@ async function openPostgres(url: string, warn: WarningLogger): Promise<DatabaseH
     throw error;
   }
   const db = drizzleNodePostgres({ client: pool, schema });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 }

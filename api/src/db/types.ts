@@ -19,4 +19,6 @@ export interface DatabaseHandle {
   db: Database;
   kind: DatabaseOptions['kind'];
   close(): Promise<void>;
+  /** The PostgreSQL pool's connections (none on the embedded database). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }

@@ -8,6 +8,7 @@ import { parseByteRange } from '../http/byteRange';
 import { type WriteRateLimit, rateLimitConfig } from '../http/rateLimit';
 import { certificateFor } from './certificate';
 import { DOWNLOAD_MESSAGES, type SignedLink, countDownload, findSignedLink, unusableReason } from './downloadLinks';
+import { countDownloadOutcome } from './downloadMetrics';
 import { downloadFilename } from './fileNames';
 
 const TokenParamsSchema = Type.Object({ token: Type.String() });
@@ -15,7 +16,13 @@ const TokenParamsSchema = Type.Object({ token: Type.String() });
 const downloadRoutes: FastifyPluginAsyncTypebox<{ rateLimit: WriteRateLimit }> = async (app, { rateLimit }) => {
   // HEAD is not offered: it would count as a download. Compression is off: the file is a ZIP, and ranges and
   // Content-Length must describe the bytes as stored.
-  const routeOptions = { exposeHeadRoute: false, compress: false as const, config: rateLimitConfig(rateLimit), schema: { params: TokenParamsSchema } };
+  const routeOptions = {
+    exposeHeadRoute: false,
+    compress: false as const,
+    config: rateLimitConfig(rateLimit),
+    schema: { params: TokenParamsSchema },
+    onResponse: countDownloadOutcome(app),
+  };
 
   async function signedLink(token: string): Promise<SignedLink> {
     const found = await findSignedLink(app.db, token);

@@ -9,7 +9,7 @@ import devMailboxRoutes from './devMailboxRoutes';
 import { devMailboxTransport } from './devMailboxTransport';
 import type { MailTransport } from './mailTransport';
 import { DEFAULT_OUTBOX_WORKER_OPTIONS, type OutboxWorkerOptions, createOutboxWorker } from './outboxWorker';
-import { queueOrderMail, queueReceiptResend } from './outboxRepository';
+import { outboxBacklog, queueOrderMail, queueReceiptResend } from './outboxRepository';
 import { NO_DIGITAL_DELIVERIES, type ReceiptContent } from './receiptContent';
 import { defaultMailFrom, parseSenderAddress } from './senderAddress';
 import { smtpMailTransport } from './smtpMailTransport';
@@ -73,6 +73,7 @@ export default fp<{ mail: MailOptions }>(
       { ...DEFAULT_OUTBOX_WORKER_OPTIONS, ...mail.worker },
     );
     app.addHook('onReady', async () => worker.start());
+    app.metrics.readers.outbox = () => outboxBacklog(app.db);
     // preClose runs before any onClose hook, so the database is still open while the last message finishes.
     app.addHook('preClose', async () => {
       await worker.stop();
@@ -81,5 +82,5 @@ export default fp<{ mail: MailOptions }>(
 
     if (mail.devMailboxPage) app.register(devMailboxRoutes);
   },
-  { name: 'mail', dependencies: ['database', 'order-lifecycle'] },
+  { name: 'mail', dependencies: ['database', 'order-lifecycle', 'operations'] },
 );

@@ -57,6 +57,26 @@ export async function claimDueMail(db: Database, limit: number, leaseMs: number)
     .returning();
 }
 
+/** Gives a claimed, unsent row back: due now, for any instance's worker. */
+export async function releaseMailClaim(db: Database, id: number): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: sql`clock_timestamp()` })
+    .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
+}
+
+/** How many e-mails wait to be sent, and how long the oldest has waited. */
+export async function outboxBacklog(db: Database): Promise<{ unsent: number; oldestAgeSeconds: number }> {
+  const [row] = await db
+    .select({
+      unsent: sql<string | number>`count(*)`,
+      oldest: sql<string | number | null>`extract(epoch from clock_timestamp() - min(${mailOutbox.createdAt}))`,
+    })
+    .from(mailOutbox)
+    .where(isNull(mailOutbox.sentAt));
+  return { unsent: Number(row.unsent), oldestAgeSeconds: row.oldest === null ? 0 : Math.max(0, Number(row.oldest)) };
+}
+
 export async function markMailSent(db: Database, id: number): Promise<void> {
   await db
     .update(mailOutbox)

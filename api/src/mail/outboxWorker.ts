@@ -11,7 +11,7 @@ import type { ComposedMail } from './composeOrderMail';
 import { mailFailureReason } from './mailFailureReason';
 import type { OutboxRow } from './mailTables';
 import type { MailTransport } from './mailTransport';
-import { claimDueMail, markMailSent, scheduleMailRetry } from './outboxRepository';
+import { claimDueMail, markMailSent, releaseMailClaim, scheduleMailRetry } from './outboxRepository';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy, retryDelayMs } from './retryDelay';
 
 export interface OutboxWorkerOptions {
@@ -20,12 +20,15 @@ export interface OutboxWorkerOptions {
   /** How long a claimed row stays invisible to other workers: longer than one delivery may take (SMTP timeouts). */
   leaseMs: number;
   retry: RetryPolicy;
+  /** How long stopping waits for the message being sent before it gives the row back for another instance to send. */
+  stopGraceMs: number;
 }
 
 export const DEFAULT_OUTBOX_WORKER_OPTIONS: OutboxWorkerOptions = {
   pollIntervalMs: 2000,
   leaseMs: 5 * 60_000,
   retry: DEFAULT_RETRY_POLICY,
+  stopGraceMs: 5000,
 };
 
 export interface OutboxWorkerDependencies {
@@ -37,7 +40,10 @@ export interface OutboxWorkerDependencies {
 
 export interface OutboxWorker {
   start(): void;
-  /** Stops polling and waits for the message being sent, if any. */
+  /**
+   * Stops polling and waits for the message being sent, if any, up to `stopGraceMs`; a row still being sent then is
+   * given back (due now), so another instance sends it instead of waiting for the lease to end.
+   */
   stop(): Promise<void>;
 }
 
@@ -46,12 +52,18 @@ export function createOutboxWorker(dependencies: OutboxWorkerDependencies, optio
   let running = false;
   let timer: NodeJS.Timeout | null = null;
   let pass: Promise<void> | null = null;
+  let sending: OutboxRow | null = null;
 
   async function sendDueMail(): Promise<void> {
     while (running) {
       const [row] = await claimDueMail(db, 1, options.leaseMs);
       if (!row) return;
-      await sendOne(row);
+      sending = row;
+      try {
+        await sendOne(row);
+      } finally {
+        sending = null;
+      }
     }
   }
 
@@ -94,7 +106,20 @@ export function createOutboxWorker(dependencies: OutboxWorkerDependencies, optio
       running = false;
       if (timer) clearTimeout(timer);
       timer = null;
-      await pass;
+      if (!pass) return;
+      let graceTimer: NodeJS.Timeout | undefined;
+      const finished = await Promise.race([
+        pass.then(() => true),
+        new Promise<false>((resolve) => {
+          graceTimer = setTimeout(() => resolve(false), options.stopGraceMs);
+        }),
+      ]);
+      clearTimeout(graceTimer);
+      const unfinished = sending as OutboxRow | null;
+      if (!finished && unfinished) {
+        log.warn({ mailId: unfinished.id, orderId: unfinished.orderId }, 'stopping while a message is being sent: giving it back to the outbox');
+        await releaseMailClaim(db, unfinished.id).catch((error: unknown) => log.error({ err: error }, 'could not give a claimed message back'));
+      }
     },
   };
 }

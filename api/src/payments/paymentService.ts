@@ -29,6 +29,8 @@ export function createPaymentService(
   log: FastifyBaseLogger,
   onOrderPaid: OrderPaidListener = () => {},
   lifecycle?: OrderLifecycle,
+  /** Told each verification's outcome (the metrics count them): a settlement, or 'unavailable'. */
+  observe: (provider: string, outcome: Settlement | 'unavailable') => void = () => {},
 ): PaymentService {
   const fulfil: OrderPaidListener = (orderId, payment) => {
     // After the commit; what must commit with the payment runs in the lifecycle's `paid` moment.
@@ -46,6 +48,7 @@ export function createPaymentService(
 
   const applied = async (payment: PaymentRow, verification: PaymentVerification, record?: SettlementRecord): Promise<Settlement> => {
     const settlement = await applyVerification(db, payment, verification, fulfil, lifecycle, record);
+    observe(payment.provider, settlement);
     if (settlement === 'mismatch') {
       // Money arrived that does not match the order: not paid automatically, left for a person to look at.
       log.warn({ orderId: payment.orderId, provider: payment.provider, reference: payment.reference }, 'payment amount or currency mismatch');
@@ -82,6 +85,7 @@ export function createPaymentService(
         await recordPaymentCheck(db, payment, reason).catch((recordError: unknown) =>
           log.warn({ err: recordError }, 'could not record a failed payment check'),
         );
+        observe(payment.provider, 'unavailable');
         return unavailable(error, PROVIDER_DOWN_AT_VERIFY);
       }
       if (verification.status === 'pending') await recordPaymentCheck(db, payment, null);

@@ -18,7 +18,12 @@ declare module 'fastify' {
 export default fp<{ payments: PaymentsOptions }>(
   async (app, { payments }) => {
     const providers = createPaymentProviders(app.db, payments);
-    app.decorate('payments', createPaymentService(app.db, providers, app.log, payments.onOrderPaid, app.orderLifecycle));
+    app.decorate(
+      'payments',
+      createPaymentService(app.db, providers, app.log, payments.onOrderPaid, app.orderLifecycle, (provider, outcome) =>
+        app.metrics.payments.inc({ provider, outcome }),
+      ),
+    );
   },
-  { name: 'payments', dependencies: ['database', 'order-lifecycle'] },
+  { name: 'payments', dependencies: ['database', 'order-lifecycle', 'operations'] },
 );

@@ -34,6 +34,8 @@ export type CachedPages = (url: string, live: LiveRemotes | null, log: FastifyBa
 
 export function createCachedPages(app: FastifyInstance, shellDir: string, renderPage: PageRenderer, options: PageCacheOptions | false): CachedPages {
   const cache = options === false ? null : new RenderedPageCache(options);
+  // The page handler is made before the plugins load; the metrics exist once they have.
+  if (cache) app.addHook('onReady', async () => void (app.metrics.readers.pageCache = () => cache.size));
 
   return async (url, live, log, currency) => {
     const render = renderPage(url, live);

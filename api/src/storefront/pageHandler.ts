@@ -55,7 +55,10 @@ export function createPageHandler(
       // The page is rendered in the currency the cookie names: a cache must not hand one shopper's to another.
       .header('vary', 'Cookie')
       .type('text/html; charset=utf-8');
-    if (outcome) reply.header('x-render-cache', outcome.cache);
+    if (outcome) {
+      reply.header('x-render-cache', outcome.cache);
+      app.metrics.pageCacheLookups.inc({ outcome: outcome.cache });
+    }
     if (outcome && 'kept' in outcome) return sendPreparedPage(request, reply, outcome.kept);
     if (outcome?.fallback) {
       try {

@@ -69,6 +69,12 @@ export function createPageRenderer(app: FastifyInstance, dirs: StorefrontDirs & 
     const fetchedFirst = startupFetches(owner);
 
     const render = async (log: FastifyBaseLogger, currency?: Currency): Promise<RenderedPage | null> => {
+      const rendering = app.metrics.renderDuration.startTimer();
+      const page = await renderOnce(log, currency);
+      rendering({ outcome: page ? 'rendered' : 'failed' });
+      return page;
+    };
+    const renderOnce = async (log: FastifyBaseLogger, currency?: Currency): Promise<RenderedPage | null> => {
       try {
         const fetched: (FetchedAnswer & RenderFetch)[] = [];
         const recordingFetch: typeof fetch = async (input, init) => {
