@@ -1,0 +1,99 @@
+// A bounded stream of shoppers through the load balancer: each visit browses (home, a page of the store, a product),
+// places an order of a physical and a digital product with an Idempotency-Key, pays it on the sandbox page, verifies
+// the payment and downloads the file. Every request is recorded; a failure is a network error or a 5xx.
+import { randomUUID } from 'node:crypto';
+
+const round2 = (amount) => Math.round(amount * 100) / 100;
+
+export function createTraffic(baseUrl) {
+  const requests = [];
+  const acknowledged = [];
+  const paid = [];
+
+  async function call(label, url, init = {}) {
+    const started = Date.now();
+    try {
+      const response = await fetch(baseUrl + url, { redirect: 'manual', ...init });
+      const body = await response.text();
+      requests.push({ label, status: response.status, ms: Date.now() - started });
+      return { status: response.status, body, json: () => JSON.parse(body) };
+    } catch (error) {
+      requests.push({ label, status: 0, error: error.cause?.code ?? error.message, ms: Date.now() - started });
+      return null;
+    }
+  }
+
+  async function line(productId, license) {
+    const answer = await call('product', `/api/v1/web/products/${productId}`);
+    if (answer?.status !== 200) return null;
+    const product = answer.json();
+    const tier = product.prices.find((price) => price.license_type === license);
+    const unitPrice = tier ? tier.usd_amount : product.amounts.USD.price;
+    return {
+      productId,
+      title: product.title,
+      quantity: 1,
+      selectedLicense: tier ? license : null,
+      ...(product.sizes?.[0] ? { size: product.sizes[0] } : {}),
+      ...(product.colors[0] ? { color: product.colors[0].name } : {}),
+      unitPrice,
+      totalPrice: round2(unitPrice),
+      currency: 'USD',
+    };
+  }
+
+  async function visit(index) {
+    await call('home', '/', { headers: { accept: 'text/html' } });
+    await call('store', `/api/v1/web/catalog?page=${1 + (index % 5)}&pageSize=8&currency=USD`);
+    const physical = 1 + (index % 40);
+    await call('product page', `/product-detail/${physical}`, { headers: { accept: 'text/html' } });
+    const items = [await line(physical, null), await line(341 + (index % 4), 'Standard')];
+    if (items.includes(null)) return;
+    const subtotal = round2(items.reduce((sum, item) => sum + item.totalPrice, 0));
+    const placed = await call('place order', '/api/v1/web/place_order', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      body: JSON.stringify({
+        customer: { firstName: 'Ada', lastName: 'Okafor', email: `shopper${index}@example.com`, phone: '+2348012345678' },
+        address: { country: 'NG', state: 'LA', city: 'Lagos', street: '12 Marina Road', postalCode: '101001' },
+        items,
+        totals: { subtotal, tax: 0, discount: 0, total: subtotal },
+        currency: 'USD',
+        paymentMethod: 'paystack',
+        notes: '',
+        orderDate: new Date().toISOString(),
+      }),
+    });
+    if (placed?.status !== 201) return;
+    const { order_id: orderId, payment_url: paymentUrl } = placed.json();
+    acknowledged.push(orderId);
+    const path = new URL(paymentUrl).pathname;
+    const pay = await call('sandbox pay', `${path}/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    if (pay?.status !== 303) return;
+    const verified = await call('verify payment', '/api/v1/web/verify_payment', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ reference: path.split('/').pop(), orderId }),
+    });
+    if (verified?.status !== 200 || verified.json().payment_status !== 'success') return;
+    paid.push(orderId);
+    const download = verified.json().order?.deliveries?.[0]?.download?.url;
+    if (download) await call('download', new URL(download).pathname);
+  }
+
+  return {
+    requests,
+    acknowledged,
+    paid,
+    /** `workers` shoppers side by side until `until()` says stop or `maxVisits` visits began. */
+    async run({ workers, maxVisits, until }) {
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: workers }, async () => {
+          while (next < maxVisits && !until()) await visit(next++);
+        }),
+      );
+      return next;
+    },
+  };
+}
