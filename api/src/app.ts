@@ -11,6 +11,7 @@ import catalogPlugin from './catalog/catalogPlugin';
 import databasePlugin from './db/databasePlugin';
 import type { DatabaseOptions } from './db/types';
 import { installErrorHandlers } from './http/errorHandlers';
+import { type HostAllowList, installHostCheck } from './http/hostAllowList';
 import { databaseRateLimitStore } from './http/databaseRateLimitStore';
 import { DEFAULT_WRITE_RATE_LIMIT, type WriteRateLimit } from './http/rateLimit';
 import { requestLogFields } from './http/requestLogFields';
@@ -60,6 +61,8 @@ export interface BuildAppOptions {
   admin?: AdminOptions;
   /** How old the in-memory catalogue may get before it is read again (CatalogService.ts); default 4 s. */
   catalogMaxAgeMs?: number;
+  /** Host names answered besides publicBaseUrl's (http/hostAllowList.ts); default: loopback names only. */
+  allowedHosts?: HostAllowList;
 }
 
 export interface AdminOptions {
@@ -108,6 +111,8 @@ export function buildApp(options: BuildAppOptions) {
     publicBaseUrl: new URL(options.publicBaseUrl || DEFAULT_PUBLIC_BASE_URL).origin,
     corsOrigins: options.corsOrigins ?? [],
   });
+
+  installHostCheck(app, app.config.publicBaseUrl, options.allowedHosts ?? { names: [], loopback: true });
 
   const storefrontDirs = options.storefront ? existingStorefrontDirs(options.storefront) : null;
   const shellDir = storefrontDirs?.shellDir ?? null;

@@ -3,6 +3,7 @@ import './support/nativeEsmPackages';
 import { generateCatalog } from '../src/catalog/generateCatalog';
 import { storedOrderCounts } from './support/orderCounts';
 import { type OrderPayload, orderPayload } from './support/orderPayload';
+import { proofCookieOf } from './support/sandboxOrder';
 import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from './support/testApp';
 
 let testApp: TestApp;
@@ -145,7 +146,7 @@ describe('an order of downloads only ships nothing (issue 22 §6)', () => {
   ])('is placed %s', async (_case, edit) => {
     const response = await placeOrder(variant(edit, digitalOnly));
     expect(response.statusCode).toBe(201);
-    const order = (await testApp.app.inject({ url: `/api/v1/web/orders/${response.json().order_id}`, headers: { 'x-order-email': 'ada@example.com' } })).json()
+    const order = (await testApp.app.inject({ url: `/api/v1/web/orders/${response.json().order_id}`, headers: { cookie: proofCookieOf(response) } })).json()
       .order;
     expect(order.address).toEqual({ country: '', state: '', city: '', street: '', postalCode: '' });
   });

@@ -5,10 +5,12 @@ import { serverConfigFromEnv } from './serverConfig';
 const CWD = '/srv/storefront';
 
 describe('serverConfigFromEnv', () => {
-  it('defaults to port 3000 on every interface, PGlite under ./data and the built storefront', () => {
+  it('defaults to port 3000 on this machine only, PGlite under ./data and the built storefront', () => {
     const config = serverConfigFromEnv({}, CWD);
     expect(config.port).toBe(3000);
-    expect(config.host).toBe('0.0.0.0');
+    expect(config.host).toBe('127.0.0.1');
+    expect(serverConfigFromEnv({ HOST: '0.0.0.0' }, CWD).host).toBe('0.0.0.0');
+    expect(config.app.allowedHosts).toEqual({ names: [], loopback: true });
     expect(config.app.database).toEqual({ kind: 'pglite', dataDir: '/srv/storefront/data' });
     // Unset in development: the address the store listens on, never the request's Host (payments/returnUrls.ts).
     expect(config.app.publicBaseUrl).toBe('http://localhost:3000');
@@ -82,11 +84,13 @@ describe('serverConfigFromEnv', () => {
         PAYPAL_CLIENT_SECRET: 'secret',
         PAYPAL_BASE_URL: 'http://127.0.0.1:9002',
         PAYMENT_PROVIDER_TIMEOUT_MS: '5000',
+        ALLOWED_HOSTS: 'www.shop.example, shop.internal:8080',
       },
       CWD,
     );
     expect(config.port).toBe(4000);
     expect(config.host).toBe('127.0.0.1');
+    expect(config.app.allowedHosts).toEqual({ names: ['www.shop.example', 'shop.internal:8080'], loopback: true });
     expect(config.app.database).toEqual({ kind: 'postgres', url: 'postgres://shop@db/shop' });
     expect(config.app.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
     expect(config.app.publicBaseUrl).toBe('https://shop.example');
@@ -159,6 +163,12 @@ describe('serverConfigFromEnv', () => {
     expect(serverConfigFromEnv(production, CWD).app.payments?.sandbox).toBe(false);
     expect(serverConfigFromEnv(production, CWD).app.storefront?.allowRemoteOverrides).toBe(false);
     expect(serverConfigFromEnv({ ...production, REMOTE_OVERRIDES: '1' }, CWD).app.storefront?.allowRemoteOverrides).toBe(true);
+  });
+
+  it('answers loopback Host names only outside production, and refuses a malformed ALLOWED_HOSTS', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://shop.example' };
+    expect(serverConfigFromEnv(production, CWD).app.allowedHosts).toEqual({ names: [], loopback: false });
+    expect(() => serverConfigFromEnv({ ALLOWED_HOSTS: 'https://shop.example/' }, CWD)).toThrow('ALLOWED_HOSTS must be a comma list of host names');
   });
 
   it('gives the operator console a Secure, __Secure- named session cookie in production only', () => {

@@ -39,12 +39,15 @@ export function serverConfigFromEnv(env: Env, cwd: string): ServerConfig {
 
   return {
     port,
-    host: env.HOST || '0.0.0.0',
+    // Only this machine unless HOST says otherwise: a development store keeps its mailbox and sandbox pages.
+    host: env.HOST || '127.0.0.1',
     app: {
       database: databaseFromEnv(env, cwd),
       publicBaseUrl: publicBaseUrlFrom(env, port),
       payments: paymentsFromEnv(env),
       corsOrigins: list(env.CORS_ORIGINS),
+      // PUBLIC_BASE_URL's host is always answered; loopback names only outside production.
+      allowedHosts: { names: list(env.ALLOWED_HOSTS).map(checkedHostName), loopback: env.NODE_ENV !== 'production' },
       logger: { level: env.LOG_LEVEL || 'info' },
       storefront: flagFrom(env, 'SERVE_STOREFRONT', true) ? storefrontFromEnv(env, cwd) : undefined,
       rateLimit: {
@@ -170,6 +173,14 @@ function checkedRemotesFile(file: string): string {
   }
   if (!Array.isArray(parsed?.remotes)) throw new Error(`REMOTES_FILE ${file} must be a JSON object with a "remotes" array`);
   return file;
+}
+
+/** A name of ALLOWED_HOSTS: a host name or address, optionally with a port (which is not compared). */
+function checkedHostName(name: string): string {
+  if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d+)?$/i.test(name)) {
+    throw new Error(`ALLOWED_HOSTS must be a comma list of host names, e.g. shop.example.com,www.shop.example.com, got "${name}"`);
+  }
+  return name;
 }
 
 function integerFrom(env: Env, name: string, fallback: number, min: number, max: number): number {

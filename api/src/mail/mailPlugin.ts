@@ -30,6 +30,8 @@ export interface MailOptions {
 export interface OrderMail {
   /** Queues the order's receipt again inside `tx` (the operator console); the new outbox row's id, or null. */
   resendReceipt(tx: Transaction, orderId: string): Promise<number | null>;
+  /** Queues the order's latest e-mail again (receipt once paid), whose link carries the order's access token. */
+  resendOrderLink(tx: Transaction, orderId: string, paid: boolean): Promise<number | null>;
 }
 
 declare module 'fastify' {
@@ -41,7 +43,10 @@ declare module 'fastify' {
 export default fp<{ mail: MailOptions }>(
   async (app, { mail }) => {
     const sender = parseSenderAddress(mail.from ?? defaultMailFrom(app.config.publicBaseUrl));
-    app.decorate('orderMail', { resendReceipt: (tx: Transaction, orderId: string) => queueReceiptResend(tx, orderId, sender.domain) });
+    app.decorate('orderMail', {
+      resendReceipt: (tx: Transaction, orderId: string) => queueReceiptResend(tx, orderId, sender.domain),
+      resendOrderLink: (tx: Transaction, orderId: string, paid: boolean) => queueReceiptResend(tx, orderId, sender.domain, paid ? 'receipt' : 'order-received'),
+    });
 
     app.orderLifecycle.add({
       placed: (tx, orderId) => queueOrderMail(tx, orderId, 'order-received', sender.domain),

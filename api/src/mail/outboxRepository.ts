@@ -21,18 +21,19 @@ export async function queueOrderMail(tx: Transaction, orderId: string, kind: Ord
 }
 
 /**
- * Queues the receipt again, as an e-mail of its own (the next resend number, its own Message-ID), for an operator.
- * Returns the new row's id; null when another resend took that number at the same moment.
+ * Queues an order e-mail again, as an e-mail of its own (the next resend number, its own Message-ID), for an operator
+ * or a buyer asking for the order's link. Returns the new row's id; null when another resend took that number at the
+ * same moment.
  */
-export async function queueReceiptResend(tx: Transaction, orderId: string, messageDomain: string): Promise<number | null> {
+export async function queueReceiptResend(tx: Transaction, orderId: string, messageDomain: string, kind: OrderMailKind = 'receipt'): Promise<number | null> {
   const [{ latest }] = await tx
     .select({ latest: max(mailOutbox.resend) })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.orderId, orderId), eq(mailOutbox.kind, 'receipt')));
+    .where(and(eq(mailOutbox.orderId, orderId), eq(mailOutbox.kind, kind)));
   const resend = (latest ?? 0) + 1;
   const [row] = await tx
     .insert(mailOutbox)
-    .values({ orderId, kind: 'receipt', resend, messageId: orderMailMessageId('receipt', orderId, messageDomain, resend) })
+    .values({ orderId, kind, resend, messageId: orderMailMessageId(kind, orderId, messageDomain, resend) })
     .onConflictDoNothing({ target: [mailOutbox.orderId, mailOutbox.kind, mailOutbox.resend] })
     .returning({ id: mailOutbox.id });
   return row?.id ?? null;

@@ -37,7 +37,7 @@ export default function OrderTrackingPage() {
           {isError && <p className={forms.error}>{trackingErrorMessage(error)}</p>}
         </div>
       </div>
-      {data && originalArgs && !isError && !isLoading && <TrackedOrderView order={data.order} email={originalArgs.email} />}
+      {data && originalArgs && !isError && !isLoading && <TrackedOrderView order={data.order} email={originalArgs.email} notice={data.message ?? null} />}
     </div>
   );
 }
