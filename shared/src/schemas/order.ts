@@ -5,7 +5,7 @@ import { EMAIL_MAX_LENGTH, ORDER_FIELD_LIMITS as LIMITS } from '../limits';
 import { CurrencySchema } from './currency';
 import { DeliverySchema } from './delivery';
 import { PaymentMethodSchema } from './paymentMethod';
-import { MAX_INTEGER_ID, Nullable, StorableDateTime, Text } from './schemaHelpers';
+import { EmailAddress, MAX_INTEGER_ID, Nullable, StorableDateTime, Text } from './schemaHelpers';
 
 const strict = { additionalProperties: false } as const;
 const RequiredText = (maxLength: number) => Text({ minLength: 1, maxLength });
@@ -16,7 +16,7 @@ export const OrderCustomerInputSchema = Type.Object(
   {
     firstName: RequiredText(LIMITS.firstName),
     lastName: RequiredText(LIMITS.lastName),
-    email: Type.String({ format: 'email', maxLength: LIMITS.email }),
+    email: EmailAddress(LIMITS.email),
     phone: RequiredText(LIMITS.phone),
   },
   strict,
@@ -146,7 +146,7 @@ export const OrderAccessHeadersSchema = Type.Object({
 });
 
 /** POST /orders/{id}/access_link: the address the buyer typed; the link goes only to the order's own. */
-export const OrderAccessLinkBodySchema = Type.Object({ email: Type.String({ format: 'email', maxLength: EMAIL_MAX_LENGTH }) }, { additionalProperties: false });
+export const OrderAccessLinkBodySchema = Type.Object({ email: EmailAddress(EMAIL_MAX_LENGTH) }, { additionalProperties: false });
 export const OrderAccessLinkResponseSchema = Type.Object({ success: Type.Boolean(), message: Type.String() });
 export type OrderAccessLinkResponse = Static<typeof OrderAccessLinkResponseSchema>;
 

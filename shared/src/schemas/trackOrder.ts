@@ -4,12 +4,12 @@ import { EMAIL_MAX_LENGTH, ORDER_ID_MAX_LENGTH } from '../limits';
 import { CurrencySchema } from './currency';
 import { DeliverySchema } from './delivery';
 import { OrderItemLookupSchema } from './order';
-import { Text } from './schemaHelpers';
+import { EmailAddress, Text } from './schemaHelpers';
 
 export const TrackOrderBodySchema = Type.Object(
   {
     orderId: Text({ minLength: 1, maxLength: ORDER_ID_MAX_LENGTH }),
-    email: Type.String({ format: 'email', maxLength: EMAIL_MAX_LENGTH }),
+    email: EmailAddress(EMAIL_MAX_LENGTH),
   },
   { additionalProperties: false },
 );
