@@ -84,3 +84,9 @@ export const AUDIT_ACTIONS = [
   'operator.revoke-sessions',
   'operator.unlock',
 ] as const;
+
+/**
+ * The largest price an operator may set, in either currency: the prices' numeric(14, 2) columns hold 10^12, and an
+ * order of many lines at the largest quantity must still fit its total.
+ */
+export const MAX_PRICE = 100_000_000;

@@ -6,7 +6,7 @@
 export const EMAIL_PATTERN =
   '^[A-Za-z0-9._+-]{1,64}@(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\\.(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$';
 
-export const EMAIL_PATTERN_MEANING = 'must be an e-mail address such as ada@example.com (letters, digits and . _ + - before the @)';
+export const EMAIL_PATTERN_MEANING = 'must be an e-mail address such as name@example.com (letters, digits and . _ + - before the @)';
 
 const EMAIL_REGEXP = new RegExp(EMAIL_PATTERN);
 
