@@ -34,8 +34,10 @@ describe('serverConfigFromEnv', () => {
       remotesFile: undefined,
       releasesBaseUrl: undefined,
       remoteTimeoutMs: undefined,
-      // Outside production a developer may point the store at a remote on their machine.
+      // Outside production a developer may point the store at a remote served by the store itself, or by an origin
+      // REMOTE_OVERRIDE_ORIGINS lists.
       allowRemoteOverrides: true,
+      remoteOverrideOrigins: [],
     });
     // Releases live beside the database, under the data directory.
     expect(releaseStore?.location).toBe('/srv/storefront/data/releases');
@@ -163,6 +165,15 @@ describe('serverConfigFromEnv', () => {
     expect(serverConfigFromEnv(production, CWD).app.payments?.sandbox).toBe(false);
     expect(serverConfigFromEnv(production, CWD).app.storefront?.allowRemoteOverrides).toBe(false);
     expect(serverConfigFromEnv({ ...production, REMOTE_OVERRIDES: '1' }, CWD).app.storefront?.allowRemoteOverrides).toBe(true);
+  });
+
+  it('takes remote overrides only from the origins REMOTE_OVERRIDE_ORIGINS lists', () => {
+    expect(serverConfigFromEnv({}, CWD).app.storefront?.remoteOverrideOrigins).toEqual([]);
+    const listed = serverConfigFromEnv({ REMOTE_OVERRIDE_ORIGINS: 'http://localhost:3002, https://dev.example' }, CWD);
+    expect(listed.app.storefront?.remoteOverrideOrigins).toEqual(['http://localhost:3002', 'https://dev.example']);
+    expect(() => serverConfigFromEnv({ REMOTE_OVERRIDE_ORIGINS: 'http://localhost:3002/mf-manifest.json' }, CWD)).toThrow(
+      'REMOTE_OVERRIDE_ORIGINS must be a comma list of origins',
+    );
   });
 
   it('answers loopback Host names only outside production, and refuses a malformed ALLOWED_HOSTS', () => {

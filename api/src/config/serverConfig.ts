@@ -160,6 +160,11 @@ function storefrontFromEnv(env: Env, cwd: string): StorefrontOptions {
     releasesBaseUrl: env.RELEASES_BASE_URL || undefined,
     remoteTimeoutMs: env.REMOTE_TIMEOUT_MS ? integerFrom(env, 'REMOTE_TIMEOUT_MS', 5000, 500, 120_000) : undefined,
     allowRemoteOverrides: flagFrom(env, 'REMOTE_OVERRIDES', env.NODE_ENV !== 'production'),
+    remoteOverrideOrigins: (env.REMOTE_OVERRIDE_ORIGINS ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item.length > 0)
+      .map(checkedOrigin),
   };
 }
 
@@ -173,6 +178,20 @@ function checkedRemotesFile(file: string): string {
   }
   if (!Array.isArray(parsed?.remotes)) throw new Error(`REMOTES_FILE ${file} must be a JSON object with a "remotes" array`);
   return file;
+}
+
+/** An origin of REMOTE_OVERRIDE_ORIGINS: scheme, host and port only, as browsers compare them. */
+function checkedOrigin(value: string): string {
+  let origin: string | null = null;
+  try {
+    origin = new URL(value).origin;
+  } catch {
+    origin = null;
+  }
+  if (!origin || origin === 'null' || !/^https?:/.test(origin) || origin !== value.replace(/\/$/, '')) {
+    throw new Error(`REMOTE_OVERRIDE_ORIGINS must be a comma list of origins, e.g. http://localhost:3002, got "${value}"`);
+  }
+  return origin;
 }
 
 /** A name of ALLOWED_HOSTS: a host name or address, optionally with a port (which is not compared). */

@@ -17,6 +17,7 @@ export interface LiveRemotesSettings {
   /** Settings the shell reads from remotes.json. */
   remoteTimeoutMs?: number;
   allowRemoteOverrides?: boolean;
+  remoteOverrideOrigins?: string[];
 }
 
 export type LiveRemotesSource = (log: FastifyBaseLogger) => Promise<LiveRemotes | null>;
@@ -29,6 +30,7 @@ export function createLiveRemotesSource(dirs: StorefrontDirs & { shellDir: strin
   const shellSettings = {
     ...(settings.remoteTimeoutMs !== undefined ? { remoteTimeoutMs: settings.remoteTimeoutMs } : {}),
     allowRemoteOverrides: settings.allowRemoteOverrides ?? false,
+    ...(settings.allowRemoteOverrides && settings.remoteOverrideOrigins?.length ? { remoteOverrideOrigins: settings.remoteOverrideOrigins } : {}),
   };
   return async (log) => {
     // A folder without remotes.json (a remote's standalone page served as the shell) composes nothing.

@@ -23,6 +23,8 @@ export interface StorefrontOptions {
   remoteTimeoutMs?: number;
   /** Let developers point the store at their own remote (remotes.json `allowRemoteOverrides`); never in production. */
   allowRemoteOverrides?: boolean;
+  /** Origins besides the store's own an override's manifest may come from (remotes.json `remoteOverrideOrigins`). */
+  remoteOverrideOrigins?: string[];
 }
 
 export interface StorefrontDirs {

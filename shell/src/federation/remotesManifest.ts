@@ -20,13 +20,15 @@ export interface RemotesManifest {
   remoteTimeoutMs?: number;
   /** Whether a developer may point a remote elsewhere (remoteOverrides.ts); never true in production. Only `true` allows it. */
   allowRemoteOverrides?: boolean;
+  /** Origins besides the page's own an override's manifest may come from (REMOTE_OVERRIDE_ORIGINS). */
+  remoteOverrideOrigins?: string[];
 }
 
 export function parseRemotesManifest(raw: unknown): RemotesManifest {
   if (!raw || typeof raw !== 'object' || !Array.isArray((raw as RemotesManifest).remotes)) {
     throw new Error('remotes.json must be an object with a "remotes" array');
   }
-  const { apiBaseUrl, remotes, remoteTimeoutMs, allowRemoteOverrides } = raw as RemotesManifest;
+  const { apiBaseUrl, remotes, remoteTimeoutMs, allowRemoteOverrides, remoteOverrideOrigins } = raw as RemotesManifest;
   const names = new Set<string>();
   for (const remote of remotes) {
     // Which remotes there are is this file's to say; a name only has to be one federation and the server can use.
@@ -44,7 +46,8 @@ export function parseRemotesManifest(raw: unknown): RemotesManifest {
   if (apiBaseUrl !== undefined && typeof apiBaseUrl !== 'string') throw new Error('remotes.json: apiBaseUrl must be a string');
   if (remoteTimeoutMs !== undefined && !(Number.isFinite(remoteTimeoutMs) && remoteTimeoutMs > 0))
     throw new Error('remotes.json: remoteTimeoutMs must be a positive number');
-  return { apiBaseUrl, remotes, remoteTimeoutMs, allowRemoteOverrides: allowRemoteOverrides === true };
+  const overrideOrigins = Array.isArray(remoteOverrideOrigins) ? remoteOverrideOrigins.filter((origin) => typeof origin === 'string') : [];
+  return { apiBaseUrl, remotes, remoteTimeoutMs, allowRemoteOverrides: allowRemoteOverrides === true, remoteOverrideOrigins: overrideOrigins };
 }
 
 /**
