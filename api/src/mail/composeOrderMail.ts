@@ -5,7 +5,7 @@ import type { Database } from '../db/types';
 import { downloadSecret } from '../fulfilment/downloadSecret';
 import { orderAccessToken } from '../orders/orderProof';
 import { findOrder } from '../orders/orderRepository';
-import type { MailLink, OutboxRow } from './mailTables';
+import type { MailLink, OrderOutboxRow } from './mailTables';
 import { orderMailHtml } from './orderMailHtml';
 import { orderMailText } from './orderMailText';
 import { orderMailView } from './orderMailView';
@@ -24,7 +24,7 @@ export interface MailComposition {
   publicBaseUrl: string;
 }
 
-export async function composeOrderMail(row: OutboxRow, { db, receiptContent, from, publicBaseUrl }: MailComposition): Promise<ComposedMail> {
+export async function composeOrderMail(row: OrderOutboxRow, { db, receiptContent, from, publicBaseUrl }: MailComposition): Promise<ComposedMail> {
   const stored = await findOrder(db, row.orderId);
   if (!stored) throw new Error(`order ${row.orderId} no longer exists`);
 

@@ -1,8 +1,9 @@
 // The mail outbox's rows: queued inside the order's transaction, claimed atomically by one worker of one instance,
 // then marked sent or put back with the time of the next try.
-import { and, eq, inArray, isNull, lte, max, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, inArray, isNull, lte, max, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/types';
-import { type OrderMailKind, type OutboxRow, mailOutbox } from './mailTables';
+import { type OrderMailKind, type OutboxRow, type SignInAlertDetails, mailOutbox } from './mailTables';
 
 /**
  * The Message-ID an order e-mail keeps through every retry, so a copy sent twice (see decision 0013) can be
@@ -37,6 +38,19 @@ export async function queueReceiptResend(tx: Transaction, orderId: string, messa
     .onConflictDoNothing({ target: [mailOutbox.orderId, mailOutbox.kind, mailOutbox.resend] })
     .returning({ id: mailOutbox.id });
   return row?.id ?? null;
+}
+
+/** The notice that an operator's account is being attacked; none when one was queued for it in the last hour. */
+export async function queueSignInAlert(tx: Transaction, operatorId: string, details: SignInAlertDetails, messageDomain: string): Promise<boolean> {
+  const [recent] = await tx
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.operatorId, operatorId), eq(mailOutbox.kind, 'sign-in-alert'), gt(mailOutbox.createdAt, sql`now() - interval '1 hour'`)))
+    .limit(1);
+  if (recent) return false;
+  const messageId = `<sign-in-alert.${operatorId}.${randomUUID()}@${messageDomain}>`;
+  await tx.insert(mailOutbox).values({ operatorId, kind: 'sign-in-alert', details, messageId });
+  return true;
 }
 
 /**
