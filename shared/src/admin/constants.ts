@@ -83,6 +83,11 @@ export const AUDIT_ACTIONS = [
   'message.handled',
   'operator.revoke-sessions',
   'operator.unlock',
+  // From `npm run operator:create` on the server's machine, not the console.
+  'operator.create',
+  'operator.reset-password',
+  // A signed-in operator's call refused: its role lacks the permission, or the CSRF token was missing or wrong.
+  'access.refused',
 ] as const;
 
 /**
