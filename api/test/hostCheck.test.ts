@@ -2,6 +2,7 @@
 // every request under a Host the store does not answer for is refused before any route, sign-in included.
 import './support/nativeEsmPackages';
 import { MISDIRECTED_MESSAGE, hostName } from '../src/http/hostAllowList';
+import { injectFetch } from '../src/storefront/injectFetch';
 import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from './support/testApp';
 
 const PATHS = [
@@ -50,6 +51,11 @@ describe('a production store', () => {
     testApp = await startTestApp({ publicBaseUrl: 'https://shop.example', allowedHosts: { names: ['www.shop.example'], loopback: false } });
   }, APP_START_TIMEOUT_MS);
   afterAll(() => testApp?.close());
+
+  it("lets the server render's own API calls through (they name the store's public host)", async () => {
+    const response = await injectFetch(testApp.app)('http://internal/api/v1/web/products/1');
+    expect(response.status).toBe(200);
+  });
 
   it('answers only PUBLIC_BASE_URL’s name and ALLOWED_HOSTS, not loopback names', async () => {
     for (const host of ['shop.example', 'shop.example:443', 'www.shop.example', 'SHOP.EXAMPLE.']) {
