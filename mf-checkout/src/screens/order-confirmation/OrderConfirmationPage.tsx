@@ -16,8 +16,7 @@ function LookedUpOrder({ orderId, access }: { orderId: string; access: string | 
   if (lookup.view === 'loading') return <p role="status">Loading order details...</p>;
   if (lookup.view === 'not-found') return <OrderNotFound message={ORDER_CONFIRMATION_MESSAGES.notFound} />;
   const { order, proof } = lookup;
-  const ownerEmail = order.access === 'owner' ? order.customer.email : null;
-  return <OrderDetails order={order} ownerEmail={ownerEmail} ownershipProof={order.access === 'masked' && <OwnershipForm proof={proof} />} />;
+  return <OrderDetails order={order} ownershipProof={order.access === 'masked' && <OwnershipForm proof={proof} />} />;
 }
 
 export default function OrderConfirmationPage() {

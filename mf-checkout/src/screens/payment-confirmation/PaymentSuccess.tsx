@@ -10,8 +10,6 @@ import { PaymentItemsTable } from './PaymentItemsTable';
 import styles from './PaymentConfirmation.module.css';
 
 export function PaymentSuccess({ order }: { order: VerifiedOrder }) {
-  // The API sends deliveries, and the customer unmasked, only to the browser holding the order's proof.
-  const ownerEmail = order.customer.email;
   return (
     <section className={styles.success} aria-labelledby="payment-success-title">
       <header className={styles.result}>
@@ -49,7 +47,7 @@ export function PaymentSuccess({ order }: { order: VerifiedOrder }) {
         </InfoCard>
         <CustomerCard customer={order.customer} />
       </div>
-      <DownloadsSection orderId={order.id} deliveries={deliveriesToShow(order)} ownerEmail={ownerEmail} />
+      <DownloadsSection orderId={order.id} deliveries={deliveriesToShow(order)} />
       <InfoCard title="Order Items">
         <PaymentItemsTable order={order} />
       </InfoCard>

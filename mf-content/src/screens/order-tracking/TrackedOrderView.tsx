@@ -8,7 +8,7 @@ import styles from './OrderTrackingPage.module.css';
 
 const STATUS_LABELS: Record<string, string> = { pending: 'Pending', paid: 'Paid', failed: 'Payment failed', cancelled: 'Cancelled', refunded: 'Refunded' };
 
-export function TrackedOrderView({ order, email, notice }: { order: TrackedOrder; email: string; notice: string | null }) {
+export function TrackedOrderView({ order, notice }: { order: TrackedOrder; notice: string | null }) {
   return (
     <section aria-labelledby="tracked-order" className={styles.result}>
       <h2 id="tracked-order">Order {order.id}</h2>
@@ -48,7 +48,7 @@ export function TrackedOrderView({ order, email, notice }: { order: TrackedOrder
         </tfoot>
       </table>
       {notice && <p role="status">{notice}</p>}
-      <DownloadsSection orderId={order.id} deliveries={deliveriesToShow(order)} ownerEmail={email} />
+      <DownloadsSection orderId={order.id} deliveries={deliveriesToShow(order)} />
     </section>
   );
 }
