@@ -46,7 +46,8 @@ test('a paid Premium purchase shows its key and a working Download on every orde
   const onConfirmation = await shownDelivery(page);
   expect(onConfirmation).toEqual(onResult);
 
-  // The link: a range answers 206 without counting, three more full downloads, then 410 saying why.
+  // The link: a range from the client whose download counted resumes it without counting, four more full
+  // downloads, then 410 saying why.
   const ranged = await fetch(onResult.href, { headers: { range: 'bytes=0-3' } });
   expect(ranged.status).toBe(206);
   expect(
@@ -54,15 +55,26 @@ test('a paid Premium purchase shows its key and a working Download on every orde
       .subarray(0, 2)
       .toString(),
   ).toBe('PK');
-  for (let i = 0; i < 3; i += 1) expect((await fetch(onResult.href)).status).toBe(200);
+  for (let i = 0; i < 4; i += 1) expect((await fetch(onResult.href)).status).toBe(200);
   const spent = await fetch(onResult.href);
   expect(spent.status).toBe(410);
   expect((await spent.json()).message).toBe('This download link has been used the maximum number of times.');
   expect((await fetch(`${onResult.href.slice(0, -6)}AAAAAA`)).status).toBe(404);
 
-  // Order tracking, from another browser: the order id and e-mail prove it is theirs. The spent link says so, and
-  // the shopper asks for a fresh one, which downloads again.
-  const tracking = await newJourneyPage();
+  // Order tracking, from another browser: the order id and e-mail find the order but prove nothing, so no key is
+  // shown there and the order's link goes to its address instead.
+  const elsewhere = await newJourneyPage();
+  await elsewhere.goto('/order-tracking');
+  await elsewhere.getByLabel('Order ID *').fill(orderId);
+  await elsewhere.getByLabel('Billing email *').fill(EMAIL);
+  await elsewhere.getByRole('button', { name: 'Tracking Orders' }).click();
+  await expect(elsewhere.getByRole('heading', { name: `Order ${orderId}` })).toBeVisible();
+  await expect(elsewhere.getByText('We have sent a link to this order, with its downloads, to its billing e-mail address.')).toBeVisible();
+  await expect(elsewhere.getByText(onResult.key)).toHaveCount(0);
+
+  // In the buyer's own browser, tracking shows the key; the spent link says so, and the shopper asks for a fresh
+  // one, which downloads again.
+  const tracking = page;
   await tracking.goto('/order-tracking');
   await tracking.getByLabel('Order ID *').fill(orderId);
   await tracking.getByLabel('Billing email *').fill(EMAIL);

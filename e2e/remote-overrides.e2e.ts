@@ -50,3 +50,23 @@ test('without allowRemoteOverrides, overrides are ignored and nothing is logged'
   expect(manifests).not.toContain('?override=local');
   expect(infos).toEqual([]);
 });
+
+test('even with allowRemoteOverrides, a manifest on another origin (another local port) is ignored, and /admin takes none', async ({ page }) => {
+  const foreign = 'http://127.0.0.1:9/mf-manifest.json';
+  const foreignRequests: string[] = [];
+  page.on('request', (request) => request.url().startsWith('http://127.0.0.1:9/') && foreignRequests.push(request.url()));
+  const { infos } = await openCart(page, true, `/cart?remote.cart=${encodeURIComponent(foreign)}`);
+  expect(infos).toEqual([]);
+
+  // The console: neither the console's own remote nor any other is taken from the address, even from this origin.
+  const manifests: string[] = [];
+  page.on(
+    'request',
+    (request) => request.url().includes('mf-manifest.json') && manifests.push(new URL(request.url()).pathname + new URL(request.url()).search),
+  );
+  await page.goto(`/admin?remote.admin=${encodeURIComponent(OVERRIDE)}&remote.cart=${encodeURIComponent(foreign)}`);
+  await expect(page.locator('[data-boundary="admin"]').first()).toBeVisible();
+  expect(manifests).toContain('/mf/admin/mf-manifest.json');
+  expect(manifests).not.toContain(OVERRIDE);
+  expect(foreignRequests).toEqual([]);
+});

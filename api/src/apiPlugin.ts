@@ -9,6 +9,7 @@ import contactRoutes from './contact/contactRoutes';
 import type { WriteRateLimit } from './http/rateLimit';
 import downloadRoutes from './fulfilment/downloadRoutes';
 import renewRoutes from './fulfilment/renewRoutes';
+import { requireOrderProof } from './orders/orderProof';
 import orderRoutes from './orders/orderRoutes';
 import { HELMET_OPTIONS } from './security/securityHeaders';
 import paymentRoutes from './payments/paymentRoutes';
@@ -41,8 +42,17 @@ const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { corsOrigin
   await app.register(cors, {
     origin: corsOrigins.length > 0 ? corsOrigins : false,
     methods: ['GET', 'HEAD', 'POST'],
-    allowedHeaders: ['Content-Type', 'Idempotency-Key', 'X-Order-Email'],
+    allowedHeaders: ['Content-Type', 'Idempotency-Key', 'X-Order-Access'],
     maxAge: 600,
+  });
+  // The one gate of the routes that show nothing of an order without its proof (route config `orderProof`); routes
+  // that answer a masked order without it ask provesOrder themselves. apiRoutesProof.test.ts holds every route to it.
+  app.addHook('preHandler', async (request) => {
+    if (request.routeOptions.config.orderProof !== 'required') return;
+    const params = request.params as { orderId?: unknown };
+    const body = request.body as { orderId?: unknown } | undefined;
+    const orderId = typeof params?.orderId === 'string' ? params.orderId : typeof body?.orderId === 'string' ? body.orderId : '';
+    await requireOrderProof(app.db, request, orderId);
   });
   await app.register(catalogRoutes);
   await app.register(orderRoutes, { rateLimit });

@@ -12,6 +12,7 @@ import catalogPlugin from './catalog/catalogPlugin';
 import databasePlugin from './db/databasePlugin';
 import type { DatabaseOptions } from './db/types';
 import { installErrorHandlers } from './http/errorHandlers';
+import { type HostAllowList, installHostCheck } from './http/hostAllowList';
 import { databaseRateLimitStore } from './http/databaseRateLimitStore';
 import { DEFAULT_WRITE_RATE_LIMIT, type WriteRateLimit } from './http/rateLimit';
 import { requestLogFields } from './http/requestLogFields';
@@ -68,6 +69,8 @@ export interface BuildAppOptions {
   catalogMaxAgeMs?: number;
   /** The token `/metrics` on the store's port requires (METRICS_TOKEN); without one it is served only on METRICS_PORT. */
   metricsToken?: string | null;
+  /** Host names answered besides publicBaseUrl's (http/hostAllowList.ts); default: loopback names only. */
+  allowedHosts?: HostAllowList;
 }
 
 export interface AdminOptions {
@@ -120,6 +123,8 @@ export function buildApp(options: BuildAppOptions) {
     publicBaseUrl: new URL(options.publicBaseUrl || DEFAULT_PUBLIC_BASE_URL).origin,
     corsOrigins: options.corsOrigins ?? [],
   });
+
+  installHostCheck(app, app.config.publicBaseUrl, options.allowedHosts ?? { names: [], loopback: true });
 
   const storefrontDirs = options.storefront ? existingStorefrontDirs(options.storefront) : null;
   const shellDir = storefrontDirs?.shellDir ?? null;

@@ -85,7 +85,7 @@ describe('GET /audit', () => {
       targetType: 'operator',
       targetId: 'stranger@example.com',
       before: null,
-      after: { reason: 'unknown e-mail address' },
+      after: { reason: 'unknown e-mail address', failedSignIns: 1 },
       ip: '127.0.0.1',
     });
     expect(refused.items.every((item) => item.action === 'session.sign-in-refused')).toBe(true);

@@ -6,6 +6,8 @@ import { verify as argon2Verify } from '@node-rs/argon2';
 import { and, desc, eq } from 'drizzle-orm';
 import { ADMIN_MESSAGES, SESSION_IDLE_MINUTES, SESSION_MAX_HOURS } from '@storefront/shared/schemas/admin';
 import { auditLog, operatorSessions, operators } from '../src/admin/adminTables';
+import { devMailbox, mailOutbox } from '../src/mail/mailTables';
+import { eventually } from './support/eventually';
 import { ADMIN, OWNER, STAFF, STORE_ORIGIN, adminCall, cookieOf, ensureOperator, signIn, signInRequest } from './support/adminSession';
 import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from './support/testApp';
 
@@ -142,6 +144,56 @@ describe('ten wrong passwords in a row', () => {
     for (let i = 0; i < 9; i += 1) await signInRequest(app(), other.email, 'wrong password here');
     expect((await signInRequest(app(), other.email, other.password)).statusCode).toBe(200);
     for (let i = 0; i < 9; i += 1) expect((await signInRequest(app(), other.email, 'wrong password here')).statusCode).toBe(401);
+  });
+});
+
+describe('the lock', () => {
+  const holder = { email: 'target@example.com', password: 'the holder knows this', role: 'staff' } as const;
+  const from = (remoteAddress: string, email: string, password: string) =>
+    app().inject({ method: 'POST', url: `${ADMIN}/session`, remoteAddress, headers: { origin: STORE_ORIGIN }, payload: { email, password } });
+
+  it('answers the same for an unknown address as for a real account: nine 401, then 423 with the same message', async () => {
+    await ensureOperator(app(), holder);
+    const answers = async (email: string, remoteAddress: string) => {
+      const seen: Array<[number, unknown]> = [];
+      for (let i = 1; i <= 11; i += 1) {
+        const response = await from(remoteAddress, email, `guess ${i}`);
+        seen.push([response.statusCode, response.json()]);
+      }
+      return seen;
+    };
+    expect(await answers('nobody-here@example.com', '10.9.0.1')).toEqual(await answers(holder.email, '10.9.0.2'));
+  });
+
+  it('holds per client address: ten wrong passwords elsewhere do not lock the holder out', async () => {
+    const account = { ...holder, email: 'kept-working@example.com' };
+    await ensureOperator(app(), account);
+    for (let i = 1; i <= 10; i += 1) await from('203.0.113.7', account.email, `attack ${i}`);
+    expect((await from('203.0.113.7', account.email, account.password)).statusCode).toBe(423);
+    expect((await from('198.51.100.4', account.email, account.password)).statusCode).toBe(200);
+  });
+
+  it("tells the account's holder and the owners by e-mail, once an hour, with the attacker's address", async () => {
+    const account = { ...holder, email: 'noticed@example.com' };
+    const { id } = await ensureOperator(app(), account);
+    await ensureOperator(app(), OWNER);
+    for (let round = 0; round < 2; round += 1) {
+      for (let i = 1; i <= 10; i += 1) await from(`203.0.113.${20 + round}`, account.email, `attack ${i}`);
+    }
+    const alerts = await app()
+      .db.select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.operatorId, id), eq(mailOutbox.kind, 'sign-in-alert')));
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0].details).toMatchObject({ email: account.email, ip: '203.0.113.20' });
+    const [kept] = await eventually(async () => {
+      const rows = await app().db.select().from(devMailbox).where(eq(devMailbox.messageId, alerts[0].messageId));
+      return rows.length > 0 && rows;
+    });
+    expect(kept.recipient).toContain(account.email);
+    expect(kept.recipient).toContain(OWNER.email);
+    expect(kept.subject).toBe(`Wrong passwords for the console account ${account.email}`);
+    expect(kept.raw).toContain('203.0.113.20');
   });
 });
 

@@ -33,10 +33,11 @@ async function placeOrder(firstName = 'Ada'): Promise<string> {
 it('keeps the e-mail, logs its recipient (masked), subject and links, and lists it at /dev/mailbox', async () => {
   const orderId = await placeOrder();
   const subject = `We received your order ${orderId}`;
-  const orderPage = `https://shop.example/order-confirmation/${orderId}`;
-
   const logged = await eventually(() => log.entries.find((line) => line.subject === subject));
-  expect(logged).toMatchObject({ to: 'a***@example.com', links: [orderPage] });
+  // The page's link carries the order's access token: the e-mail is how its buyer proves the order is theirs.
+  expect(logged).toMatchObject({ to: 'a***@example.com', links: [expect.stringMatching(/\?access=[A-Za-z0-9_-]{43}$/)] });
+  const orderPage = String(logged.links?.[0]);
+  expect(orderPage).toBe(`https://shop.example/order-confirmation/${orderId}?access=${orderPage.split('=')[1]}`);
   expect(logged.msg).toContain('development mailbox');
 
   const page = await testApp.app.inject('/dev/mailbox');
@@ -75,5 +76,18 @@ it('answers 404 with a message for a message it does not have', async () => {
     const response = await testApp.app.inject(`/dev/mailbox/${file}`);
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toEqual(expect.any(String));
+  }
+});
+
+it('answers only this machine: another address, or a request a proxy relayed, gets 404', async () => {
+  const listing = await testApp.app.inject('/dev/mailbox');
+  expect(listing.statusCode).toBe(200);
+  const emlPath = /href="(\/dev\/mailbox\/\d+\.eml)"/.exec(listing.body)![1];
+  for (const url of ['/dev/mailbox', emlPath]) {
+    for (const request of [{ remoteAddress: '192.168.1.20' }, { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } }]) {
+      const response = await testApp.app.inject({ url, ...request });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('@example.com');
+    }
   }
 });

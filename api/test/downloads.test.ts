@@ -5,9 +5,10 @@ import './support/nativeEsmPackages';
 import { eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
-import { deliverables, downloadLinks, entitlements } from '../src/db/schema';
+import { deliverables, downloadEvents, downloadLinks, entitlements } from '../src/db/schema';
 import type { Delivery } from '../src/fulfilment/deliveries';
 import { refundOrder } from '../src/orders/refundOrder';
+import { NOT_YOUR_ORDER } from '../src/orders/orderProof';
 import { BUYER_EMAIL, paySandboxOrder, placeSandboxOrder } from './support/sandboxOrder';
 import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from './support/testApp';
 
@@ -21,18 +22,23 @@ beforeAll(async () => {
 afterAll(() => testApp?.close());
 
 const pathOf = (url: string) => new URL(url).pathname;
-const download = (url: string, headers: Record<string, string> = {}) => testApp.app.inject({ url: pathOf(url), headers });
+const download = (url: string, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
+  testApp.app.inject({ url: pathOf(url), headers, remoteAddress });
+
+/** The order proof each order's buyer holds (the cookie its placement set), by order id. */
+const proofs = new Map<string, string>();
 
 async function paidDeliveries(): Promise<{ orderId: string; deliveries: Delivery[] }> {
-  const { orderId, verified } = await paySandboxOrder(testApp.app);
+  const { orderId, verified, proof } = await paySandboxOrder(testApp.app);
+  proofs.set(orderId, proof);
   return { orderId, deliveries: verified.order.deliveries };
 }
 
-const renew = (orderId: string, line: number | string, email: string | null = BUYER_EMAIL) =>
+const renew = (orderId: string, line: number | string, cookie: string | null = proofs.get(orderId) ?? null) =>
   testApp.app.inject({
     method: 'POST',
     url: `/api/v1/web/orders/${orderId}/downloads/${line}/renew`,
-    headers: email === null ? {} : { 'x-order-email': email },
+    headers: cookie === null ? {} : { cookie },
   });
 
 describe('a download link of a paid order', () => {
@@ -68,7 +74,7 @@ describe('a download link of a paid order', () => {
     expect(statuses.filter((status) => status === 410)).toHaveLength(7);
   });
 
-  it('answers a Range with 206 and exactly those bytes; only a range from byte 0 counts', async () => {
+  it('answers a Range with 206 and exactly those bytes; ranges resuming the client’s counted download are free', async () => {
     const { orderId, deliveries } = await paidDeliveries();
     const [premium] = deliveries;
     const whole = (await download(premium.download.url)).rawPayload;
@@ -94,8 +100,37 @@ describe('a download link of a paid order', () => {
     expect(beyond.json().message).toBe('The requested range is outside the file.');
 
     const owner = await lookup(orderId);
-    // The whole download and the range from byte 0 counted; the other ranges and the refused one did not.
-    expect(owner.json().order.deliveries[0].download.downloads_left).toBe(3);
+    // The whole download counted; the ranges the same client fetched after it, and the refused one, did not.
+    expect(owner.json().order.deliveries[0].download.downloads_left).toBe(4);
+  });
+
+  it('counts ranges once per client: whole-file-but-one-byte copies, parallel ranges and resumptions stay within the limit', async () => {
+    const { orderId, deliveries } = await paidDeliveries();
+    const [premium] = deliveries;
+    const left = async () => (await lookup(orderId)).json().order.deliveries[0].download.downloads_left;
+
+    // Three "Range: bytes=1-" copies from one client: one download.
+    for (let i = 0; i < 3; i += 1) expect((await download(premium.download.url, { range: 'bytes=1-' }, '10.0.0.1')).statusCode).toBe(206);
+    expect(await left()).toBe(4);
+    // Twenty parallel ranges from one new client: one more.
+    const burst = await Promise.all(Array.from({ length: 20 }, () => download(premium.download.url, { range: 'bytes=1-' }, '10.0.0.2')));
+    expect(burst.every((response) => response.statusCode === 206)).toBe(true);
+    expect(await left()).toBe(3);
+    // Twenty parallel ranges from twenty clients: only the three downloads left are served.
+    const spread = await Promise.all(Array.from({ length: 20 }, (_, n) => download(premium.download.url, { range: 'bytes=1-' }, `10.0.1.${n}`)));
+    expect(spread.filter((response) => response.statusCode === 206)).toHaveLength(3);
+    expect(spread.filter((response) => response.statusCode === 410)).toHaveLength(17);
+    expect(await left()).toBe(0);
+    // A client whose download counted may still resume it; nobody else may, and a whole file is refused to all.
+    expect((await download(premium.download.url, { range: 'bytes=500-' }, '10.0.0.1')).statusCode).toBe(206);
+    expect((await download(premium.download.url, { range: 'bytes=500-' }, '10.0.9.9')).statusCode).toBe(410);
+    expect((await download(premium.download.url, {}, '10.0.0.1')).statusCode).toBe(410);
+    // Resuming is for a download in progress: an hour later the same client's range is a new download, refused here.
+    await testApp.app.db
+      .update(downloadEvents)
+      .set({ at: sql`now() - interval '2 hours'` })
+      .where(eq(downloadEvents.orderId, orderId));
+    expect((await download(premium.download.url, { range: 'bytes=500-' }, '10.0.0.1')).statusCode).toBe(410);
   });
 
   it('answers 410 once it has expired', async () => {
@@ -201,7 +236,7 @@ describe('renewing a download link', () => {
     const [premium] = deliveries;
     await download(premium.download.url);
 
-    const renewed = await renew(orderId, 1, ` ${BUYER_EMAIL.toUpperCase()} `);
+    const renewed = await renew(orderId, 1);
     expect(renewed.statusCode).toBe(201);
     const { delivery } = renewed.json();
     expect(delivery).toMatchObject({ line_number: 1, license_key: premium.license_key, status: 'active', can_renew: true });
@@ -222,21 +257,26 @@ describe('renewing a download link', () => {
     expect((await download(last.json().delivery.download.url)).statusCode).toBe(200);
   });
 
-  it('is refused to others (403), for lines without a download (404) and for unpaid orders (409)', async () => {
+  it('is refused without the order proof, even with the e-mail (403), for lines without a download (404) and for unpaid orders (409)', async () => {
     const { orderId } = await paidDeliveries();
-    const wrong = await renew(orderId, 1, 'eve@example.com');
-    expect(wrong.statusCode).toBe(403);
-    expect(wrong.json()).toEqual({ success: false, message: 'The e-mail address does not match this order.' });
+    const byEmail = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/v1/web/orders/${orderId}/downloads/1/renew`,
+      headers: { 'x-order-email': BUYER_EMAIL },
+    });
+    expect(byEmail.statusCode).toBe(403);
+    expect(byEmail.json()).toEqual({ success: false, message: NOT_YOUR_ORDER });
     expect((await renew(orderId, 1, null)).statusCode).toBe(403);
     for (const line of [2, 9, 0, 'x', '1e3']) {
       const response = await renew(orderId, line);
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe('This order has no download on that line.');
     }
-    expect((await renew('4b0c3c9e-3f8f-4a7e-9d1c-2f1f6a0e8b11', 1)).statusCode).toBe(404);
+    // Another order's proof is no proof of this one.
+    expect((await renew('4b0c3c9e-3f8f-4a7e-9d1c-2f1f6a0e8b11', 1, proofs.get(orderId)!)).statusCode).toBe(403);
 
     const unpaid = await placeSandboxOrder(testApp.app);
-    const notPaid = await renew(unpaid.orderId, 1);
+    const notPaid = await renew(unpaid.orderId, 1, unpaid.proof);
     expect(notPaid.statusCode).toBe(409);
     expect(notPaid.json().message).toBe('This order is not paid, so it has no downloads yet.');
   });
@@ -260,5 +300,5 @@ describe('deliverables', () => {
 });
 
 function lookup(orderId: string) {
-  return testApp.app.inject({ url: `/api/v1/web/orders/${orderId}`, headers: { 'x-order-email': BUYER_EMAIL } });
+  return testApp.app.inject({ url: `/api/v1/web/orders/${orderId}`, headers: { cookie: proofs.get(orderId)! } });
 }

@@ -10,7 +10,8 @@ import { refundOrder } from '../src/orders/refundOrder';
 import { paystackSignature } from '../src/payments/paystackSignature';
 import { type FakePaystack, startFakePaystack } from './fakes/fakePaystack';
 import { orderPayload } from './support/orderPayload';
-import { BUYER_EMAIL, DIGITAL_AND_PHYSICAL } from './support/sandboxOrder';
+import { TRACKED_ORDER_LINK_SENT } from '@storefront/shared/schemas';
+import { BUYER_EMAIL, DIGITAL_AND_PHYSICAL, proofCookieOf } from './support/sandboxOrder';
 import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from './support/testApp';
 
 const SECRET = 'sk_test_fulfilment_0d1e2f3a4b5c';
@@ -42,7 +43,9 @@ const signedWebhook = (body: object) =>
   });
 const verify = (body: object, headers: Record<string, string> = {}) =>
   testApp.app.inject({ method: 'POST', url: api('/verify_payment'), payload: body, headers });
-const ownerLookup = (orderId: string) => testApp.app.inject({ url: api(`/orders/${orderId}`), headers: { 'x-order-email': BUYER_EMAIL } });
+/** The order proof each buyer's browser holds (the cookie its placement set), by order id. */
+const proofs = new Map<string, string>();
+const ownerLookup = (orderId: string) => testApp.app.inject({ url: api(`/orders/${orderId}`), headers: { cookie: proofs.get(orderId)! } });
 const entitlementsOf = (orderId: string) =>
   testApp.app.db.select().from(entitlements).where(eq(entitlements.orderId, orderId)).orderBy(entitlements.lineNumber);
 
@@ -51,6 +54,7 @@ async function placePaystackOrder() {
   const response = await testApp.app.inject({ method: 'POST', url: api('/place_order'), payload });
   expect(response.statusCode).toBe(201);
   const orderId: string = response.json().order_id;
+  proofs.set(orderId, proofCookieOf(response));
   const reference = [...paystack.transactions.values()].find((transaction) => transaction.callbackUrl.includes(orderId))!.reference;
   return { orderId, reference, amount: paystack.transactions.get(reference)!.amount };
 }
@@ -62,8 +66,8 @@ async function paidOrder() {
   const chargeSuccess = { event: 'charge.success', data: { status: 'success', reference: order.reference, amount: order.amount, currency: 'NGN' } };
   const [webhook, redirect, retry] = await Promise.all([
     signedWebhook(chargeSuccess),
-    verify({ reference: order.reference, orderId: order.orderId }),
-    verify({ reference: order.reference, orderId: order.orderId }),
+    verify({ reference: order.reference, orderId: order.orderId }, { cookie: proofs.get(order.orderId)! }),
+    verify({ reference: order.reference, orderId: order.orderId }, { cookie: proofs.get(order.orderId)! }),
   ]);
   expect(webhook.statusCode).toBe(200);
   expect(redirect.json().payment_status).toBe('success');
@@ -103,7 +107,7 @@ describe('entitlements', () => {
 });
 
 describe('what the buyer is shown', () => {
-  it("verify_payment carries the deliveries for the order's own reference or its e-mail, never for an unproven caller", async () => {
+  it("verify_payment carries the deliveries only with the order's proof, never for its reference or e-mail alone", async () => {
     const { orderId, verified } = await paidOrder();
     const deliveries: Delivery[] = verified.order.deliveries;
     const keys = (await entitlementsOf(orderId)).map((row) => row.licenseKey);
@@ -130,12 +134,20 @@ describe('what the buyer is shown', () => {
     expect(deliveries[1]).toMatchObject({ line_number: 3, license_type: 'Standard', license_key: keys[1] });
 
     expect((await verify({ orderId })).json().order).not.toHaveProperty('deliveries');
-    expect((await verify({ orderId }, { 'x-order-email': 'eve@example.com' })).json().order).not.toHaveProperty('deliveries');
-    expect((await verify({ orderId }, { 'x-order-email': BUYER_EMAIL })).json().order.deliveries).toEqual(deliveries);
-    // The lookup and track_order show the same current links.
+    const { reference } = [...paystack.transactions.values()].find((transaction) => transaction.callbackUrl.includes(orderId))!;
+    const unproven = await verify({ orderId, reference }, { 'x-order-email': BUYER_EMAIL });
+    expect(unproven.json().order).not.toHaveProperty('deliveries');
+    expect(unproven.body).not.toContain(BUYER_EMAIL);
+    expect((await verify({ orderId }, { cookie: proofs.get(orderId)! })).json().order.deliveries).toEqual(deliveries);
+    // The lookup and track_order show the same current links to the buyer's browser.
     expect((await ownerLookup(orderId)).json().order.deliveries).toEqual(deliveries);
-    const tracked = await testApp.app.inject({ method: 'POST', url: api('/track_order'), payload: { orderId, email: BUYER_EMAIL } });
-    expect(tracked.json().order.deliveries).toEqual(deliveries);
+    const track = (headers: Record<string, string>) =>
+      testApp.app.inject({ method: 'POST', url: api('/track_order'), payload: { orderId, email: BUYER_EMAIL }, headers });
+    expect((await track({ cookie: proofs.get(orderId)! })).json().order.deliveries).toEqual(deliveries);
+    // Elsewhere, the e-mail finds the order but shows no key: the order's link goes to that address instead.
+    const elsewhere = (await track({})).json();
+    expect(elsewhere).toMatchObject({ message: TRACKED_ORDER_LINK_SENT, order: { deliveries: [] } });
+    for (const key of keys) expect(JSON.stringify(elsewhere)).not.toContain(key);
   });
 
   it('shows nobody but the buyer a license key', async () => {
@@ -145,7 +157,9 @@ describe('what the buyer is shown', () => {
     expect(masked.json().order.access).toBe('masked');
     expect(masked.json().order).not.toHaveProperty('deliveries');
     for (const key of keys) expect(masked.body).not.toContain(key);
-    expect((await testApp.app.inject({ url: api(`/orders/${orderId}`), headers: { 'x-order-email': 'eve@example.com' } })).statusCode).toBe(403);
+    const byEmail = await testApp.app.inject({ url: api(`/orders/${orderId}`), headers: { 'x-order-email': BUYER_EMAIL } });
+    expect(byEmail.json().order.access).toBe('masked');
+    for (const key of keys) expect(byEmail.body).not.toContain(key);
   });
 });
 

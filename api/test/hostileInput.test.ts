@@ -57,17 +57,31 @@ test('an order id of a lookup with U+0000 answers 4xx, not 500', async () => {
   expect(response.statusCode).toBeLessThan(500);
 });
 
-test('a malformed or hostile Host header changes nothing: the order is placed and its payment link uses the configured origin', async () => {
+test('a malformed or foreign Host header is refused (421) and stores nothing; X-Forwarded-Host never reaches the payment link', async () => {
   const before = await storedOrderCounts(testApp.app.db);
   const payload = await orderPayload(testApp.app, [{ productId: 1 }], { paymentMethod: 'paypal' });
   for (const host of ['exa mple:99999', '[::1', 'evil.example']) {
     const response = await post('/place_order', payload, { host, 'x-forwarded-host': 'evil.example' });
-    expect({ host, status: response.statusCode }).toEqual({ host, status: 201 });
-    const paymentUrl = String(response.json().payment_url);
-    expect(paymentUrl).not.toContain('evil.example');
-    expect(paymentUrl.startsWith('http://localhost:3000/')).toBe(true);
+    expect({ host, status: response.statusCode }).toEqual({ host, status: 421 });
   }
-  expect((await storedOrderCounts(testApp.app.db)).orders).toBe(before.orders + 3);
+  expect((await storedOrderCounts(testApp.app.db)).orders).toBe(before.orders);
+  const placed = await post('/place_order', payload, { host: 'localhost:3000', 'x-forwarded-host': 'evil.example' });
+  expect(placed.statusCode).toBe(201);
+  expect(String(placed.json().payment_url).startsWith('http://localhost:3000/')).toBe(true);
+});
+
+test('an e-mail address a mailto: link would read as fields is refused wherever one is taken: 400 naming the field, nothing stored', async () => {
+  const email = 'alice%40example.com?bcc=attacker%40evil.test&x=1@example.com';
+  const orders = await storedOrderCounts(testApp.app.db);
+  const [{ messages }] = await testApp.app.db.select({ messages: count() }).from(contactMessages);
+  const payload = await orderPayload(testApp.app, [{ productId: 1 }], { paymentMethod: 'no-payment' });
+  const order = await post('/place_order', { ...payload, customer: { ...payload.customer, email } });
+  await expect4xx(order, /^body\/customer\/email must be an e-mail address such as name@example.com/);
+  const contact = await post('/contact_messages', { name: 'Alice', email, message: 'Hello' });
+  await expect4xx(contact, /^body\/email must be an e-mail address/);
+  await expect4xx(await post('/track_order', { orderId: 'x', email }), /^body\/email must be an e-mail address/);
+  expect(await storedOrderCounts(testApp.app.db)).toEqual(orders);
+  expect((await testApp.app.db.select({ messages: count() }).from(contactMessages))[0].messages).toBe(messages);
 });
 
 test('a correctly signed webhook whose body is not a JSON object is refused with 400', async () => {

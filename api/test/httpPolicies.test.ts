@@ -38,15 +38,15 @@ describe('CORS', () => {
     expect(String(response.headers['access-control-allow-headers'])).toMatch(/Idempotency-Key/);
   });
 
-  it('answers the preflight of an order lookup that proves ownership with X-Order-Email', async () => {
+  it("answers the preflight of an order lookup that carries the e-mail link's X-Order-Access", async () => {
     const response = await testApp.app.inject({
       method: 'OPTIONS',
       url: '/api/v1/web/orders/4b0c3c9e-3f8f-4a7e-9d1c-2f1f6a0e8b11',
-      headers: { origin: SHOP, 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-order-email' },
+      headers: { origin: SHOP, 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-order-access' },
     });
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBe(SHOP);
-    expect(String(response.headers['access-control-allow-headers'])).toMatch(/X-Order-Email/);
+    expect(String(response.headers['access-control-allow-headers'])).toMatch(/X-Order-Access/);
   });
 });
 

@@ -37,7 +37,13 @@ export async function startShell(): Promise<void> {
     if (manifest.apiBaseUrl) configureApiBaseUrl(manifest.apiBaseUrl);
     setRemoteTimeout(manifest.remoteTimeoutMs);
     // Never in production: only a remotes.json that allows overrides loads their code.
-    const remotes = manifest.allowRemoteOverrides ? (await import('./federation/remoteOverrides')).overriddenRemotes(manifest.remotes) : manifest.remotes;
+    const remotes = manifest.allowRemoteOverrides
+      ? (await import('./federation/remoteOverrides')).overriddenRemotes(manifest.remotes, location.search, sessionStorage, localStorage, {
+          pathname: location.pathname,
+          origin: location.origin,
+          allowedOrigins: manifest.remoteOverrideOrigins ?? [],
+        })
+      : manifest.remotes;
     registerStorefrontRemotes(remotes);
     await yieldToMain();
     const router = createBrowserRouter(buildRoutes(manifest), { future: DATA_ROUTER_FUTURE });

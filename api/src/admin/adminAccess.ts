@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_MESSAGES, type AdminPermission, CSRF_HEADER, can } from '@storefront/shared/schemas/admin';
 import { ApiError } from '../http/ApiError';
 import type { AdminContext } from './adminContext';
+import { writeAudit } from './audit/auditLog';
 import { requestOrigin } from './http/requestOrigin';
 import { clearedSessionCookie, readCookie, sessionCookieName } from './session/sessionCookie';
 import { findSession, touchSession } from './session/sessionStore';
@@ -48,10 +49,22 @@ export function installAdminAccess(app: FastifyInstance, context: AdminContext):
       reply.header('set-cookie', clearedSessionCookie(context.secureCookie));
       throw new ApiError(401, found === 'ended' ? ADMIN_MESSAGES.sessionExpired : ADMIN_MESSAGES.signInRequired);
     }
+    // Refused calls of a signed-in operator are kept in the audit log: a forged page, or a staff account probing
+    // owner-only actions, shows there.
+    const refuse = async (message: string, reason: Record<string, unknown>) => {
+      await writeAudit(
+        app.db,
+        { operatorId: found.operator.id, operatorEmail: found.operator.email, ip: request.ip },
+        { action: 'access.refused', targetType: 'route', targetId: `${request.method} ${request.routeOptions.url ?? request.url}`, after: reason },
+      );
+      throw new ApiError(403, message);
+    };
     if (STATE_CHANGING.has(request.method) && !sameToken(request.headers[CSRF_HEADER.toLowerCase()], found.session.csrfToken)) {
-      throw new ApiError(403, ADMIN_MESSAGES.csrfMissing);
+      await refuse(ADMIN_MESSAGES.csrfMissing, { reason: request.headers[CSRF_HEADER.toLowerCase()] === undefined ? 'no CSRF token' : 'wrong CSRF token' });
     }
-    if (access !== 'session' && !can(found.operator.role, access)) throw new ApiError(403, ADMIN_MESSAGES.forbidden);
+    if (access !== 'session' && !can(found.operator.role, access)) {
+      await refuse(ADMIN_MESSAGES.forbidden, { reason: 'role lacks the permission', role: found.operator.role, permission: access });
+    }
     request.operatorSession = { operator: found.operator, session: await touchSession(app.db, found.session, now) };
   });
 }

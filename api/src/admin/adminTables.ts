@@ -1,6 +1,6 @@
 // The Drizzle view of the operator console's own tables (created by migrations/0009_operators.sql): operators, their
 // sessions and the audit log. Kept beside the console, the only code that reads or writes them.
-import { bigint, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AuditAction, OperatorRole } from '@storefront/shared/schemas/admin';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -15,6 +15,19 @@ export const operators = pgTable('operators', {
   createdAt: moment('created_at').notNull().defaultNow(),
   lastSignInAt: moment('last_sign_in_at'),
 });
+
+/** Wrong passwords per typed address and client address (migration 0014), for known and unknown addresses alike. */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lockedUntil: moment('locked_until'),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.email, table.ip] })],
+);
 
 export const operatorSessions = pgTable('operator_sessions', {
   id: text('id').primaryKey(),

@@ -5,10 +5,12 @@ import { serverConfigFromEnv } from './serverConfig';
 const CWD = '/srv/storefront';
 
 describe('serverConfigFromEnv', () => {
-  it('defaults to port 3000 on every interface, PGlite under ./data and the built storefront', () => {
+  it('defaults to port 3000 on this machine only, PGlite under ./data and the built storefront', () => {
     const config = serverConfigFromEnv({}, CWD);
     expect(config.port).toBe(3000);
-    expect(config.host).toBe('0.0.0.0');
+    expect(config.host).toBe('127.0.0.1');
+    expect(serverConfigFromEnv({ HOST: '0.0.0.0' }, CWD).host).toBe('0.0.0.0');
+    expect(config.app.allowedHosts).toEqual({ names: [], loopback: true });
     expect(config.app.database).toEqual({ kind: 'pglite', dataDir: '/srv/storefront/data' });
     // Unset in development: the address the store listens on, never the request's Host (payments/returnUrls.ts).
     expect(config.app.publicBaseUrl).toBe('http://localhost:3000');
@@ -32,10 +34,12 @@ describe('serverConfigFromEnv', () => {
       remotesFile: undefined,
       releasesBaseUrl: undefined,
       remoteTimeoutMs: undefined,
-      // Outside production a developer may point the store at a remote on their machine.
+      // Outside production a developer may point the store at a remote served by the store itself, or by an origin
+      // REMOTE_OVERRIDE_ORIGINS lists.
       allowRemoteOverrides: true,
       // And every page view reports its speed.
       vitalsSampleRate: 1,
+      remoteOverrideOrigins: [],
     });
     // Speed beacons: 60 per client and minute; 35 days of histograms kept.
     expect(config.app.vitals).toEqual({ rateLimit: { max: 60, timeWindowMs: 60_000 }, retentionDays: 35 });
@@ -86,11 +90,13 @@ describe('serverConfigFromEnv', () => {
         PAYPAL_CLIENT_SECRET: 'secret',
         PAYPAL_BASE_URL: 'http://127.0.0.1:9002',
         PAYMENT_PROVIDER_TIMEOUT_MS: '5000',
+        ALLOWED_HOSTS: 'www.shop.example, shop.internal:8080',
       },
       CWD,
     );
     expect(config.port).toBe(4000);
     expect(config.host).toBe('127.0.0.1');
+    expect(config.app.allowedHosts).toEqual({ names: ['www.shop.example', 'shop.internal:8080'], loopback: true });
     expect(config.app.database).toEqual({ kind: 'postgres', url: 'postgres://shop@db/shop' });
     expect(config.app.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
     expect(config.app.publicBaseUrl).toBe('https://shop.example');
@@ -175,6 +181,21 @@ describe('serverConfigFromEnv', () => {
     const vitals = serverConfigFromEnv({ VITALS_RATE_LIMIT_MAX: '12', VITALS_RETENTION_DAYS: '90' }, CWD).app.vitals;
     expect(vitals).toEqual({ rateLimit: { max: 12, timeWindowMs: 60_000 }, retentionDays: 90 });
     expect(() => serverConfigFromEnv({ VITALS_RETENTION_DAYS: '0' }, CWD)).toThrow('VITALS_RETENTION_DAYS must be a whole number from 1');
+  });
+
+  it('takes remote overrides only from the origins REMOTE_OVERRIDE_ORIGINS lists', () => {
+    expect(serverConfigFromEnv({}, CWD).app.storefront?.remoteOverrideOrigins).toEqual([]);
+    const listed = serverConfigFromEnv({ REMOTE_OVERRIDE_ORIGINS: 'http://localhost:3002, https://dev.example' }, CWD);
+    expect(listed.app.storefront?.remoteOverrideOrigins).toEqual(['http://localhost:3002', 'https://dev.example']);
+    expect(() => serverConfigFromEnv({ REMOTE_OVERRIDE_ORIGINS: 'http://localhost:3002/mf-manifest.json' }, CWD)).toThrow(
+      'REMOTE_OVERRIDE_ORIGINS must be a comma list of origins',
+    );
+  });
+
+  it('answers loopback Host names only outside production, and refuses a malformed ALLOWED_HOSTS', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://shop.example' };
+    expect(serverConfigFromEnv(production, CWD).app.allowedHosts).toEqual({ names: [], loopback: false });
+    expect(() => serverConfigFromEnv({ ALLOWED_HOSTS: 'https://shop.example/' }, CWD)).toThrow('ALLOWED_HOSTS must be a comma list of host names');
   });
 
   it('gives the operator console a Secure, __Secure- named session cookie in production only', () => {

@@ -55,7 +55,8 @@ export function serverConfigFromEnv(env: Env, cwd: string): ServerConfig {
   const metricsPort = env.METRICS_PORT ? integerFrom(env, 'METRICS_PORT', 0, 1, 65535) : null;
   return {
     port,
-    host: env.HOST || '0.0.0.0',
+    // Only this machine unless HOST says otherwise: a development store keeps its mailbox and sandbox pages.
+    host: env.HOST || '127.0.0.1',
     shutdown: {
       drainMs: integerFrom(env, 'SHUTDOWN_DRAIN_MS', DEFAULT_DRAIN_MS[env.NODE_ENV === 'production' ? 'production' : 'development'], 0, 300_000),
       timeoutMs: integerFrom(env, 'SHUTDOWN_TIMEOUT_MS', DEFAULT_SHUTDOWN_TIMEOUT_MS, 1000, 600_000),
@@ -66,6 +67,8 @@ export function serverConfigFromEnv(env: Env, cwd: string): ServerConfig {
       publicBaseUrl: publicBaseUrlFrom(env, port),
       payments: paymentsFromEnv(env),
       corsOrigins: list(env.CORS_ORIGINS),
+      // PUBLIC_BASE_URL's host is always answered; loopback names only outside production.
+      allowedHosts: { names: list(env.ALLOWED_HOSTS).map(checkedHostName), loopback: env.NODE_ENV !== 'production' },
       logger: { level: env.LOG_LEVEL || 'info' },
       storefront: flagFrom(env, 'SERVE_STOREFRONT', true) ? storefrontFromEnv(env, cwd) : undefined,
       rateLimit: {
@@ -196,6 +199,11 @@ function storefrontFromEnv(env: Env, cwd: string): StorefrontOptions {
     allowRemoteOverrides: flagFrom(env, 'REMOTE_OVERRIDES', env.NODE_ENV !== 'production'),
     // Every page view reports outside production, so a developer or a test sees its own; one in ten in production.
     vitalsSampleRate: rateFrom(env, 'VITALS_SAMPLE_RATE', env.NODE_ENV === 'production' ? 0.1 : 1),
+    remoteOverrideOrigins: (env.REMOTE_OVERRIDE_ORIGINS ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item.length > 0)
+      .map(checkedOrigin),
   };
 }
 
@@ -218,6 +226,28 @@ function checkedRemotesFile(file: string): string {
   }
   if (!Array.isArray(parsed?.remotes)) throw new Error(`REMOTES_FILE ${file} must be a JSON object with a "remotes" array`);
   return file;
+}
+
+/** An origin of REMOTE_OVERRIDE_ORIGINS: scheme, host and port only, as browsers compare them. */
+function checkedOrigin(value: string): string {
+  let origin: string | null = null;
+  try {
+    origin = new URL(value).origin;
+  } catch {
+    origin = null;
+  }
+  if (!origin || origin === 'null' || !/^https?:/.test(origin) || origin !== value.replace(/\/$/, '')) {
+    throw new Error(`REMOTE_OVERRIDE_ORIGINS must be a comma list of origins, e.g. http://localhost:3002, got "${value}"`);
+  }
+  return origin;
+}
+
+/** A name of ALLOWED_HOSTS: a host name or address, optionally with a port (which is not compared). */
+function checkedHostName(name: string): string {
+  if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d+)?$/i.test(name)) {
+    throw new Error(`ALLOWED_HOSTS must be a comma list of host names, e.g. shop.example.com,www.shop.example.com, got "${name}"`);
+  }
+  return name;
 }
 
 function integerFrom(env: Env, name: string, fallback: number, min: number, max: number): number {

@@ -45,17 +45,44 @@ export function unusableReason({ link, entitlement, orderStatus }: SignedLink, n
 }
 
 /** Counts one download and records it; false (nothing recorded) when the link expired or ran out since it was read. */
-export async function countDownload(db: Database, { link, entitlement }: SignedLink, ip: string): Promise<boolean> {
+/** How long after a counted download its client may fetch ranges of the file without counting again (resuming it). */
+export const RESUME_WINDOW_MINUTES = 60;
+
+/** What a download request costs: counted, a free resumption of this client's counted download, or refused (410). */
+export type DownloadStart = 'counted' | 'resumed' | 'refused';
+
+/**
+ * Counts a download of the link by this client, once: a whole file always counts; a range counts unless this client
+ * had a counted download of the link within RESUME_WINDOW_MINUTES (a resumed or segmented download), so ranges,
+ * parallel requests and resumptions never fetch the file more often than the limit allows. The link's row is locked
+ * first, so parallel requests for one link take turns and a burst of ranges from a new client counts once.
+ */
+export async function startDownload(db: Database, { link, entitlement }: SignedLink, ip: string, ranged: boolean): Promise<DownloadStart> {
   return db.transaction(async (tx) => {
+    await tx.select({ id: downloadLinks.id }).from(downloadLinks).where(eq(downloadLinks.id, link.id)).for('update');
+    if (ranged) {
+      const [recent] = await tx
+        .select({ id: downloadEvents.id })
+        .from(downloadEvents)
+        .where(
+          and(
+            eq(downloadEvents.linkId, link.id),
+            eq(downloadEvents.ip, ip),
+            gt(downloadEvents.at, sql`now() - make_interval(mins => ${RESUME_WINDOW_MINUTES})`),
+          ),
+        )
+        .limit(1);
+      if (recent) return 'resumed';
+    }
     const counted = await tx
       .update(downloadLinks)
       .set({ downloadCount: sql`${downloadLinks.downloadCount} + 1` })
       .where(and(eq(downloadLinks.id, link.id), lt(downloadLinks.downloadCount, downloadLinks.downloadLimit), gt(downloadLinks.expiresAt, sql`now()`)))
       .returning({ id: downloadLinks.id });
-    if (counted.length !== 1) return false;
+    if (counted.length !== 1) return 'refused';
     await tx
       .insert(downloadEvents)
       .values({ linkId: link.id, entitlementId: entitlement.id, orderId: entitlement.orderId, lineNumber: entitlement.lineNumber, ip });
-    return true;
+    return 'counted';
   });
 }

@@ -7,7 +7,7 @@ import { ApiError } from '../http/ApiError';
 import { parseByteRange } from '../http/byteRange';
 import { type WriteRateLimit, rateLimitConfig } from '../http/rateLimit';
 import { certificateFor } from './certificate';
-import { DOWNLOAD_MESSAGES, type SignedLink, countDownload, findSignedLink, unusableReason } from './downloadLinks';
+import { DOWNLOAD_MESSAGES, type SignedLink, findSignedLink, startDownload, unusableReason } from './downloadLinks';
 import { countDownloadOutcome } from './downloadMetrics';
 import { downloadFilename } from './fileNames';
 
@@ -34,7 +34,8 @@ const downloadRoutes: FastifyPluginAsyncTypebox<{ rateLimit: WriteRateLimit }> =
     reply.header('cache-control', 'no-store');
     const found = await signedLink(request.params.token);
     const reason = unusableReason(found);
-    if (reason) throw new ApiError(410, DOWNLOAD_MESSAGES[reason]);
+    // A link whose last download was just counted may still resume it (startDownload decides).
+    if (reason && !(reason === 'exhausted' && request.headers.range)) throw new ApiError(410, DOWNLOAD_MESSAGES[reason]);
 
     const deliverable = await app.fulfilment.deliverables.ensure(found.entitlement.productId);
     const size = deliverable.sizeBytes;
@@ -46,13 +47,10 @@ const downloadRoutes: FastifyPluginAsyncTypebox<{ rateLimit: WriteRateLimit }> =
     // Opened before counting: a file the store cannot give costs the buyer no download.
     const body = await app.fulfilment.files.read(deliverable.fileKey, range ?? undefined);
     if (!body) throw new ApiError(503, 'The file is not available right now. Please try again in a moment.');
-    // A whole download, or the start of one, is counted; the rest of a resumed download is not.
-    if (!range || range.start === 0) {
-      if (!(await countDownload(app.db, found, request.ip))) {
-        body.destroy();
-        // Another request took the last download, or the link expired, since it was read.
-        throw new ApiError(410, DOWNLOAD_MESSAGES[found.link.expiresAt <= new Date() ? 'expired' : 'exhausted']);
-      }
+    if ((await startDownload(app.db, found, request.ip, range !== null)) === 'refused') {
+      body.destroy();
+      // Another request took the last download, or the link expired, since it was read.
+      throw new ApiError(410, DOWNLOAD_MESSAGES[found.link.expiresAt <= new Date() ? 'expired' : 'exhausted']);
     }
 
     reply

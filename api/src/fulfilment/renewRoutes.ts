@@ -1,5 +1,5 @@
 // POST /orders/:orderId/downloads/:lineNumber/renew — a fresh download link for one digital line, for its buyer
-// (X-Order-Email). The fresh link replaces the current one, which expires at once, so renewing never adds a
+// (the order's proof, checked for every such route in apiPlugin.ts). The fresh link replaces the current one, which expires at once, so renewing never adds a
 // second working link; each line has DOWNLOAD_RENEWALS of them.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, gt, sql } from 'drizzle-orm';
@@ -7,8 +7,7 @@ import { Type } from 'typebox';
 import { downloadLinks, entitlements } from '../db/schema';
 import { ApiError } from '../http/ApiError';
 import { type WriteRateLimit, rateLimitConfig } from '../http/rateLimit';
-import { NotFoundBodySchema, OrderEmailHeadersSchema, DeliverySchema } from '@storefront/shared/schemas';
-import { requireOrderOwner } from '../orders/orderOwnership';
+import { NotFoundBodySchema, OrderAccessHeadersSchema, DeliverySchema } from '@storefront/shared/schemas';
 import { findOrder } from '../orders/orderRepository';
 import { listDeliveries } from './deliveries';
 import { DOWNLOAD_MESSAGES } from './downloadLinks';
@@ -22,10 +21,10 @@ const renewRoutes: FastifyPluginAsyncTypebox<{ rateLimit: WriteRateLimit }> = as
   app.post(
     '/orders/:orderId/downloads/:lineNumber/renew',
     {
-      config: rateLimitConfig(rateLimit),
+      config: { ...rateLimitConfig(rateLimit), orderProof: 'required' },
       schema: {
         params: Type.Object({ orderId: Type.String(), lineNumber: Type.String() }),
-        headers: OrderEmailHeadersSchema,
+        headers: OrderAccessHeadersSchema,
         response: { 201: Type.Object({ success: Type.Boolean(), delivery: DeliverySchema }), 403: NotFoundBodySchema, 404: NotFoundBodySchema },
       },
     },
@@ -33,7 +32,6 @@ const renewRoutes: FastifyPluginAsyncTypebox<{ rateLimit: WriteRateLimit }> = as
       reply.header('cache-control', 'no-store');
       const stored = await findOrder(app.db, request.params.orderId);
       if (!stored) throw new ApiError(404, 'Order not found', { success: false });
-      requireOrderOwner(stored.order, request.headers['x-order-email']);
       if (!LINE_NUMBER.test(request.params.lineNumber)) throw new ApiError(404, NO_SUCH_LINE, { success: false });
       const lineNumber = Number(request.params.lineNumber);
       const { terms } = app.fulfilment;

@@ -9,3 +9,10 @@ test('download tokens lose their signature in logged URLs; other URLs are kept',
   expect(withoutSecrets('/api/v1/web/products/341')).toBe('/api/v1/web/products/341');
   expect(withoutSecrets('/mf/cart/remoteEntry.js')).toBe('/mf/cart/remoteEntry.js');
 });
+
+test("the order page's access token is cut out of logged URLs", () => {
+  const id = '2f98a625-3df8-4af2-a8bf-ebe24415c293';
+  expect(withoutSecrets(`/order-confirmation/${id}?access=Wk2kZHchZ6bFQTbWZ8MYyaAZb80fdhQH8XzcDorxa90&x=1`)).toBe(
+    `/order-confirmation/${id}?access=[redacted]&x=1`,
+  );
+});

@@ -1,4 +1,4 @@
-// Turns Ajv's validation errors into one readable sentence, e.g. 'body/customer/email must match format "email"'.
+// Turns Ajv's validation errors into one readable sentence, e.g. 'body/customer/email must be an e-mail address such as name@example.com …'.
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { PATTERN_MEANINGS } from '@storefront/shared/schemas';
 

@@ -2,8 +2,10 @@
 // and their license certificates (attached as PDFs), laid out as an HTML and a plain-text part.
 import type { SendMailOptions } from 'nodemailer';
 import type { Database } from '../db/types';
+import { downloadSecret } from '../fulfilment/downloadSecret';
+import { orderAccessToken } from '../orders/orderProof';
 import { findOrder } from '../orders/orderRepository';
-import type { MailLink, OutboxRow } from './mailTables';
+import type { MailLink, OrderOutboxRow } from './mailTables';
 import { orderMailHtml } from './orderMailHtml';
 import { orderMailText } from './orderMailText';
 import { orderMailView } from './orderMailView';
@@ -22,7 +24,7 @@ export interface MailComposition {
   publicBaseUrl: string;
 }
 
-export async function composeOrderMail(row: OutboxRow, { db, receiptContent, from, publicBaseUrl }: MailComposition): Promise<ComposedMail> {
+export async function composeOrderMail(row: OrderOutboxRow, { db, receiptContent, from, publicBaseUrl }: MailComposition): Promise<ComposedMail> {
   const stored = await findOrder(db, row.orderId);
   if (!stored) throw new Error(`order ${row.orderId} no longer exists`);
 
@@ -33,7 +35,7 @@ export async function composeOrderMail(row: OutboxRow, { db, receiptContent, fro
     if (certificate) certificates.set(delivery.line_number, certificate);
   }
   const names = new Map([...certificates].map(([line, certificate]) => [line, certificate.filename]));
-  const view = orderMailView(row.kind, stored, deliveries, names, publicBaseUrl);
+  const view = orderMailView(row.kind, stored, deliveries, names, publicBaseUrl, orderAccessToken(await downloadSecret(db), row.orderId));
 
   return {
     message: {

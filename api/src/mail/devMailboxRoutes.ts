@@ -1,14 +1,28 @@
 // GET /dev/mailbox (the kept messages) and GET /dev/mailbox/:id.eml (one of them, raw). Registered only outside
-// production, where the shop's own mail would otherwise be readable by anyone.
+// production, and answered only to this machine: the messages carry every buyer's order links and license keys.
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/ApiError';
 import { DEV_MAILBOX_PATH, DEV_MAILBOX_STYLE_HASH, devMailboxPage } from './devMailboxPage';
 import { devMailbox } from './mailTables';
 
 const PAGE_SIZE = 100;
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * The connection's own address, never X-Forwarded-For (which anyone can send); a request relayed by a proxy on this
+ * machine comes from loopback too, so one that says it was forwarded is refused as well.
+ */
+export const fromThisMachine = (request: FastifyRequest): boolean =>
+  LOOPBACK.has(request.raw.socket.remoteAddress ?? '') && request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined;
+
 const devMailboxRoutes: FastifyPluginAsync = async (app) => {
+  // 404, as in production: nothing tells a visitor from elsewhere that the page exists.
+  app.addHook('onRequest', async (request) => {
+    if (!fromThisMachine(request)) throw new ApiError(404, 'Not found');
+  });
+
   app.get(DEV_MAILBOX_PATH, async (_request, reply) => {
     const messages = await app.db.select().from(devMailbox).orderBy(desc(devMailbox.id)).limit(PAGE_SIZE);
     return reply

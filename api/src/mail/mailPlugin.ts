@@ -5,11 +5,13 @@
 import fp from 'fastify-plugin';
 import type { Transaction } from '../db/types';
 import { composeOrderMail } from './composeOrderMail';
+import { composeSignInAlert } from './composeSignInAlert';
+import { isOrderMail, type SignInAlertDetails } from './mailTables';
 import devMailboxRoutes from './devMailboxRoutes';
 import { devMailboxTransport } from './devMailboxTransport';
 import type { MailTransport } from './mailTransport';
 import { DEFAULT_OUTBOX_WORKER_OPTIONS, type OutboxWorkerOptions, createOutboxWorker } from './outboxWorker';
-import { outboxBacklog, queueOrderMail, queueReceiptResend } from './outboxRepository';
+import { outboxBacklog, queueOrderMail, queueReceiptResend, queueSignInAlert } from './outboxRepository';
 import { NO_DIGITAL_DELIVERIES, type ReceiptContent } from './receiptContent';
 import { defaultMailFrom, parseSenderAddress } from './senderAddress';
 import { smtpMailTransport } from './smtpMailTransport';
@@ -30,6 +32,10 @@ export interface MailOptions {
 export interface OrderMail {
   /** Queues the order's receipt again inside `tx` (the operator console); the new outbox row's id, or null. */
   resendReceipt(tx: Transaction, orderId: string): Promise<number | null>;
+  /** Queues the order's latest e-mail again (receipt once paid), whose link carries the order's access token. */
+  resendOrderLink(tx: Transaction, orderId: string, paid: boolean): Promise<number | null>;
+  /** Queues the notice that an operator's account is being attacked, at most one an hour per account. */
+  signInAlert(tx: Transaction, operatorId: string, details: SignInAlertDetails): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -41,7 +47,11 @@ declare module 'fastify' {
 export default fp<{ mail: MailOptions }>(
   async (app, { mail }) => {
     const sender = parseSenderAddress(mail.from ?? defaultMailFrom(app.config.publicBaseUrl));
-    app.decorate('orderMail', { resendReceipt: (tx: Transaction, orderId: string) => queueReceiptResend(tx, orderId, sender.domain) });
+    app.decorate('orderMail', {
+      resendReceipt: (tx: Transaction, orderId: string) => queueReceiptResend(tx, orderId, sender.domain),
+      resendOrderLink: (tx: Transaction, orderId: string, paid: boolean) => queueReceiptResend(tx, orderId, sender.domain, paid ? 'receipt' : 'order-received'),
+      signInAlert: (tx: Transaction, operatorId: string, details: SignInAlertDetails) => queueSignInAlert(tx, operatorId, details, sender.domain),
+    });
 
     app.orderLifecycle.add({
       placed: (tx, orderId) => queueOrderMail(tx, orderId, 'order-received', sender.domain),
@@ -63,12 +73,14 @@ export default fp<{ mail: MailOptions }>(
         transport,
         log: app.log,
         compose: (row) =>
-          composeOrderMail(row, {
-            db: app.db,
-            receiptContent: mail.receiptContent ?? NO_DIGITAL_DELIVERIES,
-            from: sender.from,
-            publicBaseUrl: app.config.publicBaseUrl,
-          }),
+          isOrderMail(row)
+            ? composeOrderMail(row, {
+                db: app.db,
+                receiptContent: mail.receiptContent ?? NO_DIGITAL_DELIVERIES,
+                from: sender.from,
+                publicBaseUrl: app.config.publicBaseUrl,
+              })
+            : composeSignInAlert(row, { db: app.db, from: sender.from, publicBaseUrl: app.config.publicBaseUrl }),
       },
       { ...DEFAULT_OUTBOX_WORKER_OPTIONS, ...mail.worker },
     );

@@ -1,15 +1,28 @@
-// The Drizzle view of the mail tables (created by migrations/0006_mail_outbox.sql, resends from 0010). Kept beside the mail plugin,
+// The Drizzle view of the mail tables (created by migrations/0006_mail_outbox.sql, resends from 0010, notices about
+// an operator's account from 0014). Kept beside the mail plugin,
 // the only code that reads or writes them.
 import { bigint, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export type OrderMailKind = 'order-received' | 'receipt';
+/** An e-mail about an operator's account (0014): the notice that it is being attacked. */
+export type OperatorMailKind = 'sign-in-alert';
+
+/** What the notice says: where the wrong passwords came from and until when that address is refused. */
+export interface SignInAlertDetails {
+  email: string;
+  ip: string;
+  lockedUntil: string;
+}
 
 export const mailOutbox = pgTable('mail_outbox', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  orderId: text('order_id').notNull(),
-  kind: text('kind').$type<OrderMailKind>().notNull(),
+  /** The order an order e-mail is about; null for an e-mail about an operator's account. */
+  orderId: text('order_id'),
+  operatorId: text('operator_id'),
+  kind: text('kind').$type<OrderMailKind | OperatorMailKind>().notNull(),
+  details: jsonb('details').$type<SignInAlertDetails>(),
   /** 0 for the e-mail the order's lifecycle queued; 1, 2, … for a receipt an operator sent again (migration 0010). */
   resend: integer('resend').notNull().default(0),
   messageId: text('message_id').notNull().unique(),
@@ -37,4 +50,8 @@ export const devMailbox = pgTable('dev_mailbox', {
 });
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
+/** An outbox row about an order. */
+export type OrderOutboxRow = OutboxRow & { orderId: string; kind: OrderMailKind };
+
+export const isOrderMail = (row: OutboxRow): row is OrderOutboxRow => row.orderId !== null && row.kind !== 'sign-in-alert';
 export type DevMailboxRow = typeof devMailbox.$inferSelect;

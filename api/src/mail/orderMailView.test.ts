@@ -43,21 +43,21 @@ const delivery = (lineNumber: number, status: Delivery['status']): Delivery => (
 
 describe('orderMailView', () => {
   it('prices lines and total as the storefront does, with tier and quantity', () => {
-    const view = orderMailView('order-received', storedOrder(), [], new Map(), 'https://shop.example');
+    const view = orderMailView('order-received', storedOrder(), [], new Map(), 'https://shop.example', 'acc-tok');
     expect(view.subject).toBe(`We received your order ${ORDER_ID}`);
     expect(view.lines).toEqual([
       { title: 'Midnight Pulse', detail: 'Premium license', amount: '₦374,999.25' },
       { title: 'Desk Lamp & <Shade>', detail: '2 ×', amount: '₦47,499.25' },
     ]);
     expect(view.total).toBe('₦422,498.50');
-    expect(view.orderUrl).toBe(`https://shop.example/order-confirmation/${ORDER_ID}`);
+    expect(view.orderUrl).toBe(`https://shop.example/order-confirmation/${ORDER_ID}?access=acc-tok`);
     expect(view.intro).toContain('once your payment is confirmed');
   });
 
   it('lists deliveries only on the receipt, and names refunded lines without their key', () => {
     const deliveries = [delivery(1, 'active'), { ...delivery(3, 'revoked'), title: 'Refunded Beat', license_key: 'SECRET' }];
-    expect(orderMailView('order-received', storedOrder(), deliveries, new Map(), 'https://shop.example').deliveries).toEqual([]);
-    const receipt = orderMailView('receipt', storedOrder(), deliveries, new Map([[1, 'certificate.pdf']]), 'https://shop.example');
+    expect(orderMailView('order-received', storedOrder(), deliveries, new Map(), 'https://shop.example', 'acc-tok').deliveries).toEqual([]);
+    const receipt = orderMailView('receipt', storedOrder(), deliveries, new Map([[1, 'certificate.pdf']]), 'https://shop.example', 'acc-tok');
     expect(receipt.deliveries).toEqual([
       {
         title: 'Midnight Pulse',
@@ -80,6 +80,7 @@ describe('the HTML and text parts', () => {
     [delivery(1, 'active')],
     new Map([[1, 'certificate.pdf']]),
     'https://shop.example',
+    'acc-tok',
   );
 
   it('escape every value in the HTML, attributes included', () => {
@@ -100,7 +101,7 @@ describe('the HTML and text parts', () => {
     expect(text).toContain('License key: 7KQ4-M2XD-9PTA-HC3W-R8NE');
     expect(text).toContain('Download: https://shop.example/api/v1/web/downloads/tok?a=1&b=2');
     expect(text).toContain('License certificate attached: certificate.pdf');
-    expect(text).toContain(`View your order: https://shop.example/order-confirmation/${ORDER_ID}`);
+    expect(text).toContain(`View your order: https://shop.example/order-confirmation/${ORDER_ID}?access=acc-tok`);
   });
 });
 
@@ -113,7 +114,7 @@ describe('size and colour in both e-mails (issue 22 §1)', () => {
   };
 
   it.each(['order-received', 'receipt'] as const)('the %s e-mail names each line’s size and colour, in HTML and text', (kind) => {
-    const view = orderMailView(kind, withVariants(), [], new Map(), 'https://shop.example');
+    const view = orderMailView(kind, withVariants(), [], new Map(), 'https://shop.example', 'acc-tok');
     expect(view.lines.map((line) => line.detail)).toEqual(['Size: M · Colour: Red', 'Size: L · Colour: Red · 2 ×']);
     expect(orderMailText(view)).toContain('- Linen Shirt (Size: L · Colour: Red · 2 ×): ₦47,499.25');
     expect(orderMailHtml(view)).toContain('Size: M · Colour: Red</span>');

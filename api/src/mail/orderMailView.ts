@@ -40,8 +40,9 @@ export interface OrderMailView {
 
 const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 
-export function orderPageUrl(publicBaseUrl: string, orderId: string): string {
-  return `${publicBaseUrl}/order-confirmation/${encodeURIComponent(orderId)}`;
+/** The order page, with the access token that proves the reader is the buyer (orders/orderProof.ts). */
+export function orderPageUrl(publicBaseUrl: string, orderId: string, accessToken: string): string {
+  return `${publicBaseUrl}/order-confirmation/${encodeURIComponent(orderId)}?access=${encodeURIComponent(accessToken)}`;
 }
 
 export function orderMailView(
@@ -50,6 +51,7 @@ export function orderMailView(
   deliveries: Delivery[],
   certificateNames: ReadonlyMap<number, string>,
   publicBaseUrl: string,
+  accessToken: string,
 ): OrderMailView {
   const money = (decimal: string) => formatPrice(decimalToAmount(decimal), order.currency);
   const active = deliveries.filter((delivery) => delivery.status === 'active');
@@ -67,7 +69,7 @@ export function orderMailView(
       amount: money(item.totalPrice),
     })),
     total: money(order.total),
-    orderUrl: orderPageUrl(publicBaseUrl, order.id),
+    orderUrl: orderPageUrl(publicBaseUrl, order.id, accessToken),
     deliveries: kind === 'receipt' ? active.map((delivery) => deliveryView(delivery, certificateNames)) : [],
     revokedTitles: kind === 'receipt' ? deliveries.filter((delivery) => delivery.status !== 'active').map((delivery) => delivery.title) : [],
   };

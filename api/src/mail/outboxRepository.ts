@@ -1,8 +1,9 @@
 // The mail outbox's rows: queued inside the order's transaction, claimed atomically by one worker of one instance,
 // then marked sent or put back with the time of the next try.
-import { and, eq, inArray, isNull, lte, max, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, inArray, isNull, lte, max, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/types';
-import { type OrderMailKind, type OutboxRow, mailOutbox } from './mailTables';
+import { type OrderMailKind, type OutboxRow, type SignInAlertDetails, mailOutbox } from './mailTables';
 
 /**
  * The Message-ID an order e-mail keeps through every retry, so a copy sent twice (see decision 0013) can be
@@ -21,21 +22,35 @@ export async function queueOrderMail(tx: Transaction, orderId: string, kind: Ord
 }
 
 /**
- * Queues the receipt again, as an e-mail of its own (the next resend number, its own Message-ID), for an operator.
- * Returns the new row's id; null when another resend took that number at the same moment.
+ * Queues an order e-mail again, as an e-mail of its own (the next resend number, its own Message-ID), for an operator
+ * or a buyer asking for the order's link. Returns the new row's id; null when another resend took that number at the
+ * same moment.
  */
-export async function queueReceiptResend(tx: Transaction, orderId: string, messageDomain: string): Promise<number | null> {
+export async function queueReceiptResend(tx: Transaction, orderId: string, messageDomain: string, kind: OrderMailKind = 'receipt'): Promise<number | null> {
   const [{ latest }] = await tx
     .select({ latest: max(mailOutbox.resend) })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.orderId, orderId), eq(mailOutbox.kind, 'receipt')));
+    .where(and(eq(mailOutbox.orderId, orderId), eq(mailOutbox.kind, kind)));
   const resend = (latest ?? 0) + 1;
   const [row] = await tx
     .insert(mailOutbox)
-    .values({ orderId, kind: 'receipt', resend, messageId: orderMailMessageId('receipt', orderId, messageDomain, resend) })
+    .values({ orderId, kind, resend, messageId: orderMailMessageId(kind, orderId, messageDomain, resend) })
     .onConflictDoNothing({ target: [mailOutbox.orderId, mailOutbox.kind, mailOutbox.resend] })
     .returning({ id: mailOutbox.id });
   return row?.id ?? null;
+}
+
+/** The notice that an operator's account is being attacked; none when one was queued for it in the last hour. */
+export async function queueSignInAlert(tx: Transaction, operatorId: string, details: SignInAlertDetails, messageDomain: string): Promise<boolean> {
+  const [recent] = await tx
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.operatorId, operatorId), eq(mailOutbox.kind, 'sign-in-alert'), gt(mailOutbox.createdAt, sql`now() - interval '1 hour'`)))
+    .limit(1);
+  if (recent) return false;
+  const messageId = `<sign-in-alert.${operatorId}.${randomUUID()}@${messageDomain}>`;
+  await tx.insert(mailOutbox).values({ operatorId, kind: 'sign-in-alert', details, messageId });
+  return true;
 }
 
 /**

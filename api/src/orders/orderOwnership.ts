@@ -1,19 +1,3 @@
-// Proof that a request comes from an order's buyer: the order's e-mail address, given in `X-Order-Email` (the
-// lookup, renew, verify_payment) or a form field (track_order). Trimmed and compared case-insensitively.
-import { ApiError } from '../http/ApiError';
-import type { OrderRow } from '../db/schema';
-
-export const WRONG_ORDER_EMAIL = 'The e-mail address does not match this order.';
-
+// Whether an address typed by a shopper is an order's own: trimmed and compared case-insensitively. It decides only
+// where the order's link may be sent (access_link, track_order); it proves nothing (orderProof.ts does).
 export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** 'none' when no address was given (a blank header counts as none). */
-export function orderEmailProof(order: OrderRow, given: string | undefined): 'owner' | 'none' | 'wrong' {
-  if (given === undefined || given.trim() === '') return 'none';
-  return sameEmail(order.customerEmail, given) ? 'owner' : 'wrong';
-}
-
-/** For routes that need the proof: 403 without it or with another address. */
-export function requireOrderOwner(order: OrderRow, given: string | undefined): void {
-  if (orderEmailProof(order, given) !== 'owner') throw new ApiError(403, WRONG_ORDER_EMAIL, { success: false });
-}

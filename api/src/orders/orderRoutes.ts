@@ -1,11 +1,16 @@
-// POST /place_order and GET /orders/:orderId (SPEC §7; the lookup's masking and ownership proof: issue 18 §4).
+// POST /place_order, GET /orders/:orderId (SPEC §7) and POST /orders/:orderId/access_link. The lookup shows the
+// order in full only with its proof (orderProof.ts), masked otherwise; the access link is how a buyer in another
+// browser gets that proof: by e-mail, to the order's own address.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiError } from '../http/ApiError';
 import {
   NotFoundBodySchema,
   IdempotencyHeadersSchema,
-  OrderEmailHeadersSchema,
+  OrderAccessHeadersSchema,
+  OrderAccessLinkBodySchema,
+  OrderAccessLinkResponseSchema,
+  ORDER_ACCESS_LINK_SENT,
   OrderLookupResponseSchema,
   PlaceOrderBodySchema,
   PlaceOrderResponseSchema,
@@ -14,12 +19,15 @@ import { type WriteRateLimit, rateLimitConfig } from '../http/rateLimit';
 import { paymentReturnUrls, storefrontOrigin } from '../payments/returnUrls';
 import { listDeliveries } from '../fulfilment/deliveries';
 import { maskOrderLookup } from './maskPersonalData';
-import { WRONG_ORDER_EMAIL, orderEmailProof } from './orderOwnership';
+import { isOrderId } from './orderId';
+import { sameEmail } from './orderOwnership';
+import { ORDER_ACCESS_HEADER, grantOrderProof, provesOrder } from './orderProof';
 import { findOrder } from './orderRepository';
 import { toOrderLookup } from './orderViews';
 import { placeOrder } from './placeOrder';
 
 const orderRoutes: FastifyPluginAsyncTypebox<{ rateLimit: WriteRateLimit }> = async (app, { rateLimit }) => {
+  const secureCookies = app.config.publicBaseUrl.startsWith('https:');
   app.post(
     '/place_order',
     {
@@ -44,6 +52,8 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ rateLimit: WriteRateLimit }> = as
         app.orderLifecycle,
       );
       if (result.replayed) reply.header('idempotent-replayed', 'true');
+      const placedId = 'order_id' in result.body ? result.body.order_id : null;
+      if (placedId) await grantOrderProof(app.db, request, reply, placedId, secureCookies);
       return reply.code(result.statusCode).send(result.body);
     },
   );
@@ -53,23 +63,48 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ rateLimit: WriteRateLimit }> = as
   app.get(
     '/orders/:orderId',
     {
-      config: rateLimitConfig(rateLimit),
+      config: { ...rateLimitConfig(rateLimit), orderProof: 'masked-without' },
       schema: {
         params: Type.Object({ orderId: Type.String() }),
-        headers: OrderEmailHeadersSchema,
-        response: { 200: OrderLookupResponseSchema, 403: NotFoundBodySchema, 404: NotFoundBodySchema },
+        headers: OrderAccessHeadersSchema,
+        response: { 200: OrderLookupResponseSchema, 404: NotFoundBodySchema },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const stored = await findOrder(app.db, request.params.orderId);
       if (!stored) return reply.code(404).send({ success: false, message: 'Order not found' });
-      const proof = orderEmailProof(stored.order, request.headers['x-order-email']);
-      if (proof === 'wrong') return reply.code(403).send({ success: false, message: WRONG_ORDER_EMAIL });
       const order = toOrderLookup(stored);
-      if (proof === 'none') return { success: true, order: { ...maskOrderLookup(order), access: 'masked' as const } };
+      if (!(await provesOrder(app.db, request, stored.order.id))) {
+        return { success: true, order: { ...maskOrderLookup(order), access: 'masked' as const } };
+      }
+      // The e-mail's link, once opened, leaves the proof in this browser: the address bar can then be shared safely.
+      if (request.headers[ORDER_ACCESS_HEADER]) await grantOrderProof(app.db, request, reply, stored.order.id, secureCookies);
       const deliveries = await listDeliveries(app.db, stored.order.id, app.config.publicBaseUrl);
       return { success: true, order: { ...order, access: 'owner' as const, deliveries } };
+    },
+  );
+
+  // The same answer whether or not the order exists and the address is its own, so it reveals neither; the link
+  // goes only to the order's own address.
+  app.post(
+    '/orders/:orderId/access_link',
+    {
+      config: rateLimitConfig(rateLimit),
+      schema: {
+        params: Type.Object({ orderId: Type.String() }),
+        body: OrderAccessLinkBodySchema,
+        response: { 202: OrderAccessLinkResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { orderId } = request.params;
+      const stored = isOrderId(orderId) ? await findOrder(app.db, orderId) : null;
+      if (stored && sameEmail(stored.order.customerEmail, request.body.email)) {
+        const paid = stored.order.status === 'paid';
+        await app.db.transaction((tx) => app.orderMail.resendOrderLink(tx, stored.order.id, paid));
+      }
+      return reply.code(202).send({ success: true, message: ORDER_ACCESS_LINK_SENT });
     },
   );
 };

@@ -1,12 +1,15 @@
 // POST /verify_payment (SPEC §7). The `status` the browser passes along from the provider's redirect is never
 // trusted: the order's payment is checked with its provider (PayPal: captured here, on the shopper's return)
-// and applied through settlePayment, the one place an order becomes paid.
+// and applied through settlePayment, the one place an order becomes paid. It answers the payment's state; the
+// customer and the order's deliveries only with the order's proof (orders/orderProof.ts), which the return that
+// settles the payment sets.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError } from '../http/ApiError';
-import { NotFoundBodySchema, OrderEmailHeadersSchema, VerifyPaymentBodySchema, VerifyPaymentResponseSchema } from '@storefront/shared/schemas';
+import { NotFoundBodySchema, VerifyPaymentBodySchema, VerifyPaymentResponseSchema } from '@storefront/shared/schemas';
 import { type WriteRateLimit, rateLimitConfig } from '../http/rateLimit';
 import { listDeliveries } from '../fulfilment/deliveries';
-import { orderEmailProof } from '../orders/orderOwnership';
+import { maskEmail, maskName, maskPhone } from '../orders/maskPersonalData';
+import { grantOrderProof, provesOrder } from '../orders/orderProof';
 import { findOrder } from '../orders/orderRepository';
 import { isOrderId } from '../orders/orderId';
 import { toVerifiedOrder } from '../orders/orderViews';
@@ -23,14 +26,21 @@ export const PAYMENT_MESSAGES = {
 
 const orderNotFound = { success: false, message: 'Order not found' };
 
+type Customer = ReturnType<typeof toVerifiedOrder>['customer'];
+const maskedCustomer = (customer: Customer): Customer => ({
+  first_name: maskName(customer.first_name),
+  last_name: maskName(customer.last_name),
+  email: maskEmail(customer.email),
+  phone: maskPhone(customer.phone),
+});
+
 const paymentRoutes: FastifyPluginAsyncTypebox<{ rateLimit: WriteRateLimit }> = async (app, { rateLimit }) => {
   app.post(
     '/verify_payment',
     {
-      config: rateLimitConfig(rateLimit),
+      config: { ...rateLimitConfig(rateLimit), orderProof: 'masked-without' },
       schema: {
         body: VerifyPaymentBodySchema,
-        headers: OrderEmailHeadersSchema,
         response: { 200: VerifyPaymentResponseSchema, 404: NotFoundBodySchema },
       },
     },
@@ -57,11 +67,14 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ rateLimit: WriteRateLimit }> = 
       }
 
       const stored = (await findOrder(app.db, orderId)) ?? before;
-      const order = toVerifiedOrder(stored);
+      // The provider's return that settles the payment is the buyer's browser coming back; a later replay of the
+      // same address (shared, logged, screenshotted) settles nothing and so proves nothing.
+      const settledNow = settlement === 'paid' && reference !== null;
+      if (settledNow) await grantOrderProof(app.db, request, reply, orderId, app.config.publicBaseUrl.startsWith('https:'));
+      const owner = settledNow || (await provesOrder(app.db, request, orderId));
+      const verified = toVerifiedOrder(stored);
+      const order = owner ? verified : { ...verified, customer: maskedCustomer(verified.customer) };
       if (stored.order.status === 'paid') {
-        // The payment page's return carries the order's own reference; any other caller proves itself by e-mail.
-        const ownReference = reference !== null && (await findPaymentForOrder(app.db, orderId, reference)) !== null;
-        const owner = ownReference || orderEmailProof(stored.order, request.headers['x-order-email']) === 'owner';
         const deliveries = owner ? await listDeliveries(app.db, orderId, app.config.publicBaseUrl) : undefined;
         return { success: true, payment_status: 'success' as const, order: { ...order, deliveries }, message: PAYMENT_MESSAGES.paid };
       }

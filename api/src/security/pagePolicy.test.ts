@@ -37,9 +37,15 @@ describe('pagePolicy', () => {
     expect(directive(policy, 'base-uri')).toBe("base-uri 'none'");
   });
 
-  it('allows loopback developer servers only when remotes.json allows remote overrides', () => {
+  it('allows the configured override origins only when remotes.json allows remote overrides, and never any local port', () => {
+    const origins = ['http://localhost:3002', 'https://dev.example/x'];
     expect(remoteOrigins({ remotes: [] })).toEqual([]);
-    expect(remoteOrigins({ remotes: [], allowRemoteOverrides: true })).toEqual(['http://localhost:*', 'http://127.0.0.1:*']);
+    expect(remoteOrigins({ remotes: [], allowRemoteOverrides: true })).toEqual([]);
+    expect(remoteOrigins({ remotes: [], allowRemoteOverrides: false, remoteOverrideOrigins: origins })).toEqual([]);
+    expect(remoteOrigins({ remotes: [], allowRemoteOverrides: true, remoteOverrideOrigins: origins })).toEqual([
+      'http://localhost:3002',
+      'https://dev.example',
+    ]);
   });
 
   it('ignores manifests that are not absolute http(s) URLs', () => {

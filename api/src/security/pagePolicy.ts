@@ -6,16 +6,13 @@ export interface PagePolicyInput {
   /** The page's own inline scripts and styles: these, and no others, may run. */
   inline: InlineCode;
   /** The served /remotes.json: the origins of its manifests and its apiBaseUrl are allowed. */
-  remotes: { apiBaseUrl?: unknown; remotes?: { manifest?: unknown }[]; allowRemoteOverrides?: unknown } | null;
+  remotes: { apiBaseUrl?: unknown; remotes?: { manifest?: unknown }[]; allowRemoteOverrides?: unknown; remoteOverrideOrigins?: unknown } | null;
   /**
    * Also allows inline code carrying this nonce: for a page whose policy goes out before its render has written the
    * rest of its inline code (a page sent as it renders, decision 0054). A page kept for everyone has none.
    */
   nonce?: string;
 }
-
-/** Where a developer's own remote build runs when overrides are allowed (never in production). */
-const DEVELOPER_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];
 
 /** The origin of an absolute http(s) URL; null for a path on this origin or anything else. */
 function otherOrigin(url: unknown): string | null {
@@ -29,7 +26,9 @@ function otherOrigin(url: unknown): string | null {
 
 export function remoteOrigins(remotes: PagePolicyInput['remotes']): string[] {
   const origins = (remotes?.remotes ?? []).map((remote) => otherOrigin(remote.manifest));
-  if (remotes?.allowRemoteOverrides === true) origins.push(...DEVELOPER_ORIGINS);
+  // Where a developer's own remote build runs, when overrides are allowed (never in production): only the origins
+  // configured for it, not every local port (another local server could then run code in the store's pages).
+  if (remotes?.allowRemoteOverrides === true && Array.isArray(remotes.remoteOverrideOrigins)) origins.push(...remotes.remoteOverrideOrigins.map(otherOrigin));
   return [...new Set(origins.filter((origin): origin is string => origin !== null))];
 }
 

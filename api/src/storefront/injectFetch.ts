@@ -12,7 +12,8 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
     const response = await app.inject({
       method: request.method as 'GET',
       url: url.pathname + url.search,
-      headers: Object.fromEntries(request.headers),
+      // The store's own name: the Host check (http/hostAllowList.ts) answers it in every environment.
+      headers: { ...Object.fromEntries(request.headers), host: new URL(app.config.publicBaseUrl).host },
       ...(hasBody ? { payload: Buffer.from(await request.arrayBuffer()) } : {}),
     });
     const headers = new Headers();

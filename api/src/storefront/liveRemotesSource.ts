@@ -18,6 +18,7 @@ export interface LiveRemotesSettings {
   remoteTimeoutMs?: number;
   allowRemoteOverrides?: boolean;
   vitalsSampleRate?: number;
+  remoteOverrideOrigins?: string[];
 }
 
 export type LiveRemotesSource = (log: FastifyBaseLogger) => Promise<LiveRemotes | null>;
@@ -31,6 +32,7 @@ export function createLiveRemotesSource(dirs: StorefrontDirs & { shellDir: strin
     ...(settings.remoteTimeoutMs !== undefined ? { remoteTimeoutMs: settings.remoteTimeoutMs } : {}),
     allowRemoteOverrides: settings.allowRemoteOverrides ?? false,
     ...(settings.vitalsSampleRate !== undefined ? { vitalsSampleRate: settings.vitalsSampleRate } : {}),
+    ...(settings.allowRemoteOverrides && settings.remoteOverrideOrigins?.length ? { remoteOverrideOrigins: settings.remoteOverrideOrigins } : {}),
   };
   return async (log) => {
     // A folder without remotes.json (a remote's standalone page served as the shell) composes nothing.

@@ -22,6 +22,7 @@ import { fetchPreloadLinks, startupFetches } from './startupFetches';
 import type { PageCacheOptions } from './renderedPageCache';
 import { loadServerBundles } from './serverBundles';
 import type { StorefrontDirs } from './storefrontDirs';
+import type { LiveRemotes } from '../releases/liveRemotes';
 import type { LiveRemotesSource } from './liveRemotesSource';
 import { type RemotesJson, pageStatus, routeOwner } from './routeOwner';
 
@@ -43,10 +44,11 @@ export function createPageHandler(
   // The bundles are loaded when the server starts, so the first shopper after a deploy does not wait for them.
   if (serverRendering) app.addHook('onReady', async () => loadServerBundles(dirs, app.log));
   return async (request, reply) => {
-    const live = await liveRemotes(request.log);
+    const pathname = request.url.split('?')[0];
+    // The console's page never takes a remote from elsewhere: its policy names no override origin.
+    const live = withoutOverridesOnConsole(await liveRemotes(request.log), pathname);
     const currency = currencyFromCookies(request.headers.cookie);
     const remotesJson = (live?.json as RemotesJson | undefined) ?? null;
-    const pathname = request.url.split('?')[0];
     const outcome = serverRendering && request.method === 'GET' ? await pages(request.url, live, request.log, currency) : null;
     if (isNoindexPage(pathname)) reply.header('x-robots-tag', 'noindex, nofollow');
     reply
@@ -84,4 +86,9 @@ function plainPage(indexHtml: string, remotesJson: RemotesJson | null, pathname:
   const owner = routeOwner(remotesJson, pathname);
   const html = indexHtml.replace('</head>', () => `${fetchPreloadLinks(startupFetches(owner))}</head>`);
   return { html: owner?.layout === 'own' ? markOwnLayout(html) : html, inline: inlineCodeOf(indexHtml) };
+}
+
+function withoutOverridesOnConsole(live: LiveRemotes | null, pathname: string): LiveRemotes | null {
+  if (!live || !/^\/admin(\/|$)/.test(pathname) || !(live.json as { allowRemoteOverrides?: unknown }).allowRemoteOverrides) return live;
+  return { ...live, json: { ...live.json, allowRemoteOverrides: false, remoteOverrideOrigins: [] } };
 }

@@ -25,6 +25,8 @@ export interface StorefrontOptions {
   allowRemoteOverrides?: boolean;
   /** The share of page views that report their speed (remotes.json `vitalsSampleRate`); none when unset. */
   vitalsSampleRate?: number;
+  /** Origins besides the store's own an override's manifest may come from (remotes.json `remoteOverrideOrigins`). */
+  remoteOverrideOrigins?: string[];
 }
 
 export interface StorefrontDirs {

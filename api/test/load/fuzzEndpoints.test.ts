@@ -141,7 +141,7 @@ test(`orders/{id}/downloads/{line}/renew (seed ${seed})`, async () => {
 });
 
 async function expectRenewBelow500(url: string, email: string) {
-  const headers = /^[\x20-\x7e]*$/.test(email) ? { 'x-order-email': email } : {};
+  const headers = /^[\x20-\x7e]*$/.test(email) ? { 'x-order-access': email } : {};
   const response = await testApp.app.inject({ method: 'POST', url, headers });
   if (response.statusCode >= 500) throw new Error(`POST ${url} answered ${response.statusCode}: ${response.body}`);
   if (typeof response.json().message !== 'string') throw new Error(`POST ${url} answered ${response.statusCode} without a message`);

@@ -1,18 +1,15 @@
 // Validates the customer fields the order needs (SPEC §5): first and last name, an e-mail that looks like one, a phone
 // number that is one (issue 22 §6, the rule place_order applies too).
 import type { CheckoutForm } from '@storefront/shared';
+import { isEmailAddress } from '@storefront/shared/email';
 import { isPhoneNumber } from '@storefront/shared/order';
 import { FIELD_MESSAGES } from './checkoutMessages';
 
 export type CustomerField = 'firstName' | 'lastName' | 'email' | 'phone';
 export type CustomerErrors = Partial<Record<CustomerField, string>>;
 
-/** "Looks like {email}": something, an @, something, a dot, something — no spaces. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isEmail(value: string): boolean {
-  return EMAIL_SHAPE.test(value.trim());
-}
+/** "Looks like {email}": the rule place_order applies too (shared/src/email/emailAddress.ts). */
+export const isEmail = isEmailAddress;
 
 export function validateCustomer(form: Pick<CheckoutForm, CustomerField>): CustomerErrors {
   const errors: CustomerErrors = {};

@@ -12,7 +12,6 @@ import {
 } from '@storefront/shared';
 import { placeOrderErrorMessage, rejectedOrderMessage } from '@storefront/shared/order';
 import { CHECKOUT_STATUS_MESSAGES } from './checkoutMessages';
-import { rememberOrderEmail } from '../orders/orderEmails';
 import { clearDraft, sessionStore } from './checkoutDraft';
 import { attemptFor, loadAttempt, saveAttempt, type OrderAttempt } from './orderAttempt';
 import { leaveForPaymentPage } from './paymentRedirect';
@@ -76,8 +75,6 @@ export function usePlaceOrder() {
       // Placed: the page stays busy, so nothing can send the order again; the next placement is a new order with a new key.
       remember(null);
       const orderId = response.order_id;
-      // This tab's proof that the order is its own: the confirmation page sends it to see the full order and downloads.
-      rememberOrderEmail(sessionStore(), orderId, current.payload.customer.email);
       const paymentUrl = response.payment_url;
       if (paymentUrl) {
         // Cart and form stay until the payment is verified as paid: a declined or abandoned payment returns to them.

@@ -1,20 +1,34 @@
-// The order lookup with proof of ownership (issue 18 §4, issue 17 §4): `GET orders/{id}` sends the order's e-mail as
-// `X-Order-Email` when this tab has it. Injected here, not in shared, so the shared chunk every page loads stays as is.
+// The order lookup and the request for the order's link. The browser that placed the order holds its proof as an
+// HttpOnly cookie the API set, sent with every call; a page opened from the order e-mail's link passes that link's
+// access token once, as `X-Order-Access`. Injected here, not in shared, so the shared chunk every page loads stays as is.
 import { storefrontApi, type OrderLookupResponse } from '@storefront/shared';
-import { orderEmailHeaders } from '@storefront/shared/fulfilment';
+
+export const ORDER_ACCESS_HEADER = 'X-Order-Access';
+
+/** The same answer whether or not the address was the order's (api: POST orders/{id}/access_link). */
+export interface OrderLinkAnswer {
+  success: boolean;
+  message: string;
+}
 
 export interface OrderLookupArgs {
   orderId: string;
-  /** The e-mail that proves ownership; null asks for the masked order. */
-  email: string | null;
+  /** The access token of the order e-mail's link (`?access=`), when the page was opened from it. */
+  access: string | null;
 }
 
 export const orderLookupApi = storefrontApi.injectEndpoints({
   endpoints: (build) => ({
     lookUpOrder: build.query<OrderLookupResponse, OrderLookupArgs>({
-      query: ({ orderId, email }) => ({ url: `orders/${encodeURIComponent(orderId)}`, headers: orderEmailHeaders(email) }),
+      query: ({ orderId, access }) => ({
+        url: `orders/${encodeURIComponent(orderId)}`,
+        headers: access ? { [ORDER_ACCESS_HEADER]: access } : undefined,
+      }),
+    }),
+    sendOrderLink: build.mutation<OrderLinkAnswer, { orderId: string; email: string }>({
+      query: ({ orderId, email }) => ({ url: `orders/${encodeURIComponent(orderId)}/access_link`, method: 'POST', body: { email } }),
     }),
   }),
 });
 
-export const { useLookUpOrderQuery } = orderLookupApi;
+export const { useLookUpOrderQuery, useSendOrderLinkMutation } = orderLookupApi;

@@ -15,7 +15,7 @@ export const contentApi = storefrontApi.injectEndpoints({
     sendContactMessage: build.mutation<ContactMessageResponse, ContactMessage>({
       query: (body) => ({ url: 'contact_messages', method: 'POST', body }),
     }),
-    trackOrder: build.mutation<{ success: boolean; order: TrackedOrder }, TrackOrderBody>({
+    trackOrder: build.mutation<{ success: boolean; order: TrackedOrder; message?: string }, TrackOrderBody>({
       query: (body) => ({ url: 'track_order', method: 'POST', body }),
     }),
   }),

@@ -86,4 +86,15 @@ export const AUDIT_ACTIONS = [
   'message.handled',
   'operator.revoke-sessions',
   'operator.unlock',
+  // From `npm run operator:create` on the server's machine, not the console.
+  'operator.create',
+  'operator.reset-password',
+  // A signed-in operator's call refused: its role lacks the permission, or the CSRF token was missing or wrong.
+  'access.refused',
 ] as const;
+
+/**
+ * The largest price an operator may set, in either currency: the prices' numeric(14, 2) columns hold 10^12, and an
+ * order of many lines at the largest quantity must still fit its total.
+ */
+export const MAX_PRICE = 100_000_000;

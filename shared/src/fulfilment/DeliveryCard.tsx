@@ -10,13 +10,12 @@ import styles from './Downloads.module.css';
 interface DeliveryCardProps {
   orderId: string;
   delivery: Delivery;
-  ownerEmail: string;
   /** True once this card shows a link the shopper just asked for. */
   renewed: boolean;
   onRenewed: (delivery: Delivery) => void;
 }
 
-export function DeliveryCard({ orderId, delivery, ownerEmail, renewed, onRenewed }: DeliveryCardProps) {
+export function DeliveryCard({ orderId, delivery, renewed, onRenewed }: DeliveryCardProps) {
   const titleId = useId();
   const state = downloadState(delivery);
   return (
@@ -31,7 +30,7 @@ export function DeliveryCard({ orderId, delivery, ownerEmail, renewed, onRenewed
           {state === 'active' ? (
             <DownloadLink download={delivery.download} describedBy={titleId} focusOnMount={renewed} />
           ) : (
-            <RenewDownload orderId={orderId} delivery={delivery} reason={state} ownerEmail={ownerEmail} describedBy={titleId} onRenewed={onRenewed} />
+            <RenewDownload orderId={orderId} delivery={delivery} reason={state} describedBy={titleId} onRenewed={onRenewed} />
           )}
           <p>
             <a href={delivery.certificate_url} aria-describedby={titleId}>

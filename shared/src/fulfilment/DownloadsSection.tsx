@@ -8,11 +8,9 @@ import styles from './Downloads.module.css';
 interface DownloadsSectionProps {
   orderId: string;
   deliveries: readonly Delivery[];
-  /** The order's e-mail, which the API asks for before it renews a link. */
-  ownerEmail: string;
 }
 
-export function DownloadsSection({ orderId, deliveries, ownerEmail }: DownloadsSectionProps) {
+export function DownloadsSection({ orderId, deliveries }: DownloadsSectionProps) {
   const [renewed, setRenewed] = useState<ReadonlyMap<number, Delivery>>(new Map());
   const titleId = useId();
   if (deliveries.length === 0) return null;
@@ -28,7 +26,6 @@ export function DownloadsSection({ orderId, deliveries, ownerEmail }: DownloadsS
             <DeliveryCard
               orderId={orderId}
               delivery={renewed.get(delivery.line_number) ?? delivery}
-              ownerEmail={ownerEmail}
               renewed={renewed.has(delivery.line_number)}
               onRenewed={keepRenewed}
             />

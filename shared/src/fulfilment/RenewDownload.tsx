@@ -14,19 +14,17 @@ interface RenewDownloadProps {
   orderId: string;
   delivery: Delivery;
   reason: 'expired' | 'exhausted';
-  /** The order's e-mail: the API renews a link only for the order's owner. */
-  ownerEmail: string;
   describedBy: string;
   onRenewed: (delivery: Delivery) => void;
 }
 
-export function RenewDownload({ orderId, delivery, reason, ownerEmail, describedBy, onRenewed }: RenewDownloadProps) {
+export function RenewDownload({ orderId, delivery, reason, describedBy, onRenewed }: RenewDownloadProps) {
   const [renewDownload, { isLoading, error, isError }] = useRenewDownloadMutation();
 
   const renew = async () => {
     if (isLoading) return;
     try {
-      const answer = await renewDownload({ orderId, lineNumber: delivery.line_number, email: ownerEmail }).unwrap();
+      const answer = await renewDownload({ orderId, lineNumber: delivery.line_number }).unwrap();
       onRenewed(answer.delivery);
     } catch {
       // The hook's error state shows why; the button keeps focus (aria-disabled, not disabled) for another try.

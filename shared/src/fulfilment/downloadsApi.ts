@@ -1,13 +1,11 @@
-// Asks the API for a fresh download link (issue 17: `POST /orders/{id}/downloads/{line}/renew`), injected into the one
-// API slice. Only the remotes that show downloads import it, so it costs the home page nothing.
+// Asks the API for a fresh download link (`POST /orders/{id}/downloads/{line}/renew`), injected into the one API slice.
+// The order's proof travels as the HttpOnly cookie the API set in this browser. Only the remotes that show downloads
+// import it, so it costs the home page nothing.
 import { storefrontApi, type Delivery } from '@storefront/shared';
-import { orderEmailHeaders } from './orderEmailHeader';
 
 export interface RenewDownloadArgs {
   orderId: string;
   lineNumber: number;
-  /** The order's e-mail: the API renews a link only for the order's owner. */
-  email: string;
 }
 
 export interface RenewDownloadResponse {
@@ -21,11 +19,7 @@ export const downloadsApi = storefrontApi.injectEndpoints({
   overrideExisting: true,
   endpoints: (build) => ({
     renewDownload: build.mutation<RenewDownloadResponse, RenewDownloadArgs>({
-      query: ({ orderId, lineNumber, email }) => ({
-        url: `orders/${encodeURIComponent(orderId)}/downloads/${lineNumber}/renew`,
-        method: 'POST',
-        headers: orderEmailHeaders(email),
-      }),
+      query: ({ orderId, lineNumber }) => ({ url: `orders/${encodeURIComponent(orderId)}/downloads/${lineNumber}/renew`, method: 'POST' }),
     }),
   }),
 });

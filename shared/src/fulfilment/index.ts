@@ -3,7 +3,6 @@
 // so the shared chunk every page loads — and the home page — carries none of it.
 export { DownloadsSection } from './DownloadsSection';
 export { downloadsApi, useRenewDownloadMutation, type RenewDownloadArgs, type RenewDownloadResponse } from './downloadsApi';
-export { ORDER_EMAIL_HEADER, orderEmailHeaders } from './orderEmailHeader';
 export { apiErrorMessage, apiErrorStatus } from './apiErrorMessage';
 export { DOWNLOAD_MESSAGES, downloadState } from './downloadState';
 export { deliveriesToShow } from './deliveriesToShow';

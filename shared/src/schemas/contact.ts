@@ -2,12 +2,12 @@
 // Strict: all three required, no unknown fields, nothing coerced; blank-only text is refused too.
 import { Type, type Static } from 'typebox';
 import { CONTACT_LIMITS } from '../limits';
-import { Text } from './schemaHelpers';
+import { EmailAddress, Text } from './schemaHelpers';
 
 export const ContactMessageBodySchema = Type.Object(
   {
     name: Text({ minLength: 1, maxLength: CONTACT_LIMITS.name, notBlank: true }),
-    email: Type.String({ format: 'email', maxLength: CONTACT_LIMITS.email }),
+    email: EmailAddress(CONTACT_LIMITS.email),
     message: Text({ minLength: 1, maxLength: CONTACT_LIMITS.message, notBlank: true }),
   },
   { additionalProperties: false },

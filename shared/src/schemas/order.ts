@@ -5,7 +5,7 @@ import { EMAIL_MAX_LENGTH, ORDER_FIELD_LIMITS as LIMITS } from '../limits';
 import { CurrencySchema } from './currency';
 import { DeliverySchema } from './delivery';
 import { PaymentMethodSchema } from './paymentMethod';
-import { MAX_INTEGER_ID, Nullable, StorableDateTime, Text } from './schemaHelpers';
+import { EmailAddress, MAX_INTEGER_ID, Nullable, StorableDateTime, Text } from './schemaHelpers';
 
 const strict = { additionalProperties: false } as const;
 const RequiredText = (maxLength: number) => Text({ minLength: 1, maxLength });
@@ -16,7 +16,7 @@ export const OrderCustomerInputSchema = Type.Object(
   {
     firstName: RequiredText(LIMITS.firstName),
     lastName: RequiredText(LIMITS.lastName),
-    email: Type.String({ format: 'email', maxLength: LIMITS.email }),
+    email: EmailAddress(LIMITS.email),
     phone: RequiredText(LIMITS.phone),
   },
   strict,
@@ -126,8 +126,9 @@ export const OrderLookupSchema = Type.Object({
 export type OrderLookup = Static<typeof OrderLookupSchema>;
 
 /**
- * The lookup answer: the full order for its buyer (`access: 'owner'`, proven by `X-Order-Email`, with what it
- * delivers), else personal data masked (`access: 'masked'`, no deliveries) (issue 18 §4).
+ * The lookup answer: the full order for its buyer (`access: 'owner'`, proven by the browser's order proof cookie or
+ * the e-mail link's `X-Order-Access` token, with what it delivers), else personal data masked (`access: 'masked'`,
+ * no deliveries).
  */
 export const OrderLookupAnswerSchema = Type.Object({
   ...OrderLookupSchema.properties,
@@ -139,7 +140,15 @@ export type OrderAccess = OrderLookupAnswer['access'];
 
 export const OrderLookupResponseSchema = Type.Object({ success: Type.Boolean(), order: OrderLookupAnswerSchema });
 
-/** Optional proof of ownership for the lookup, required for renewing a download link. */
-export const OrderEmailHeadersSchema = Type.Object({
-  'x-order-email': Type.Optional(Text({ maxLength: EMAIL_MAX_LENGTH })),
+/** The order e-mail link's access token (`?access=` on the order page), sent back by the page as proof of ownership. */
+export const OrderAccessHeadersSchema = Type.Object({
+  'x-order-access': Type.Optional(Text({ maxLength: 100 })),
 });
+
+/** POST /orders/{id}/access_link: the address the buyer typed; the link goes only to the order's own. */
+export const OrderAccessLinkBodySchema = Type.Object({ email: EmailAddress(EMAIL_MAX_LENGTH) }, { additionalProperties: false });
+export const OrderAccessLinkResponseSchema = Type.Object({ success: Type.Boolean(), message: Type.String() });
+export type OrderAccessLinkResponse = Static<typeof OrderAccessLinkResponseSchema>;
+
+/** One answer whether or not the address is the order's, so the form reveals neither. */
+export const ORDER_ACCESS_LINK_SENT = "If that is the order's e-mail address, a link to this order is on its way to it.";

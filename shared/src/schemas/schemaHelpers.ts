@@ -1,5 +1,6 @@
 // Small TypeBox helpers the request and response schemas are built with.
 import { Type, type TSchema } from 'typebox';
+import { EMAIL_PATTERN, EMAIL_PATTERN_MEANING } from '../email/emailAddress';
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -26,7 +27,11 @@ export const PATTERN_MEANINGS: Record<string, string> = {
   [WHOLE_NUMBER]: 'must be a whole number from 1 to 999999',
   [AMOUNT]: 'must be an amount such as 20 or 19.99',
   [ID_LIST]: 'must be product ids separated by commas, such as 1,2,3',
+  [EMAIL_PATTERN]: EMAIL_PATTERN_MEANING,
 };
+
+/** An e-mail address, by the one rule of email/emailAddress.ts. */
+export const EmailAddress = (maxLength: number) => Type.String({ maxLength, pattern: EMAIL_PATTERN });
 
 /** A text field a person filled in. */
 export const Text = (options: { minLength?: number; maxLength: number; notBlank?: boolean }) =>

@@ -24,13 +24,15 @@ export interface RemotesManifest {
   allowRemoteOverrides?: boolean;
   /** The share of page views, 0 to 1, that report their speed to the API (vitals/); none when absent. */
   vitalsSampleRate?: number;
+  /** Origins besides the page's own an override's manifest may come from (REMOTE_OVERRIDE_ORIGINS). */
+  remoteOverrideOrigins?: string[];
 }
 
 export function parseRemotesManifest(raw: unknown): RemotesManifest {
   if (!raw || typeof raw !== 'object' || !Array.isArray((raw as RemotesManifest).remotes)) {
     throw new Error('remotes.json must be an object with a "remotes" array');
   }
-  const { apiBaseUrl, remotes, remoteTimeoutMs, allowRemoteOverrides, vitalsSampleRate } = raw as RemotesManifest;
+  const { apiBaseUrl, remotes, remoteTimeoutMs, allowRemoteOverrides, vitalsSampleRate, remoteOverrideOrigins } = raw as RemotesManifest;
   const names = new Set<string>();
   for (const remote of remotes) {
     // Which remotes there are is this file's to say; a name only has to be one federation and the server can use.
@@ -50,7 +52,15 @@ export function parseRemotesManifest(raw: unknown): RemotesManifest {
     throw new Error('remotes.json: remoteTimeoutMs must be a positive number');
   // Reporting is optional: a rate that is no share of page views turns it off rather than stopping the store.
   const sampleRate = typeof vitalsSampleRate === 'number' && vitalsSampleRate >= 0 && vitalsSampleRate <= 1 ? vitalsSampleRate : undefined;
-  return { apiBaseUrl, remotes, remoteTimeoutMs, allowRemoteOverrides: allowRemoteOverrides === true, vitalsSampleRate: sampleRate };
+  const overrideOrigins = Array.isArray(remoteOverrideOrigins) ? remoteOverrideOrigins.filter((origin) => typeof origin === 'string') : [];
+  return {
+    apiBaseUrl,
+    remotes,
+    remoteTimeoutMs,
+    allowRemoteOverrides: allowRemoteOverrides === true,
+    vitalsSampleRate: sampleRate,
+    remoteOverrideOrigins: overrideOrigins,
+  };
 }
 
 /**

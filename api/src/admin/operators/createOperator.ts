@@ -2,9 +2,11 @@
 // or through a running store's socket). A new password also unlocks the account and ends its sessions.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { isEmailAddress } from '@storefront/shared/email';
 import type { OperatorRole } from '@storefront/shared/schemas/admin';
 import type { Database } from '../../db/types';
-import { type OperatorRow, operators } from '../adminTables';
+import { type OperatorRow, operators, signInFailures } from '../adminTables';
+import { type Actor, writeAudit } from '../audit/auditLog';
 import { hashPassword, passwordProblem } from '../session/passwords';
 import { revokeOperatorSessions } from '../session/sessionStore';
 import { findOperatorByEmail, normalizedEmail } from '../session/signIn';
@@ -30,14 +32,16 @@ export class OperatorInputError extends Error {
   }
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ROLES: readonly OperatorRole[] = ['owner', 'staff'];
+
+/** Who the audit log names for what the command does: someone with a shell on the store's machine, not an operator. */
+const COMMAND_ACTOR: Actor = { operatorId: null, operatorEmail: 'npm run operator:create', ip: 'local' };
 
 /** Every problem with the input, as sentences; empty when it can be used. */
 export function operatorInputProblems(input: OperatorInput): string[] {
   const problems: string[] = [];
   const email = normalizedEmail(input.email ?? '');
-  if (!EMAIL.test(email) || email.length > 254) problems.push(`"${input.email ?? ''}" is not an e-mail address (--email you@example.com).`);
+  if (!isEmailAddress(email) || email.length > 254) problems.push(`"${input.email ?? ''}" is not an e-mail address (--email you@example.com).`);
   const password = passwordProblem(input.password ?? '');
   if (password) problems.push(password);
   if (input.role !== undefined && !(ROLES as readonly string[]).includes(input.role)) problems.push(`The role must be owner or staff, not "${input.role}".`);
@@ -66,7 +70,16 @@ export async function createOperator(db: Database, input: OperatorInput, now = n
         .set({ passwordHash, failedSignIns: 0, lockedUntil: null, ...(role ? { role } : {}) })
         .where(eq(operators.id, existing.id))
         .returning();
-      await revokeOperatorSessions(tx, existing.id, now);
+      const ended = await revokeOperatorSessions(tx, existing.id, now);
+      // Unlocked from every client address too.
+      await tx.delete(signInFailures).where(eq(signInFailures.email, email));
+      await writeAudit(tx, COMMAND_ACTOR, {
+        action: 'operator.reset-password',
+        targetType: 'operator',
+        targetId: existing.id,
+        before: { role: existing.role, lockedUntil: existing.lockedUntil ? existing.lockedUntil.toISOString() : null },
+        after: { role: updated.role, lockedUntil: null, sessionsEnded: ended },
+      });
       return outcome(updated, 'password-reset');
     });
   }
@@ -74,5 +87,6 @@ export async function createOperator(db: Database, input: OperatorInput, now = n
   const [created] = await db.insert(operators).values({ id: randomUUID(), email, passwordHash, role: role! }).onConflictDoNothing().returning();
   // Created by someone else between the look-up and the insert.
   if (!created) throw new OperatorInputError(`An operator with the e-mail address ${email} already exists. Add --reset-password to give it a new password.`);
+  await writeAudit(db, COMMAND_ACTOR, { action: 'operator.create', targetType: 'operator', targetId: created.id, after: { email, role: created.role } });
   return outcome(created, 'created');
 }

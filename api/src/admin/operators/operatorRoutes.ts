@@ -7,7 +7,7 @@ import { ErrorBodySchema, OperatorActionResponseSchema, OperatorIdParamsSchema, 
 import type { Transaction } from '../../db/types';
 import { ApiError } from '../../http/ApiError';
 import { type AdminRouteOptions, actorOf } from '../adminContext';
-import { type OperatorRow, operators } from '../adminTables';
+import { type OperatorRow, operators, signInFailures } from '../adminTables';
 import { writeAudit } from '../audit/auditLog';
 import { revokeOperatorSessions } from '../session/sessionStore';
 import { listAccounts } from './operatorAccounts';
@@ -46,6 +46,8 @@ const operatorRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (app,
     await app.db.transaction(async (tx) => {
       const operator = await lockedOperator(tx, request.params.id);
       await tx.update(operators).set({ failedSignIns: 0, lockedUntil: null }).where(eq(operators.id, operator.id));
+      // Every client address's lock on the account's address ends too.
+      await tx.delete(signInFailures).where(eq(signInFailures.email, operator.email.toLowerCase()));
       await writeAudit(tx, actorOf(request), {
         action: 'operator.unlock',
         targetType: 'operator',

@@ -13,14 +13,14 @@ import {
   refunds,
 } from '../../db/schema';
 import type { Queryable } from '../../db/types';
-import { type OutboxRow, mailOutbox } from '../../mail/mailTables';
+import { type OrderOutboxRow, isOrderMail, mailOutbox } from '../../mail/mailTables';
 import { type StoredOrder, findOrder } from '../../orders/orderRepository';
 import { type AuditRow, auditLog } from '../adminTables';
 
 export interface OrderFacts extends StoredOrder {
   payments: PaymentRow[];
   entitlements: { entitlement: EntitlementRow; link: DownloadLinkRow | null }[];
-  emails: OutboxRow[];
+  emails: OrderOutboxRow[];
   downloads: { at: Date; lineNumber: number }[];
   refund: RefundRow | null;
   /** The console's actions on this order (resent receipts, the refund), oldest first. */
@@ -64,7 +64,7 @@ export async function readOrderFacts(db: Queryable, orderId: string): Promise<Or
     payments: paymentRows,
     // The newest link is the one that works; a renewal replaced the older ones.
     entitlements: entitlementRows.map((entitlement) => ({ entitlement, link: links.find((link) => link.entitlementId === entitlement.id) ?? null })),
-    emails,
+    emails: emails.filter(isOrderMail),
     downloads,
     refund: refundRows[0] ?? null,
     actions,

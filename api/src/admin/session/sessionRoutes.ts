@@ -26,13 +26,17 @@ const sessionRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (app, 
       // A sign-in form posted from another site would sign the browser into our console (login CSRF): only a page of
       // this store, which browsers name in Origin, may sign in.
       if (requestOrigin(request, context.allowedOrigins) !== 'allowed') throw new ApiError(403, ADMIN_MESSAGES.foreignOrigin);
-      const result = await signIn(app.db, {
-        email: request.body.email,
-        password: request.body.password,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? '',
-        now: context.now(),
-      });
+      const result = await signIn(
+        app.db,
+        {
+          email: request.body.email,
+          password: request.body.password,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? '',
+          now: context.now(),
+        },
+        (tx, operatorId, details) => app.orderMail.signInAlert(tx, operatorId, details),
+      );
       if (result.kind === 'refused') throw new ApiError(401, ADMIN_MESSAGES.signInRefused);
       if (result.kind === 'locked') {
         return reply.code(423).send({ message: lockedMessage(result.lockedUntil), lockedUntil: result.lockedUntil.toISOString() });

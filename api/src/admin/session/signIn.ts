@@ -1,11 +1,14 @@
 // Signing an operator in. The same refusal, after the same work (one argon2 check), for an unknown address and a
-// wrong password; ten wrong passwords in a row lock the account for SIGN_IN_LOCK_MINUTES, during which even the
-// right password is refused. The count and the lock live on the operator's row and change by one conditional
-// UPDATE, so instances sharing a database count together.
-import { eq, sql } from 'drizzle-orm';
+// wrong password; ten wrong passwords in a row for one address from one client lock that address for that client for
+// SIGN_IN_LOCK_MINUTES, during which even the right password from there is refused — known account or not, so the
+// answers tell nothing about which accounts exist, and an attacker elsewhere cannot lock the operator out. The count
+// and the lock live in sign_in_failures (one conditional upsert), so instances sharing a database count together; the
+// account's row keeps the latest lock for the console, and its holder and the owners get a notice by e-mail.
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { SIGN_IN_ATTEMPTS_BEFORE_LOCK, SIGN_IN_LOCK_MINUTES } from '@storefront/shared/schemas/admin';
-import type { Database } from '../../db/types';
-import { type OperatorRow, type OperatorSessionRow, operators } from '../adminTables';
+import type { Database, Transaction } from '../../db/types';
+import type { SignInAlertDetails } from '../../mail/mailTables';
+import { type OperatorRow, type OperatorSessionRow, operators, signInFailures } from '../adminTables';
 import { writeAudit } from '../audit/auditLog';
 import { checkAgainstDecoy, passwordMatches } from './passwords';
 import { createSession } from './sessionStore';
@@ -21,7 +24,13 @@ export interface SignInAttempt {
   now: Date;
 }
 
+/** Queues the notice that an account is being attacked (the mail plugin's signInAlert). */
+export type SignInAlert = (tx: Transaction, operatorId: string, details: SignInAlertDetails) => Promise<unknown>;
+
 export const normalizedEmail = (email: string): string => email.trim().toLowerCase();
+
+/** Rows of addresses nobody has tried for a day, and whose lock has ended, are dropped as new failures come in. */
+const FORGET_AFTER = sql`now() - interval '1 day'`;
 
 export async function findOperatorByEmail(db: Database, email: string): Promise<OperatorRow | null> {
   const [operator] = await db
@@ -31,51 +40,65 @@ export async function findOperatorByEmail(db: Database, email: string): Promise<
   return operator ?? null;
 }
 
-export async function signIn(db: Database, attempt: SignInAttempt): Promise<SignInResult> {
+export async function signIn(db: Database, attempt: SignInAttempt, alert: SignInAlert = async () => {}): Promise<SignInResult> {
   const email = normalizedEmail(attempt.email);
   const operator = await findOperatorByEmail(db, email);
-  const refusedBy = (operatorId: string | null, after: Record<string, unknown>) => ({
-    actor: { operatorId, operatorEmail: email, ip: attempt.ip },
-    entry: { action: 'session.sign-in-refused' as const, targetType: 'operator' as const, targetId: operatorId ?? email, after },
+  const refusedBy = (after: Record<string, unknown>) => ({
+    actor: { operatorId: operator?.id ?? null, operatorEmail: email, ip: attempt.ip },
+    entry: { action: 'session.sign-in-refused' as const, targetType: 'operator' as const, targetId: operator?.id ?? email, after },
   });
+  const here = and(eq(signInFailures.email, email), eq(signInFailures.ip, attempt.ip));
 
-  if (!operator) {
-    await checkAgainstDecoy(attempt.password);
-    const { actor, entry } = refusedBy(null, { reason: 'unknown e-mail address' });
+  const [failures] = await db.select().from(signInFailures).where(here);
+  // The password is checked even when the answer is already known: every refusal costs the same time.
+  const passwordRight = operator ? await passwordMatches(operator.passwordHash, attempt.password) : (await checkAgainstDecoy(attempt.password), false);
+
+  if (failures?.lockedUntil && failures.lockedUntil.getTime() > attempt.now.getTime()) {
+    const { actor, entry } = refusedBy({
+      reason: operator ? 'account locked' : 'unknown e-mail address, locked',
+      lockedUntil: failures.lockedUntil.toISOString(),
+    });
     await writeAudit(db, actor, entry);
-    return { kind: 'refused' };
-  }
-  if (operator.lockedUntil && operator.lockedUntil.getTime() > attempt.now.getTime()) {
-    const { actor, entry } = refusedBy(operator.id, { reason: 'account locked', lockedUntil: operator.lockedUntil.toISOString() });
-    await writeAudit(db, actor, entry);
-    return { kind: 'locked', lockedUntil: operator.lockedUntil };
+    return { kind: 'locked', lockedUntil: failures.lockedUntil };
   }
 
-  if (!(await passwordMatches(operator.passwordHash, attempt.password))) {
+  if (!operator || !passwordRight) {
     const lockEnd = new Date(attempt.now.getTime() + SIGN_IN_LOCK_MINUTES * 60_000);
     return db.transaction(async (tx): Promise<SignInResult> => {
-      const reachesLimit = sql`${operators.failedSignIns} + 1 >= ${SIGN_IN_ATTEMPTS_BEFORE_LOCK}`;
+      await tx
+        .delete(signInFailures)
+        .where(and(lt(signInFailures.updatedAt, FORGET_AFTER), sql`(${signInFailures.lockedUntil} IS NULL OR ${signInFailures.lockedUntil} < now())`));
+      const reachesLimit = sql`${signInFailures.failures} + 1 >= ${SIGN_IN_ATTEMPTS_BEFORE_LOCK}`;
       const [counted] = await tx
-        .update(operators)
-        .set({
-          // The tenth locks the account and starts the count again for when the lock ends.
-          failedSignIns: sql`CASE WHEN ${reachesLimit} THEN 0 ELSE ${operators.failedSignIns} + 1 END`,
-          lockedUntil: sql`CASE WHEN ${reachesLimit} THEN ${lockEnd.toISOString()}::timestamptz ELSE ${operators.lockedUntil} END`,
+        .insert(signInFailures)
+        .values({ email, ip: attempt.ip, failures: 1 })
+        .onConflictDoUpdate({
+          target: [signInFailures.email, signInFailures.ip],
+          set: {
+            // The tenth locks and starts the count again for when the lock ends.
+            failures: sql`CASE WHEN ${reachesLimit} THEN 0 ELSE ${signInFailures.failures} + 1 END`,
+            lockedUntil: sql`CASE WHEN ${reachesLimit} THEN ${lockEnd.toISOString()}::timestamptz ELSE ${signInFailures.lockedUntil} END`,
+            updatedAt: sql`now()`,
+          },
         })
-        .where(eq(operators.id, operator.id))
-        .returning({ failedSignIns: operators.failedSignIns, lockedUntil: operators.lockedUntil });
+        .returning({ failures: signInFailures.failures, lockedUntil: signInFailures.lockedUntil });
       const lockedNow = counted?.lockedUntil?.getTime() === lockEnd.getTime();
-      const { actor, entry } = refusedBy(operator.id, {
-        reason: 'wrong password',
-        failedSignIns: lockedNow ? SIGN_IN_ATTEMPTS_BEFORE_LOCK : (counted?.failedSignIns ?? 0),
+      const { actor, entry } = refusedBy({
+        reason: operator ? 'wrong password' : 'unknown e-mail address',
+        failedSignIns: lockedNow ? SIGN_IN_ATTEMPTS_BEFORE_LOCK : (counted?.failures ?? 0),
         ...(lockedNow ? { lockedUntil: lockEnd.toISOString() } : {}),
       });
       await writeAudit(tx, actor, entry);
+      if (lockedNow && operator) {
+        await tx.update(operators).set({ lockedUntil: lockEnd, failedSignIns: 0 }).where(eq(operators.id, operator.id));
+        await alert(tx, operator.id, { email: operator.email, ip: attempt.ip, lockedUntil: lockEnd.toISOString() });
+      }
       return lockedNow ? { kind: 'locked', lockedUntil: lockEnd } : { kind: 'refused' };
     });
   }
 
   return db.transaction(async (tx): Promise<SignInResult> => {
+    await tx.delete(signInFailures).where(here);
     const [signedIn] = await tx
       .update(operators)
       .set({ failedSignIns: 0, lockedUntil: null, lastSignInAt: attempt.now })

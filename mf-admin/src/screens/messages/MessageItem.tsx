@@ -1,6 +1,7 @@
 // One contact message in the inbox: who and when; opened, its text (opening an unread one marks it read), and
 // Mark handled or Reopen.
 import { useId } from 'react';
+import { mailtoHref } from '@storefront/shared/email';
 import type { ContactMessage } from '@storefront/shared/schemas/admin';
 import { apiMessage } from '../../api/apiMessage';
 import { useMarkMessageReadMutation, useSetMessageHandledMutation } from '../../api/messagesApi';
@@ -37,7 +38,7 @@ export function MessageItem({ message, open, onToggle }: MessageItemProps) {
       <div id={textId} hidden={!open}>
         <p className={styles.text}>{message.message}</p>
         <div className={ui.actions}>
-          <a className={ui.secondary} href={`mailto:${message.email}`}>
+          <a className={ui.secondary} href={mailtoHref(message.email)}>
             Reply by e-mail
           </a>
           <button type="button" className={ui.button} disabled={handled.isLoading} onClick={() => setHandled({ id: message.id, handled: !message.handledAt })}>

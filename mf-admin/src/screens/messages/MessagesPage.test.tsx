@@ -33,4 +33,14 @@ describe('the messages inbox (/admin/messages)', () => {
     expect(await screen.findByText('No message here.')).toBeInTheDocument();
     expect(consoleApi.messages.find((message) => message.id === 5)?.handledAt).toBeNull();
   });
+
+  it("replies by a mailto: that adds no field, whatever the sender's address holds", async () => {
+    const payload = 'alice%40example.com?bcc=attacker%40evil.test&x=1@example.com';
+    consoleApi.messages = consoleApi.messages.map((message) => (message.id === 5 ? { ...message, email: payload } : message));
+    const { user } = renderConsole('/admin/messages');
+    await user.click(await screen.findByRole('button', { name: `Grace Hopper <${payload}>` }));
+    const href = screen.getByRole('link', { name: 'Reply by e-mail' }).getAttribute('href')!;
+    expect(new URL(href).search).toBe('');
+    expect(decodeURIComponent(new URL(href).pathname)).toBe(payload);
+  });
 });

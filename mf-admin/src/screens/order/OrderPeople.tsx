@@ -1,4 +1,5 @@
 // Who ordered and where it goes.
+import { mailtoHref } from '@storefront/shared/email';
 import type { AdminOrder } from '@storefront/shared/schemas/admin';
 import ui from '../../components/ui.module.css';
 import styles from './OrderPage.module.css';
@@ -12,7 +13,7 @@ export function OrderPeople({ order }: { order: AdminOrder }) {
         <p>
           {customer.firstName} {customer.lastName}
           <br />
-          <a className={ui.link} href={`mailto:${customer.email}`}>
+          <a className={ui.link} href={mailtoHref(customer.email)}>
             {customer.email}
           </a>
           <br />

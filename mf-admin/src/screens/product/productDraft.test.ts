@@ -41,5 +41,7 @@ test('names every field the API would refuse, beside that field', () => {
 test('checks the single price of a product without license tiers', () => {
   const plain = adminProduct({ prices: [] });
   expect(draftErrors({ ...draftOf(plain), price: '12,50' })).toEqual({ price: 'Enter an amount such as 29.99 (at most two decimals).' });
+  expect(draftErrors({ ...draftOf(plain), price: '100000000.01' })).toEqual({ price: 'Enter an amount of at most 100,000,000.' });
+  expect(draftErrors({ ...draftOf(plain), price: '100000000' })).toEqual({});
   expect(patchOf(plain, { ...draftOf(plain), price: '12.5' })).toEqual({ price: 12.5 });
 });

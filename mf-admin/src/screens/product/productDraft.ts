@@ -1,5 +1,6 @@
 // The product form's values as typed (text, so nothing the operator typed is lost to a number conversion), checked
 // against the contract's limits, and turned into a PATCH of only what changed.
+import { MAX_PRICE } from '@storefront/shared/admin';
 import type { AdminProduct, ProductPatch } from '@storefront/shared/schemas/admin';
 
 export interface TierDraft {
@@ -34,7 +35,10 @@ export const draftOf = (product: AdminProduct): ProductDraft => ({
   visible: product.visible,
 });
 
-const amountError = (value: string) => (AMOUNT.test(value.trim()) ? undefined : 'Enter an amount such as 29.99 (at most two decimals).');
+const amountError = (value: string) => {
+  if (!AMOUNT.test(value.trim())) return 'Enter an amount such as 29.99 (at most two decimals).';
+  return Number(value) > MAX_PRICE ? `Enter an amount of at most ${MAX_PRICE.toLocaleString('en-US')}.` : undefined;
+};
 
 /** Field id → message, for every field the API would refuse. */
 export function draftErrors(draft: ProductDraft): DraftErrors {

@@ -24,7 +24,7 @@ describe('size and colour in checkout and on the order (issue 22 §1)', () => {
 
   it('the order page lists a line’s size and colour', () => {
     const order = { ...lookedUpOrder, order_items: [{ title: 'Linen Shirt', license_type: null, size: 'L', color: 'Red', quantity: 1, total_price: 30 }] };
-    renderWithProviders(<OrderDetails order={order} ownerEmail="ada@example.com" />);
+    renderWithProviders(<OrderDetails order={order} />);
     expect(screen.getByText('(Size: L · Colour: Red)')).toBeInTheDocument();
   });
 });

@@ -3,16 +3,12 @@ import { http, HttpResponse } from 'msw';
 import type { OrderLookup } from '@storefront/shared';
 import { apiUrl, recordRequests, renderWithProviders, server } from '@storefront/shared/testing';
 import { lookedUpOrder, maskedOrder, paidDigitalOrder } from '../../testing/orderFixtures';
-import { orderEmailFor, rememberOrderEmail } from '../../orders/orderEmails';
 import OrderConfirmationPage from './OrderConfirmationPage';
 
 /** Every request the page sends, as the API received it. */
 let requests: Request[];
 beforeEach(() => {
   requests = recordRequests();
-});
-afterEach(() => {
-  window.sessionStorage.clear();
 });
 
 /** The API answers every order lookup with `answer`. */
@@ -88,27 +84,29 @@ describe('order confirmation (SPEC §2, §4, §8)', () => {
   });
 });
 
-/** The e-mail each lookup sent as `X-Order-Email` (null without the header). */
-const sentEmails = () => requests.map((request) => request.headers.get('X-Order-Email'));
+/** The access token each lookup sent as `X-Order-Access` (null without the header). */
+const sentTokens = () => requests.filter((request) => request.method === 'GET').map((request) => request.headers.get('X-Order-Access'));
 
-/** Answers like the API: the full order for its e-mail, the masked one without, 403 for another e-mail. */
-function answerAsApi(order: OrderLookup, ownerEmail = 'ada@example.com') {
+/**
+ * Answers like the API: the full order to the browser holding the order's proof (its cookie, which the page never
+ * sees, stands in as `browserProves`) or for the e-mail link's token, the masked one otherwise.
+ */
+function answerAsApi(order: OrderLookup, { browserProves = false } = {}) {
   answerLookup((request) => {
-    const email = request.headers.get('X-Order-Email');
-    if (email === null) return HttpResponse.json({ success: true, order: { ...maskedOrder, id: order.id, status: order.status } });
-    if (email.toLowerCase() === ownerEmail) return HttpResponse.json({ success: true, order });
-    return HttpResponse.json({ success: false, message: 'The e-mail address does not match this order.' }, { status: 403 });
+    if (browserProves || request.headers.get('X-Order-Access') === 'tok_link') return HttpResponse.json({ success: true, order });
+    return HttpResponse.json({ success: true, order: { ...maskedOrder, id: order.id, status: order.status } });
   });
 }
 
-describe('what the shopper bought (issue 17 §4)', () => {
-  it("sends this tab's e-mail for the order and shows a paid digital line's key, Download and certificate", async () => {
-    rememberOrderEmail(window.sessionStorage, 'ord_abc123', 'ada@example.com');
-    answerAsApi(paidDigitalOrder);
+const LINK_SENT = "If that is the order's e-mail address, a link to this order is on its way to it.";
+
+describe('what the shopper bought', () => {
+  it("shows the browser that placed the order a paid digital line's key, Download and certificate", async () => {
+    answerAsApi(paidDigitalOrder, { browserProves: true });
     const { user } = renderAt('/order-confirmation/ord_abc123');
 
     const downloads = await screen.findByRole('region', { name: 'Your downloads' });
-    expect(sentEmails()).toEqual(['ada@example.com']);
+    expect(sentTokens()).toEqual([null]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Order Confirmed!');
     const line = within(downloads).getByRole('article', { name: 'Midnight Pulse' });
     expect(line).toHaveTextContent('Premium License');
@@ -126,9 +124,8 @@ describe('what the shopper bought (issue 17 §4)', () => {
     ['failed', 'Payment Declined', 'Declined'],
     ['cancelled', 'Order Cancelled', 'Cancelled'],
   ])('a %s order shows no key and nothing to download, and says what state it is in', async (status, heading, paymentStatus) => {
-    rememberOrderEmail(window.sessionStorage, 'ord_abc123', 'ada@example.com');
     // Even if deliveries came with it, an unpaid order shows none.
-    answerAsApi({ ...paidDigitalOrder, status });
+    answerAsApi({ ...paidDigitalOrder, status }, { browserProves: true });
     renderAt('/order-confirmation/ord_abc123');
 
     const title = await screen.findByRole('heading', { level: 1, name: heading });
@@ -140,50 +137,37 @@ describe('what the shopper bought (issue 17 §4)', () => {
     expect(screen.queryByRole('link', { name: 'Download' })).toBeNull();
   });
 
-  it('shows the masked order and a form without an e-mail for it; the right e-mail shows the owner view and is remembered', async () => {
+  it("opened from the order e-mail's link, sends its token and shows the whole order", async () => {
     answerAsApi(paidDigitalOrder);
+    renderAt('/order-confirmation/ord_abc123?access=tok_link');
+    await screen.findByRole('region', { name: 'Your downloads' });
+    expect(sentTokens()).toEqual(['tok_link']);
+    expect(screen.getByRole('region', { name: 'Customer Information' })).toHaveTextContent('ada@example.com');
+    expect(screen.queryByRole('form', { name: 'Is this your order?' })).toBeNull();
+  });
+
+  it('elsewhere shows the masked order and offers the link by e-mail, answering the same whatever address is typed', async () => {
+    answerAsApi(paidDigitalOrder);
+    const asked: unknown[] = [];
+    server.use(
+      http.post(apiUrl('orders/:orderId/access_link'), async ({ request }) => {
+        asked.push(await request.json());
+        return HttpResponse.json({ success: true, message: LINK_SENT }, { status: 202 });
+      }),
+    );
     const { user } = renderAt('/order-confirmation/ord_abc123');
 
     const form = await screen.findByRole('form', { name: 'Is this your order?' });
-    expect(sentEmails()).toEqual([null]);
     expect(screen.getByRole('region', { name: 'Customer Information' })).toHaveTextContent('a***@example.com');
     expect(screen.queryByRole('region', { name: 'Your downloads' })).toBeNull();
 
     await user.type(within(form).getByLabelText('E-mail address'), ' Ada@Example.com ');
-    await user.click(within(form).getByRole('button', { name: 'Show my order' }));
+    await user.click(within(form).getByRole('button', { name: 'Send me the link' }));
 
-    await screen.findByRole('region', { name: 'Your downloads' });
-    expect(sentEmails()).toEqual([null, 'Ada@Example.com']);
-    expect(screen.getByRole('region', { name: 'Customer Information' })).toHaveTextContent('ada@example.com');
-    expect(screen.queryByRole('form', { name: 'Is this your order?' })).toBeNull();
-    expect(screen.getByRole('heading', { level: 1, name: 'Order Confirmed!' })).toHaveFocus();
-    expect(orderEmailFor(window.sessionStorage, 'ord_abc123')).toBe('Ada@Example.com');
-  });
-
-  it("shows the API's message for a wrong e-mail and keeps what was typed", async () => {
-    answerAsApi(paidDigitalOrder);
-    const { user } = renderAt('/order-confirmation/ord_abc123');
-    const form = await screen.findByRole('form', { name: 'Is this your order?' });
-    const input = within(form).getByLabelText('E-mail address');
-    await user.type(input, 'someone@else.com');
-    await user.click(within(form).getByRole('button', { name: 'Show my order' }));
-
-    // The alert region is always there (so screen readers announce what fills it): wait for its message.
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The e-mail address does not match this order.'));
-    expect(input).toHaveValue('someone@else.com');
-    expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('The e-mail address does not match this order.');
-    expect(screen.getByTestId('order-id')).toHaveTextContent('ord_abc123');
+    await waitFor(() => expect(screen.getByText(LINK_SENT)).toBeInTheDocument());
+    expect(asked).toEqual([{ email: 'Ada@Example.com' }]);
+    // Nothing more is shown here: the whole order opens from the e-mail.
     expect(screen.queryByRole('region', { name: 'Your downloads' })).toBeNull();
-  });
-
-  it('forgets a remembered e-mail the API refuses and shows the masked order', async () => {
-    rememberOrderEmail(window.sessionStorage, 'ord_abc123', 'old@example.com');
-    answerAsApi(paidDigitalOrder);
-    renderAt('/order-confirmation/ord_abc123');
-    await screen.findByRole('form', { name: 'Is this your order?' });
-    expect(sentEmails()).toEqual(['old@example.com', null]);
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
-    expect(orderEmailFor(window.sessionStorage, 'ord_abc123')).toBeNull();
   });
 });

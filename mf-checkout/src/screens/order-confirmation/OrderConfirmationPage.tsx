@@ -1,5 +1,5 @@
 // Order confirmation (/order-confirmation/:orderId): loading, then the order or Order Not Found (SPEC §2, §4, §8).
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useOrderLookup } from '../../orders/useOrderLookup';
 import { OrderDetails } from './OrderDetails';
 import { OrderNotFound } from './OrderNotFound';
@@ -11,20 +11,22 @@ export const ORDER_CONFIRMATION_MESSAGES = {
   notFound: 'Could not load order details. Please check your order ID.',
 } as const;
 
-function LookedUpOrder({ orderId }: { orderId: string }) {
-  const lookup = useOrderLookup(orderId);
+function LookedUpOrder({ orderId, access }: { orderId: string; access: string | null }) {
+  const lookup = useOrderLookup(orderId, access);
   if (lookup.view === 'loading') return <p role="status">Loading order details...</p>;
   if (lookup.view === 'not-found') return <OrderNotFound message={ORDER_CONFIRMATION_MESSAGES.notFound} />;
-  const { order, ownerEmail, proof } = lookup;
-  return <OrderDetails order={order} ownerEmail={ownerEmail} ownershipProof={order.access === 'masked' && <OwnershipForm proof={proof} />} />;
+  const { order, proof } = lookup;
+  return <OrderDetails order={order} ownershipProof={order.access === 'masked' && <OwnershipForm proof={proof} />} />;
 }
 
 export default function OrderConfirmationPage() {
   const orderId = useParams().orderId?.trim() ?? '';
+  // The order e-mail's link carries `?access=`, the proof that the reader is the buyer.
+  const access = useSearchParams()[0].get('access');
   return (
     <div className={styles.page} data-boundary="checkout">
-      {/* Keyed by the order: another order starts over with its own proof of ownership. */}
-      {orderId ? <LookedUpOrder key={orderId} orderId={orderId} /> : <OrderNotFound message={ORDER_CONFIRMATION_MESSAGES.invalidId} />}
+      {/* Keyed by the order: another order starts over with its own lookup. */}
+      {orderId ? <LookedUpOrder key={orderId} orderId={orderId} access={access} /> : <OrderNotFound message={ORDER_CONFIRMATION_MESSAGES.invalidId} />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // The looked-up order: a heading for its state (Order Confirmed! only when it is paid or needs no payment), the order
-// ID, the five cards, then — for its owner — the downloads of a paid order; a masked order asks for proof instead.
-import { useEffect, useRef, type ReactNode } from 'react';
+// ID, the five cards, then — for its owner — the downloads of a paid order; a masked order offers its link instead.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { describeVariant, type OrderLookup } from '@storefront/shared';
 import { deliveriesToShow, DownloadsSection } from '@storefront/shared/fulfilment';
@@ -12,26 +12,17 @@ import styles from './OrderConfirmation.module.css';
 
 interface OrderDetailsProps {
   order: OrderLookup;
-  /** The e-mail that proved ownership; null for a masked order. */
-  ownerEmail: string | null;
-  /** Shown under the heading: the form that proves ownership of a masked order. */
+  /** Shown under the heading of a masked order: the form that sends the order's link to its e-mail. */
   ownershipProof?: ReactNode;
 }
 
-export function OrderDetails({ order, ownerEmail, ownershipProof }: OrderDetailsProps) {
+export function OrderDetails({ order, ownershipProof }: OrderDetailsProps) {
   const { address, currency } = order;
   const standing = orderStanding(order);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const wasMasked = useRef(order.access === 'masked');
-  useEffect(() => {
-    // Proof accepted: the form that had focus is gone, so focus moves to the top of the now complete order.
-    if (wasMasked.current && order.access !== 'masked') heading.current?.focus();
-    wasMasked.current = order.access === 'masked';
-  }, [order.access]);
   return (
     <section className={styles.confirmed} aria-labelledby="order-confirmed-title">
       <header className={styles.header}>
-        <h1 id="order-confirmed-title" ref={heading} tabIndex={-1} className={styles[standing.tone]}>
+        <h1 id="order-confirmed-title" tabIndex={-1} className={styles[standing.tone]}>
           {standing.heading}
         </h1>
         <p>{standing.text}</p>
@@ -40,7 +31,7 @@ export function OrderDetails({ order, ownerEmail, ownershipProof }: OrderDetails
         </p>
       </header>
       {ownershipProof}
-      {ownerEmail && <DownloadsSection orderId={order.id} deliveries={deliveriesToShow(order)} ownerEmail={ownerEmail} />}
+      {order.access === 'owner' && <DownloadsSection orderId={order.id} deliveries={deliveriesToShow(order)} />}
       <div className={styles.cards}>
         <CustomerCard customer={order.customer} />
         <InfoCard title="Shipping Address">

@@ -1,5 +1,5 @@
-// Asks for the order's e-mail when this tab cannot prove the order is the shopper's (opened on another device, say):
-// the masked order stays above it; a wrong e-mail shows the API's message and keeps what was typed.
+// Offers the order's link by e-mail when this browser cannot prove the order is the shopper's (opened on another
+// device, say): the masked order stays above it; the answer reads the same whatever address was typed.
 import { useId, useState, type FormEvent } from 'react';
 import { EMAIL_MAX_LENGTH } from '@storefront/shared/limits';
 import type { OwnershipProof } from '../../orders/useOrderLookup';
@@ -18,7 +18,7 @@ export function OwnershipForm({ proof }: { proof: OwnershipProof }) {
   return (
     <section className={styles.ownership} aria-labelledby={titleId}>
       <h2 id={titleId}>Is this your order?</h2>
-      <p>Personal details are hidden. Enter the e-mail address you used for this order to see all of it and your downloads.</p>
+      <p>Personal details are hidden. Enter the e-mail address you used for this order and we will send it a link that shows all of it and your downloads.</p>
       <form className={styles.ownershipForm} onSubmit={submit} aria-labelledby={titleId}>
         <label className={styles.field}>
           <span>E-mail address</span>
@@ -35,12 +35,13 @@ export function OwnershipForm({ proof }: { proof: OwnershipProof }) {
           />
         </label>
         <button type="submit" className={styles.primary} aria-disabled={proof.checking}>
-          {proof.checking ? 'Checking…' : 'Show my order'}
+          {proof.checking ? 'Sending…' : 'Send me the link'}
         </button>
       </form>
       <p id={errorId} role="alert" className={styles.error}>
         {proof.error}
       </p>
+      <p role="status">{proof.sent}</p>
     </section>
   );
 }

@@ -3,17 +3,13 @@
 import { Link } from 'react-router-dom';
 import type { VerifiedOrder } from '@storefront/shared';
 import { deliveriesToShow, DownloadsSection } from '@storefront/shared/fulfilment';
-import { sessionStore } from '../../checkout/checkoutDraft';
 import { CustomerCard } from '../../components/CustomerCard/CustomerCard';
 import { InfoCard } from '../../components/InfoCard/InfoCard';
 import { formatAmount, formatOrderDate } from '../../orders/orderDisplay';
-import { orderEmailFor } from '../../orders/orderEmails';
 import { PaymentItemsTable } from './PaymentItemsTable';
 import styles from './PaymentConfirmation.module.css';
 
 export function PaymentSuccess({ order }: { order: VerifiedOrder }) {
-  // The API sends deliveries only to the payment's owner; renewing a link needs the order's e-mail as well.
-  const ownerEmail = orderEmailFor(sessionStore(), order.id) ?? order.customer.email;
   return (
     <section className={styles.success} aria-labelledby="payment-success-title">
       <header className={styles.result}>
@@ -51,7 +47,7 @@ export function PaymentSuccess({ order }: { order: VerifiedOrder }) {
         </InfoCard>
         <CustomerCard customer={order.customer} />
       </div>
-      <DownloadsSection orderId={order.id} deliveries={deliveriesToShow(order)} ownerEmail={ownerEmail} />
+      <DownloadsSection orderId={order.id} deliveries={deliveriesToShow(order)} />
       <InfoCard title="Order Items">
         <PaymentItemsTable order={order} />
       </InfoCard>

@@ -10,7 +10,7 @@ import { TrackedOrderView } from './TrackedOrderView';
 import { trackingErrorMessage } from './trackingMessage';
 
 export default function OrderTrackingPage() {
-  const [trackOrder, { data, error, isLoading, isError, originalArgs }] = useTrackOrderMutation();
+  const [trackOrder, { data, error, isLoading, isError }] = useTrackOrderMutation();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -37,7 +37,7 @@ export default function OrderTrackingPage() {
           {isError && <p className={forms.error}>{trackingErrorMessage(error)}</p>}
         </div>
       </div>
-      {data && originalArgs && !isError && !isLoading && <TrackedOrderView order={data.order} email={originalArgs.email} />}
+      {data && !isError && !isLoading && <TrackedOrderView order={data.order} notice={data.message ?? null} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // The order tracking page's result: the found order's status, its items with line totals and, once paid, what the
-// shopper can download (the e-mail that found the order proves it is theirs).
+// shopper can download — in the browser that placed the order; elsewhere the API sends the order's link by e-mail
+// instead (`notice` says so), since an e-mail address proves nothing.
 import { describeVariant, formatPrice } from '@storefront/shared';
 import { deliveriesToShow, DownloadsSection } from '@storefront/shared/fulfilment';
 import type { TrackedOrder } from '../../api/contentApi';
@@ -7,7 +8,7 @@ import styles from './OrderTrackingPage.module.css';
 
 const STATUS_LABELS: Record<string, string> = { pending: 'Pending', paid: 'Paid', failed: 'Payment failed', cancelled: 'Cancelled', refunded: 'Refunded' };
 
-export function TrackedOrderView({ order, email }: { order: TrackedOrder; email: string }) {
+export function TrackedOrderView({ order, notice }: { order: TrackedOrder; notice: string | null }) {
   return (
     <section aria-labelledby="tracked-order" className={styles.result}>
       <h2 id="tracked-order">Order {order.id}</h2>
@@ -46,7 +47,8 @@ export function TrackedOrderView({ order, email }: { order: TrackedOrder; email:
           </tr>
         </tfoot>
       </table>
-      <DownloadsSection orderId={order.id} deliveries={deliveriesToShow(order)} ownerEmail={email} />
+      {notice && <p role="status">{notice}</p>}
+      <DownloadsSection orderId={order.id} deliveries={deliveriesToShow(order)} />
     </section>
   );
 }

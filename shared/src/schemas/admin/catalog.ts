@@ -1,7 +1,7 @@
 // The catalogue in the console: GET /products, GET/PATCH /products/:id, PUT/DELETE /products/:id/image,
 // GET /categories. A change is served to shoppers on their next page load.
 import { Type, type Static } from 'typebox';
-import { AmountSchema, PagedSchema, PageQuerySchema, strict } from './common';
+import { AmountSchema, PagedSchema, PageQuerySchema, PriceInputSchema, strict } from './common';
 
 export const ProductVisibilitySchema = Type.Enum(['visible', 'hidden']);
 
@@ -17,8 +17,8 @@ export type ProductListQuery = Static<typeof ProductListQuerySchema>;
 export const LicenseTierPriceSchema = Type.Object(
   {
     licenseType: Type.String({ minLength: 1, maxLength: 50 }),
-    usdAmount: AmountSchema,
-    ngnAmount: AmountSchema,
+    usdAmount: PriceInputSchema,
+    ngnAmount: PriceInputSchema,
   },
   strict,
 );
@@ -62,7 +62,7 @@ export const ProductPatchSchema = Type.Object(
     title: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
     description: Type.Optional(Type.String({ minLength: 1, maxLength: 5000 })),
     categoryName: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-    price: Type.Optional(AmountSchema),
+    price: Type.Optional(PriceInputSchema),
     prices: Type.Optional(Type.Array(LicenseTierPriceSchema, { minItems: 1, maxItems: 10 })),
     inStock: Type.Optional(Type.Boolean()),
     available: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),

@@ -1,5 +1,6 @@
 // Building blocks of the operator console's API contract (/api/v1/admin/*): pages of results, amounts, errors.
 import { Type, type Static, type TSchema } from 'typebox';
+import { MAX_PRICE } from '../../admin/constants';
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -14,6 +15,9 @@ export type AdminCurrency = Static<typeof CurrencySchema>;
 
 /** An amount in major units with at most two decimals (29.99), as the storefront API sends prices. */
 export const AmountSchema = Type.Number({ minimum: 0, multipleOf: 0.01 });
+
+/** A price an operator sets: an amount from 0 to MAX_PRICE. */
+export const PriceInputSchema = Type.Number({ minimum: 0, maximum: MAX_PRICE, multipleOf: 0.01 });
 
 /** Totals kept per currency: an order is paid in one currency and sums are never converted. */
 export const AmountsByCurrencySchema = Type.Object({ USD: Type.Number(), NGN: Type.Number() });
