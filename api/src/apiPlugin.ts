@@ -1,6 +1,6 @@
 // Everything under /api/v1/web: security headers, CORS for the configured storefront origins, and the
 // catalogue, order and payment routes (verify_payment, the Paystack webhook, the sandbox payment page), contact
-// messages, order tracking, and the downloads of paid orders.
+// messages, order tracking, the downloads of paid orders, and the shopper's record with its forms.
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyPluginAsync } from 'fastify';
@@ -14,6 +14,7 @@ import { HELMET_OPTIONS } from './security/securityHeaders';
 import paymentRoutes from './payments/paymentRoutes';
 import paystackWebhookRoutes from './payments/paystackWebhookRoutes';
 import sandboxRoutes from './payments/sandboxRoutes';
+import shopperRoutes from './shopper/shopperRoutes';
 import trackOrderRoutes from './tracking/trackOrderRoutes';
 
 export const API_PREFIX = '/api/v1/web';
@@ -39,6 +40,7 @@ const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { corsOrigin
     maxAge: 600,
   });
   await app.register(catalogRoutes);
+  await app.register(shopperRoutes, { corsOrigins });
   await app.register(orderRoutes, { rateLimit });
   await app.register(paymentRoutes, { rateLimit });
   await app.register(paystackWebhookRoutes);

@@ -24,6 +24,7 @@ import picturesPlugin, { type PicturesOptions } from './media/pictures/picturesP
 import orderLifecyclePlugin from './orders/orderLifecycle';
 import paymentsPlugin, { type PaymentsOptions } from './payments/paymentsPlugin';
 import securityHeaders from './security/securityHeaders';
+import shopperStorePlugin from './shopper/shopperStore';
 import seoPlugin from './seo/seoPlugin';
 import { type StorefrontOptions, existingStorefrontDirs } from './storefront/storefrontDirs';
 import storefrontPlugin from './storefront/storefrontPlugin';
@@ -58,6 +59,8 @@ export interface BuildAppOptions {
   pictures?: PicturesOptions;
   /** The operator console's API (/api/v1/admin). */
   admin?: AdminOptions;
+  /** The shopper cookie (shopper/shopperCookie.ts): Secure in production (serverConfig sets it when NODE_ENV=production). */
+  shopper?: { secureCookie?: boolean };
   /** How old the in-memory catalogue may get before it is read again (CatalogService.ts); default 4 s. */
   catalogMaxAgeMs?: number;
 }
@@ -131,6 +134,7 @@ export function buildApp(options: BuildAppOptions) {
   });
 
   app.register(databasePlugin, { database: options.database });
+  app.register(shopperStorePlugin, { secureCookie: options.shopper?.secureCookie });
   app.register(orderLifecyclePlugin);
   app.register(catalogPlugin, { maxAgeMs: options.catalogMaxAgeMs });
   app.register(paymentsPlugin, { payments: options.payments ?? {} });

@@ -62,6 +62,7 @@ export function serverConfigFromEnv(env: Env, cwd: string): ServerConfig {
       pictures: { preparePictures: flagFrom(env, 'PREPARE_PICTURES', true) },
       // Production serves the console over HTTPS: its session cookie is Secure and __Secure- named.
       admin: { secureCookie: env.NODE_ENV === 'production' },
+      shopper: { secureCookie: env.NODE_ENV === 'production' },
     },
   };
 }
