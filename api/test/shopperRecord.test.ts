@@ -102,12 +102,13 @@ describe('the forms', () => {
     expect((await record(cookie)).cart).toEqual([]);
   });
 
-  it('toggles the wishlist and the compare list', async () => {
+  it('toggles the wishlist and adds to the compare list, as the card buttons do', async () => {
     const first = await post('/shopper/wishlist', { productId: '12' });
     const cookie = shopperCookieOf(first.headers['set-cookie']);
     await post('/shopper/compare', { productId: '12' }, cookie);
     expect(await record(cookie)).toMatchObject({ wishlist: [12], compare: [12] });
     await post('/shopper/wishlist', { productId: '12' }, cookie);
+    await post('/shopper/compare', { productId: '12' }, cookie);
     expect(await record(cookie)).toMatchObject({ wishlist: [], compare: [12] });
   });
 

@@ -133,6 +133,7 @@ export { shopperRecordLoaded } from './shopper/shopperActions';
 export { type ShopperRecord } from './shopper/shopperRecord';
 export { SHOPPER_FORM_PATHS, SHOPPER_FORM_FIELDS } from './shopper/shopperForms';
 export { shopperFormAction } from './shopper/shopperFormAction';
+export { ShopperForm } from './shopper/ShopperForm';
 export { DATA_ROUTER_FUTURE, ROUTER_COMPONENT_FUTURE, ROUTER_PROVIDER_FUTURE } from './routing/routerFuture';
 
 // Catalogue lists one at a time (a screen that shows only featured products need not download the whole catalogue)

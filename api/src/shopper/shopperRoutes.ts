@@ -11,6 +11,7 @@ import {
   parseQuantityInput,
   toCartLine,
   withIdToggled,
+  withIdAdded,
   withLineAdded,
   withQuantity,
   withoutLine,
@@ -77,12 +78,15 @@ const shopperRoutes: FastifyPluginAsync<{ corsOrigins: string[] }> = async (app,
     return changeAndReturn(request, reply, (record) => withoutLine(record, formField(fields, FIELDS.line) ?? ''));
   });
 
-  for (const list of ['wishlist', 'compare'] as const) {
-    app.post(PATHS[list], async (request, reply) => {
-      const id = productIdFrom(request.body as Record<string, string>);
-      return changeAndReturn(request, reply, (record) => withIdToggled(record, list, id));
-    });
-  }
+  // As the card's buttons do with scripts: the wishlist button saves or un-saves, the compare button adds.
+  app.post(PATHS.wishlist, async (request, reply) => {
+    const id = productIdFrom(request.body as Record<string, string>);
+    return changeAndReturn(request, reply, (record) => withIdToggled(record, 'wishlist', id));
+  });
+  app.post(PATHS.compare, async (request, reply) => {
+    const id = productIdFrom(request.body as Record<string, string>);
+    return changeAndReturn(request, reply, (record) => withIdAdded(record, 'compare', id));
+  });
 
   app.post(PATHS.currency, async (request, reply) => {
     const currency = formField(request.body as Record<string, string>, FIELDS.currency);

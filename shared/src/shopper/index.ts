@@ -9,6 +9,7 @@ export {
   withQuantity,
   withoutLine,
   withIdToggled,
+  withIdAdded,
 } from './shopperRecord';
 export { SHOPPER_API_PATH, SHOPPER_FORM_PATHS, SHOPPER_FORM_FIELDS } from './shopperForms';
 export { toCartLine } from '../cart/cartLine';

@@ -53,6 +53,12 @@ export function withoutLine(record: ShopperRecord, key: string): ShopperRecord {
   return { ...record, cart: record.cart.filter((line) => cartLineKey(line) !== key) };
 }
 
+/** Adds an absent id, unless the list is full (SPEC §4: no duplicates). */
+export function withIdAdded(record: ShopperRecord, list: 'wishlist' | 'compare', id: number): ShopperRecord {
+  const ids = record[list];
+  return ids.includes(id) || ids.length >= MAX_LIST_IDS_IN_RECORD ? record : { ...record, [list]: [...ids, id] };
+}
+
 /** Adds an absent id (unless the list is full) or removes a present one. */
 export function withIdToggled(record: ShopperRecord, list: 'wishlist' | 'compare', id: number): ShopperRecord {
   const ids = record[list];

@@ -1,22 +1,15 @@
 // The card's main button: ADD TO CART, or Quick Add when the product's addToCart says so (SPEC §2), then 'Already Added'.
-import type { Product } from '@storefront/shared';
+// A form from the first paint (decision 0061): before the page's scripts run, the server adds the product (Quick Add:
+// its first size and colour) and shows the page again; once they run, the page adds it and opens the cart modal.
+import { SHOPPER_FORM_FIELDS, ShopperForm, type Product } from '@storefront/shared';
 import { opensOverlay } from '@storefront/shared/contracts';
 import { useProductActions } from '../../hooks/useProductActions';
-import { useHydrated } from '../../hooks/useHydrated';
 import styles from './ProductCard.module.css';
 
 export const QUICK_ADD_LABEL = 'Quick Add';
 
 export function CardAddButton({ product }: { product: Product }) {
   const actions = useProductActions(product);
-  // Server HTML: visibly not ready until a tap can do something (issue 22 §7, as on the product page).
-  if (!useHydrated()) {
-    return (
-      <button type="button" className={styles.add} disabled aria-busy="true">
-        Loading…
-      </button>
-    );
-  }
   if (actions.inCart) {
     return (
       <button type="button" className={styles.add} disabled>
@@ -26,13 +19,10 @@ export function CardAddButton({ product }: { product: Product }) {
   }
   const quickAdd = product.addToCart === QUICK_ADD_LABEL;
   return (
-    <button
-      type="button"
-      className={styles.add}
-      onClick={quickAdd ? actions.quickAdd : actions.addToCart}
-      {...opensOverlay(quickAdd ? 'quickAdd' : 'cartModal')}
-    >
-      {quickAdd ? QUICK_ADD_LABEL : 'ADD TO CART'}
-    </button>
+    <ShopperForm form="addToCart" fields={{ [SHOPPER_FORM_FIELDS.productId]: product.id }} onSubmit={quickAdd ? actions.quickAdd : actions.addToCart}>
+      <button type="submit" className={styles.add} {...opensOverlay(quickAdd ? 'quickAdd' : 'cartModal')}>
+        {quickAdd ? QUICK_ADD_LABEL : 'ADD TO CART'}
+      </button>
+    </ShopperForm>
   );
 }
