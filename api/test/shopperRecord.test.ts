@@ -97,6 +97,11 @@ describe('the forms', () => {
     const line = JSON.stringify([licensed.id, 'standard', '', '']);
     await post('/shopper/cart/quantity', { line, quantity: '4' }, cookie);
     expect((await record(cookie)).cart[0].quantity).toBe(4);
+    // The − and + buttons name the quantity they set; the typed one is sent beside it, and wins when it was changed.
+    await post('/shopper/cart/quantity', { line, quantity: '4', setQuantity: '5' }, cookie);
+    expect((await record(cookie)).cart[0].quantity).toBe(5);
+    await post('/shopper/cart/quantity', { line, quantity: '8', setQuantity: '4' }, cookie);
+    expect((await record(cookie)).cart[0].quantity).toBe(8);
     expect((await post('/shopper/cart/quantity', { line, quantity: '-2' }, cookie)).statusCode).toBe(400);
     await post('/shopper/cart/remove', { line }, cookie);
     expect((await record(cookie)).cart).toEqual([]);

@@ -17,6 +17,7 @@ import {
   withoutLine,
   emptyShopperRecord,
   matchLicensePrice,
+  cartLineKey,
   type ShopperRecord,
 } from '@storefront/shared/shopper';
 import { ApiError } from '../http/ApiError';
@@ -68,9 +69,19 @@ const shopperRoutes: FastifyPluginAsync<{ corsOrigins: string[] }> = async (app,
 
   app.post(PATHS.cartQuantity, async (request, reply) => {
     const fields = request.body as Record<string, string>;
-    const quantity = parseQuantityInput(formField(fields, FIELDS.quantity) ?? '');
-    if (quantity === null) throw new ApiError(400, QUANTITY_MESSAGE);
-    return changeAndReturn(request, reply, (record) => withQuantity(record, formField(fields, FIELDS.line) ?? '', quantity));
+    const key = formField(fields, FIELDS.line) ?? '';
+    const typed = formField(fields, FIELDS.quantity);
+    const typedQuantity = typed === undefined ? undefined : parseQuantityInput(typed);
+    if (typedQuantity === null) throw new ApiError(400, QUANTITY_MESSAGE);
+    const stepped = formField(fields, FIELDS.setQuantity);
+    return changeAndReturn(request, reply, (record) => {
+      // A quantity typed over the line's is what the shopper asked for (Enter submits the form through its first
+      // button, −); else the − or + pressed names the quantity.
+      const current = record.cart.find((line) => cartLineKey(line) === key)?.quantity;
+      const quantity = typedQuantity !== undefined && typedQuantity !== current ? typedQuantity : parseQuantityInput(stepped ?? typed ?? '');
+      if (quantity === null) throw new ApiError(400, QUANTITY_MESSAGE);
+      return withQuantity(record, key, quantity);
+    });
   });
 
   app.post(PATHS.removeLine, async (request, reply) => {

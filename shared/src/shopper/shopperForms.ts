@@ -20,5 +20,7 @@ export const SHOPPER_FORM_FIELDS = {
   size: 'size',
   color: 'color',
   line: 'line',
+  /** A cart line's − or + button: the quantity it sets, over the typed one. */
+  setQuantity: 'setQuantity',
   currency: 'currency',
 } as const;
