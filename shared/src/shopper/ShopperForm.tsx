@@ -3,7 +3,7 @@
 // it, and the same submit handled in the page (no round trip) once it does. Used by every remote whose server HTML
 // offers an action: add to cart, wishlist, compare, cart quantities, currency.
 import type { FormEvent, ReactNode } from 'react';
-import { useInRouterContext, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { SHOPPER_FORM_FIELDS } from './shopperForms';
 import { shopperFormAction } from './shopperFormAction';
 
@@ -27,14 +27,14 @@ export function ShopperForm({ form, fields = {}, onSubmit, className, children }
   };
   return (
     <form method="post" action={shopperFormAction(form)} onSubmit={submit} className={className} style={className ? undefined : CONTENTS}>
-      {useInRouterContext() && <BackField />}
+      <BackField />
       {Object.entries(fields).map(([name, value]) => (value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />))}
       {children}
     </form>
   );
 }
 
-/** The page to come back to; without a router the server goes by the Referer, which this origin sends for its own pages. */
+/** The page to come back to (the server falls back on the Referer, which this origin sends for its own pages). */
 function BackField() {
   const { pathname, search } = useLocation();
   return <input type="hidden" name={SHOPPER_FORM_FIELDS.back} value={pathname + search} />;

@@ -4,7 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { act } from 'react';
 import { Provider } from 'react-redux';
-import { makeStore, selectCartItems, type AppStore, type Product } from '@storefront/shared';
+import { MemoryRouter } from 'react-router-dom';
+import { makeStore, ROUTER_COMPONENT_FUTURE, selectCartItems, type AppStore, type Product } from '@storefront/shared';
 import { usePurchase } from '../../hooks/usePurchase';
 import { beatPack } from '../../testing/products';
 import { PurchasePanel } from '../../components/PurchasePanel/PurchasePanel';
@@ -24,7 +25,9 @@ function Purchase({ product }: { product: Product }) {
 
 const page = (store: AppStore) => (
   <Provider store={store}>
-    <Purchase product={beatPack} />
+    <MemoryRouter initialEntries={[`/product-detail/${beatPack.id}`]} future={ROUTER_COMPONENT_FUTURE}>
+      <Purchase product={beatPack} />
+    </MemoryRouter>
   </Provider>
 );
 
@@ -44,6 +47,7 @@ describe('add to cart before and after the scripts', () => {
       expect(form.method).toBe('post');
       expect(form.getAttribute('action')).toBe('/api/v1/web/shopper/cart');
       expect(new FormData(form).get('productId')).toBe(String(beatPack.id));
+      expect(new FormData(form).get('back')).toBe(`/product-detail/${beatPack.id}`);
       expect(form.querySelector('button[type="submit"]:not([disabled])')).not.toBeNull();
     }
     // The panel posts the tier chosen by default and the typed quantity; the sticky bar names its tier itself.
