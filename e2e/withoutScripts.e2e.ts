@@ -66,7 +66,7 @@ test('with every script blocked, a shopper browses, filters, searches, adds, cha
 
     // A product page with its tier chosen.
     await page.goto(`/product-detail/${DIGITAL_ID}`);
-    await page.getByRole('radio', { name: /Extended/ }).check();
+    await page.getByRole('radio', { name: /^Extended/ }).check();
     await page.getByRole('button', { name: 'ADD TO CART', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/product-detail/${DIGITAL_ID}$`));
     await expect(page.getByRole('button', { name: 'Already Added' }).first()).toBeVisible();
