@@ -46,7 +46,7 @@ export function createPageHandler(
     const live = await liveRemotes(request.log);
     // The shopper's record, when their browser has one (decision 0061): the page is rendered with it.
     const shopper = request.headers.cookie ? await app.shoppers.read(request) : null;
-    const currency = currencyFromCookies(request.headers.cookie) ?? shopper?.currency;
+    const currency = currencyFromCookies(request.headers.cookie);
     const remotesJson = (live?.json as RemotesJson | undefined) ?? null;
     const pathname = request.url.split('?')[0];
     const outcome = serverRendering && request.method === 'GET' ? await pages(request.url, live, request.log, currency, shopper) : null;

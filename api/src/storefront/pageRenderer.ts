@@ -96,7 +96,7 @@ export function createPageRenderer(app: FastifyInstance, dirs: StorefrontDirs & 
         const usedClasses = classesIn(screen.html);
         const stylesheets = inlineStylesheets(remoteStylesheets(remoteDir).map((file) => ({ dir: remoteDir, urlBase: '', href: file, ifUsedBy: usedClasses })));
         if (stylesheets === null) return null;
-        const state = pageState(layout.state.api, screen.state.api, fetched, shopper && { ...shopper, currency: currency ?? shopper.currency });
+        const state = pageState(layout.state.api, screen.state.api, fetched, shopper && recordInCurrency(shopper, currency));
         const parts = {
           layoutHtml: layout.html,
           screenHtml: screen.html,
@@ -124,6 +124,14 @@ export function createPageRenderer(app: FastifyInstance, dirs: StorefrontDirs & 
     };
     return { start, fallback: fallbackAfterStart(start, shellPage.indexHtml, fetchedFirst), render };
   };
+}
+
+/**
+ * The record as the page carries it: in the currency the page is rendered in (the currency cookie is that choice's
+ * source of truth, decision 0019; the record keeps a copy), or in none without the cookie, so the store keeps its own.
+ */
+function recordInCurrency({ currency: _kept, ...record }: ShopperRecord, currency: Currency | undefined): ShopperRecord {
+  return currency ? { ...record, currency } : record;
 }
 
 /** Where the browser fetches what the renderers fetched: under remotes.json's apiBaseUrl when that is on this origin. */

@@ -8,19 +8,27 @@ import { selectCurrency, setCurrency } from '../currency/currencySlice';
 import { tee, digitalProduct } from '../testing/fixtures';
 import { memoryStorage } from '../testing/memoryStorage';
 import { emptyShopperRecord, type ShopperRecord } from './shopperRecord';
-import { SAVE_DELAY_MS, startShopperSync, type ShopperEndpoint } from './shopperSync';
+import { startShopperSync, type ShopperEndpoint } from './shopperSync';
 
-/** An endpoint that answers GET with `stored` and keeps what is PUT. */
+/** An endpoint that answers GET with `stored` and keeps what is PUT; `answer()` lets the oldest PUT waiting answer. */
 function recordingEndpoint(stored: ShopperRecord | null = null) {
   const puts: ShopperRecord[] = [];
+  const waiting: (() => void)[] = [];
   const endpoint: ShopperEndpoint = {
     url: () => '/api/v1/web/shopper',
     fetch: jest.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
-      if (init?.method === 'PUT') puts.push(JSON.parse(String(init.body)));
+      if (init?.method === 'PUT') {
+        puts.push(JSON.parse(String(init.body)));
+        await new Promise<void>((resolve) => waiting.push(resolve));
+      }
       return new Response(JSON.stringify({ record: stored }), { status: 200 });
     }) as unknown as typeof fetch,
   };
-  return { endpoint, puts };
+  const answer = async () => {
+    waiting.shift()?.();
+    await jest.runAllTimersAsync();
+  };
+  return { endpoint, puts, answer };
 }
 
 const localCart = (storage: Storage) => storage.setItem('cart', JSON.stringify([toCartLine(tee, 2, undefined)]));
@@ -61,26 +69,33 @@ describe('the store and the shopper record are one', () => {
     expect(store.getState().compare.ids).toEqual([6]);
   });
 
-  it('saves a burst of changes once, a moment later, and not the record it was given', () => {
+  it('saves a change at once, one save at a time, the changes made meanwhile in one more, and not the record it was given', async () => {
     const store = makeStore({ storage: memoryStorage() });
-    const { endpoint, puts } = recordingEndpoint();
+    const { endpoint, puts, answer } = recordingEndpoint();
     startShopperSync(store, emptyShopperRecord(), endpoint);
+    expect(puts).toHaveLength(0);
     store.dispatch(addToCart({ product: tee, openModal: false }));
+    expect(puts).toHaveLength(1);
     store.dispatch(updateQuantity({ id: tee.id, quantity: 3 }));
     store.dispatch(addToCompare(8));
     store.dispatch(setCurrency('NGN'));
-    expect(puts).toHaveLength(0);
-    jest.advanceTimersByTime(SAVE_DELAY_MS);
-    expect(puts).toEqual([{ cart: [expect.objectContaining({ id: tee.id, quantity: 3 })], wishlist: [], compare: [8], currency: 'NGN' }]);
+    expect(puts).toHaveLength(1);
+    await answer();
+    expect(puts).toHaveLength(2);
+    expect(puts[1]).toEqual({ cart: [expect.objectContaining({ id: tee.id, quantity: 3 })], wishlist: [], compare: [8], currency: 'NGN' });
+    await answer();
+    expect(puts).toHaveLength(2);
   });
 
-  it('saves at once, to outlive the page, when the shopper leaves it with a change unsaved', () => {
+  it('sends a change still waiting for its save with the page when the shopper leaves it, to outlive it', () => {
     const store = makeStore({ storage: memoryStorage() });
     const { endpoint, puts } = recordingEndpoint();
     const stop = startShopperSync(store, emptyShopperRecord(), endpoint);
     store.dispatch(addToCompare(8));
+    store.dispatch(addToCompare(9));
     window.dispatchEvent(new Event('pagehide'));
-    expect(puts).toHaveLength(1);
+    expect(puts).toHaveLength(2);
+    expect(puts[1].compare).toEqual([8, 9]);
     expect((endpoint.fetch as jest.Mock).mock.calls.at(-1)[1].keepalive).toBe(true);
     stop();
   });

@@ -2,8 +2,9 @@
 // record the page was rendered with (or, on a page the server did not render, the record the API answers): a record
 // wins over localStorage, because a form posted before the scripts (or without them) changed it and not the storage.
 // A browser without a record yet keeps what localStorage restored and saves it, so nothing a shopper had is lost.
-// From then on, each change of the cart, wishlist, compare list or currency is saved back, a moment later (one PUT
-// for a burst of changes) and at once when the page is being left.
+// From then on, each change of the cart, wishlist, compare list or currency is saved back at once: the next page's
+// server render reads the record, and a navigation's request leaves before the old page's pagehide, so a save put off
+// until then would come too late. One save at a time, in order; changes made meanwhile go in one more save after it.
 import type { AppStartListening, RootState } from '../store/types';
 import type { AppDispatch } from '../store/store';
 import { DEFAULT_API_BASE_URL } from '../api/apiBaseUrl';
@@ -11,8 +12,7 @@ import { SHOPPER_API_PATH } from './shopperForms';
 import { holdsNothing, shopperRecordFrom, type ShopperRecord } from './shopperRecord';
 import { shopperRecordLoaded } from './shopperActions';
 
-/** Long enough to gather a burst of presses (plus, plus, plus) into one save. */
-export const SAVE_DELAY_MS = 300;
+const KEEPALIVE_MAX_CHARS = 60_000;
 
 export interface ShopperSyncStore {
   dispatch: AppDispatch;
@@ -41,25 +41,37 @@ export const recordOf = (state: RootState): ShopperRecord => ({
  * carries no record (rendered in the browser): then it is asked for.
  */
 export function startShopperSync(store: ShopperSyncStore, pageRecord: ShopperRecord | null | undefined, endpoint: ShopperEndpoint = browserEndpoint()) {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const save = (keepalive: boolean) => {
-    clearTimeout(timer);
-    timer = undefined;
+  let saving = false;
+  let unsaved = false;
+  const save = (keepalive = false) => {
+    if (saving && !keepalive) {
+      unsaved = true;
+      return;
+    }
+    saving = true;
+    unsaved = false;
+    const body = JSON.stringify(recordOf(store.getState()));
     endpoint
       .fetch(endpoint.url(), {
         method: 'PUT',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(recordOf(store.getState())),
+        body,
         credentials: 'same-origin',
-        keepalive,
+        // A save under way when the shopper follows a link is not cancelled with the page (browsers take up to 64 KB
+        // of such bodies; a bigger record, a full cart, goes as a plain request).
+        keepalive: keepalive || body.length < KEEPALIVE_MAX_CHARS,
       })
       .catch(() => {
         // Offline: the next change saves everything again, and localStorage still has it meanwhile.
+      })
+      .finally(() => {
+        saving = false;
+        if (unsaved) save();
       });
   };
   const adopt = (record: ShopperRecord | null) => {
     if (record) store.dispatch(shopperRecordLoaded(record));
-    else if (!holdsNothing(recordOf(store.getState()))) save(false);
+    else if (!holdsNothing(recordOf(store.getState()))) save();
   };
 
   if (pageRecord !== undefined) adopt(pageRecord);
@@ -80,18 +92,15 @@ export function startShopperSync(store: ShopperSyncStore, pageRecord: ShopperRec
     current.currency !== previous.currency;
   const stop = store.startListening({
     predicate: (action, current, previous) => !shopperRecordLoaded.match(action) && changed(current, previous),
-    effect: () => {
-      clearTimeout(timer);
-      timer = setTimeout(save, SAVE_DELAY_MS, false);
-    },
+    effect: () => save(),
   });
+  // A change still waiting for the save before it goes with the page, so it outlives it.
   const leave = () => {
-    if (timer !== undefined) save(true);
+    if (unsaved) save(true);
   };
   if (typeof window !== 'undefined') window.addEventListener('pagehide', leave);
   return () => {
     stop();
-    clearTimeout(timer);
     if (typeof window !== 'undefined') window.removeEventListener('pagehide', leave);
   };
 }
