@@ -76,8 +76,9 @@ test('with every script blocked, a shopper browses, filters, searches, adds, cha
     await page.getByRole('button', { name: 'Change', exact: true }).click();
     await expect(page.getByTestId('detail-price')).toContainText('₦');
 
-    // The cart: both lines, in naira; one more of the tiered one, then the card's line removed.
-    await page.goto('/cart');
+    // The cart, from the header's cart button: both lines, in naira; one more of the tiered one, then the card's line removed.
+    await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).click();
+    await expect(page).toHaveURL(/\/cart\??$/);
     await expect(page.locator('tr[data-cart-line]')).toHaveCount(2);
     const digital = page.locator(`tr[data-cart-line="${DIGITAL_ID}"]`);
     await expect(digital).toContainText('Extended');
