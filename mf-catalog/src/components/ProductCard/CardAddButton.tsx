@@ -10,19 +10,20 @@ export const QUICK_ADD_LABEL = 'Quick Add';
 
 export function CardAddButton({ product }: { product: Product }) {
   const actions = useProductActions(product);
-  if (actions.inCart) {
-    return (
-      <button type="button" className={styles.add} disabled>
-        Already Added
-      </button>
-    );
-  }
   const quickAdd = product.addToCart === QUICK_ADD_LABEL;
+  // One form and one button whatever the state, so the button pressed keeps the keyboard focus as it turns to
+  // Already Added.
   return (
     <ShopperForm form="addToCart" fields={{ [SHOPPER_FORM_FIELDS.productId]: product.id }} onSubmit={quickAdd ? actions.quickAdd : actions.addToCart}>
-      <button type="submit" className={styles.add} {...opensOverlay(quickAdd ? 'quickAdd' : 'cartModal')}>
-        {quickAdd ? QUICK_ADD_LABEL : 'ADD TO CART'}
-      </button>
+      {actions.inCart ? (
+        <button type="submit" className={styles.add} disabled>
+          Already Added
+        </button>
+      ) : (
+        <button type="submit" className={styles.add} {...opensOverlay(quickAdd ? 'quickAdd' : 'cartModal')}>
+          {quickAdd ? QUICK_ADD_LABEL : 'ADD TO CART'}
+        </button>
+      )}
     </ShopperForm>
   );
 }
