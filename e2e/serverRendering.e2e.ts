@@ -130,7 +130,7 @@ test('a server-rendered page inlines each rule once, and not the rules of a file
 });
 
 test('a route whose remote renders only in the browser gets the plain page', async ({ url }) => {
-  const html = await (await fetch(url('/cart'), { headers: { accept: 'text/html' } })).text();
+  const html = await (await fetch(url('/checkout'), { headers: { accept: 'text/html' } })).text();
   expect(html).not.toContain('storefront-server-state');
   expect(html).toContain('<div id="root"><div class="boot-topbar"></div>');
 });
@@ -140,10 +140,10 @@ test('the server preloads what the scripts fetch first, and the scripts take the
   const manifestOf = (name: string) => new URL(remotes.find((remote) => remote.name === name)!.manifest, url('/')).href;
   const context = await browser.newContext();
   try {
-    // A server-rendered page and a plain one (the cart renders only in the browser).
+    // A server-rendered page and a plain one (the checkout renders only in the browser).
     for (const [path, owner] of [
       ['/product-detail/341', 'catalog'],
-      ['/cart', 'cart'],
+      ['/checkout', 'checkout'],
     ]) {
       const page = await context.newPage();
       const requested: string[] = [];

@@ -1,6 +1,7 @@
 // Everything under /api/v1/web: security headers, CORS for the configured storefront origins, and the
 // catalogue, order and payment routes (verify_payment, the Paystack webhook, the sandbox payment page), contact
-// messages, order tracking, the downloads of paid orders, and the pages' speed beacon.
+// messages, order tracking, the downloads of paid orders, the pages' speed beacon, and the shopper's record with its
+// forms.
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyPluginAsync } from 'fastify';
@@ -15,6 +16,7 @@ import { HELMET_OPTIONS } from './security/securityHeaders';
 import paymentRoutes from './payments/paymentRoutes';
 import paystackWebhookRoutes from './payments/paystackWebhookRoutes';
 import sandboxRoutes from './payments/sandboxRoutes';
+import shopperRoutes from './shopper/shopperRoutes';
 import trackOrderRoutes from './tracking/trackOrderRoutes';
 import type { LiveRemotesSource } from './storefront/liveRemotesSource';
 import beaconRoutes from './vitals/beaconRoutes';
@@ -55,6 +57,7 @@ const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { corsOrigin
     await requireOrderProof(app.db, request, orderId);
   });
   await app.register(catalogRoutes);
+  await app.register(shopperRoutes, { corsOrigins });
   await app.register(orderRoutes, { rateLimit });
   await app.register(paymentRoutes, { rateLimit });
   await app.register(paystackWebhookRoutes);

@@ -126,6 +126,14 @@ export { applyPageMetadata, type PageMetadata } from './seo/pageMetadata';
 // Server rendering: the state a server-rendered page carries for its first client render (decision 0009)
 export { serverStateHydrated, readServerState, SERVER_STATE_ELEMENT_ID, type ServerRenderedState, type DeferredAnswer } from './ssr/serverState';
 export { loadDeferredAnswers } from './ssr/loadDeferredAnswers';
+
+// The shopper's record on the server: the store starts from it and saves changes back (decision 0061)
+export { startShopperSync } from './shopper/shopperSync';
+export { shopperRecordLoaded } from './shopper/shopperActions';
+export { type ShopperRecord } from './shopper/shopperRecord';
+export { SHOPPER_FORM_PATHS, SHOPPER_FORM_FIELDS } from './shopper/shopperForms';
+export { shopperFormAction } from './shopper/shopperFormAction';
+export { ShopperForm } from './shopper/ShopperForm';
 export { DATA_ROUTER_FUTURE, ROUTER_COMPONENT_FUTURE, ROUTER_PROVIDER_FUTURE } from './routing/routerFuture';
 
 // Catalogue lists one at a time (a screen that shows only featured products need not download the whole catalogue)

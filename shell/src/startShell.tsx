@@ -11,6 +11,7 @@ import {
   loadDeferredAnswers,
   readServerState,
   serverStateHydrated,
+  startShopperSync,
   store,
 } from '@storefront/shared';
 import { fetchRemotesManifest } from './federation/remotesManifest';
@@ -31,6 +32,9 @@ export async function startShell(): Promise<void> {
     // A server-rendered page: its API answers are in the cache before the first render, which then matches the HTML.
     const serverState = readServerState();
     if (serverState) store.dispatch(serverStateHydrated(serverState));
+    // The cart, wishlist, compare list and currency the page was rendered with are the server's record of them; the
+    // store takes them before its first render (which then matches the HTML) and saves its changes back.
+    startShopperSync(store, serverState ? serverState.shopper : undefined);
     const deferredAnswers = serverState ? loadDeferredAnswers(store.dispatch, serverState.deferred) : null;
     await yieldToMain();
     const manifest = await fetchRemotesManifest();

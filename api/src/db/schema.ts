@@ -320,3 +320,10 @@ export type EntitlementRow = typeof entitlements.$inferSelect;
 export type DownloadLinkRow = typeof downloadLinks.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 export type PaymentWebhookEventRow = typeof paymentWebhookEvents.$inferSelect;
+
+/** A browser's cart, wishlist, compare list and currency (shopper/shopperStore.ts), named by its signed cookie. */
+export const shopperRecords = pgTable('shopper_records', {
+  id: text('id').primaryKey(),
+  record: jsonb('record').notNull(),
+  updatedAt: moment('updated_at').notNull().defaultNow(),
+});

@@ -1,7 +1,7 @@
 // The rendered-page cache (decision 0027) through real page loads: a catalogue or content page is rendered once and
 // then sent as kept, byte for byte, until anything it is made from changes — the catalogue (written here, or by
-// another instance), the shopper's currency, the remotes manifest, a build; a page that read anything else is
-// rendered per request.
+// another instance), the shopper's currency, the remotes manifest, a build; a page that read anything else, or was
+// rendered with a shopper's own record, is rendered per request.
 import '../../test/support/nativeEsmPackages';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -160,6 +160,26 @@ describe('the rendered-page cache', () => {
     expect(again.headers['x-render-cache']).toBe('hit');
     expect(again.body).toBe(withoutNonces(inNaira.body));
     expect((await page('/product-detail/5')).body).toBe(withoutNonces(inDollars.body));
+  });
+
+  it("renders a page with a shopper's own record for them alone, and keeps one per browser without a record or with an empty one", async () => {
+    const put = (cookie: string, payload: object) => testApp.app.inject({ method: 'PUT', url: '/api/v1/web/shopper', headers: { cookie }, payload });
+    const created = await put('', { wishlist: [9] });
+    const cookie = String(created.headers['set-cookie']).split(';')[0];
+    for (let i = 0; i < 2; i++) {
+      const own = await page('/product-detail/9', { cookie });
+      expect(own.headers['x-render-cache']).toBe('pass');
+      expect(own.body).toContain('"shopper":{"cart":[],"wishlist":[9],"compare":[]}');
+    }
+    const without = await page('/product-detail/9');
+    expect(without.headers['x-render-cache']).toBe('miss');
+    expect(without.body).toContain('"shopper":null');
+    await put(cookie, { wishlist: [] });
+    expect((await page('/product-detail/9', { cookie })).headers['x-render-cache']).toBe('miss');
+    const empty = await page('/product-detail/9', { cookie });
+    expect(empty.headers['x-render-cache']).toBe('hit');
+    expect(empty.body).toContain('"shopper":{"cart":[],"wishlist":[],"compare":[]}');
+    expect((await page('/product-detail/9')).body).toContain('"shopper":null');
   });
 
   it('never keeps a page whose render read anything but the catalogue (an order confirmation)', async () => {

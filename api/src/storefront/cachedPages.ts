@@ -1,9 +1,12 @@
 // Server-rendered pages through the rendered-page cache (decision 0027). A page whose renders read only the catalogue
 // is prepared (hashed policy, compressed) and kept under everything that makes it (pageCacheKey.ts); later requests
 // get it as it is. A page not kept yet is rendered, and its start can go out before the render is done (decision
-// 0054); it is kept once rendered if it may be. Every page is rendered per request when the cache is off.
+// 0054); it is kept once rendered if it may be. Every page is rendered per request when the cache is off. A page
+// rendered with a shopper's own record (a cart, a wishlist, a compare list) is theirs alone: it is rendered for them
+// and never kept (decision 0061).
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Currency } from '@storefront/shared';
+import { holdsNothing, type ShopperRecord } from '@storefront/shared/shopper';
 import type { LiveRemotes } from '../releases/liveRemotes';
 import { pagePolicy } from '../security/pagePolicy';
 import type { ComposedRest, PageStart } from './composePage';
@@ -30,26 +33,32 @@ export interface RenderingPage {
  */
 export type PageOutcome = { kept: PreparedPage; cache: 'hit' } | (RenderingPage & { cache: 'miss' | 'pass' });
 
-export type CachedPages = (url: string, live: LiveRemotes | null, log: FastifyBaseLogger, currency?: Currency) => Promise<PageOutcome | null>;
+export type CachedPages = (
+  url: string,
+  live: LiveRemotes | null,
+  log: FastifyBaseLogger,
+  currency?: Currency,
+  shopper?: ShopperRecord | null,
+) => Promise<PageOutcome | null>;
 
 export function createCachedPages(app: FastifyInstance, shellDir: string, renderPage: PageRenderer, options: PageCacheOptions | false): CachedPages {
   const cache = options === false ? null : new RenderedPageCache(options);
   // The page handler is made before the plugins load; the metrics exist once they have.
   if (cache) app.addHook('onReady', async () => void (app.metrics.readers.pageCache = () => cache.size));
 
-  return async (url, live, log, currency) => {
+  return async (url, live, log, currency, shopper = null) => {
     const render = renderPage(url, live);
     if (!render) return null;
     const rendering = (outcome: 'miss' | 'pass'): PageOutcome & { cache: 'miss' | 'pass' } => {
       let begin!: () => void;
       const begun = new Promise<void>((resolve) => (begin = resolve));
-      return { start: render.start, fallback: render.fallback, begin, rendered: begun.then(() => render.render(log, currency)), cache: outcome };
+      return { start: render.start, fallback: render.fallback, begin, rendered: begun.then(() => render.render(log, currency, shopper)), cache: outcome };
     };
     const owner = live && routeOwner(live.json as RemotesJson, url.split('?')[0]);
     const remoteDir = owner && live.dirs.get(owner.remote);
-    if (!cache || !live || !remoteDir) return rendering('pass');
+    if (!cache || !live || !remoteDir || (shopper && !holdsNothing(shopper))) return rendering('pass');
     const catalogVersion = await app.catalog.version();
-    const key = pageCacheKey({ url, currency, remotesJson: live.json, shellDir, remoteDir, catalogVersion });
+    const key = pageCacheKey({ url, currency, shopper: shopper ? 'empty' : 'none', remotesJson: live.json, shellDir, remoteDir, catalogVersion });
     const kept = cache.get(key);
     if (kept) return { kept, cache: 'hit' };
     const pending = cache.pending(key);

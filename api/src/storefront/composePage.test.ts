@@ -228,6 +228,21 @@ describe('composePage', () => {
     expect(fallbackAfterStart(START, '<!doctype html><html><head><title>Other</title></head><body></body></html>', [])).toBeNull();
   });
 
+  it('submits the form of a choice marked to act on change (the currency) before the scripts run, and no other', () => {
+    const page = runLoader(loader, { readyState: 'loading', hidden: false });
+    const control = (marked: boolean) => {
+      const form = { requestSubmit: jest.fn() };
+      return { form, target: { form, hasAttribute: (name: string) => marked && name === 'data-submit-on-change' } };
+    };
+    const currency = control(true);
+    const typed = control(false);
+    page.fire('change', { target: currency.target });
+    page.fire('change', { target: typed.target });
+    page.fire('change', { target: null });
+    expect(currency.form.requestSubmit).toHaveBeenCalledTimes(1);
+    expect(typed.form.requestSubmit).not.toHaveBeenCalled();
+  });
+
   it('runs several entry scripts in the order the manifest lists them', () => {
     const twoEntries = composePage(START, { ...ASSETS, scripts: ['/runtime.1.js', '/main.1.js'] }, parts)!.html;
     expect(twoEntries).toContain('"entries":["/runtime.1.js","/main.1.js"]');
@@ -272,7 +287,7 @@ function runLoader(
     }
   }
   const report = (type: string, list: object) => observers.filter((o) => o.type === type).forEach((o) => o.callback(list));
-  const listeners = new Map<string, () => void>();
+  const listeners = new Map<string, (event?: unknown) => void>();
   const frames: (() => void)[] = [];
   const tasks: (() => void)[] = [];
   // Timers with a delay run only when the test lets that time pass.
@@ -299,7 +314,7 @@ function runLoader(
     performance: { getEntriesByName: paintEntries },
     PerformanceObserver,
     document,
-    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+    addEventListener: (type: string, listener: (event?: unknown) => void) => listeners.set(type, listener),
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: (...args: unknown[]) => void, delay: number, ...args: unknown[]) =>
       delay > 0 ? timers.push({ delay, run: () => callback(...args) }) : tasks.push(() => callback(...args)),
@@ -319,7 +334,7 @@ function runLoader(
   return {
     added,
     named,
-    fire: (type: string) => listeners.get(type)?.(),
+    fire: (type: string, event?: unknown) => listeners.get(type)?.(event),
     nextFrame: () => run(frames.splice(0)),
     nextTask: () => run(tasks.splice(0)),
     timePasses: (ms: number) => {

@@ -135,6 +135,16 @@ function styleElement({ file, css }: InlinedStylesheet, attributes = ''): string
   return `<style data-href="${escapeMarkup(file)}"${attributes}>${css}</style>`;
 }
 
+/**
+ * A choice that takes effect when chosen (the currency selector, `data-submit-on-change`) submits its form before the
+ * page's scripts run (decision 0061): the server answers it as it does without scripts, where a submit button shows
+ * instead. Once React runs the control it handles the change and stops it before it reaches the window, so a change
+ * is never submitted twice.
+ */
+const SUBMIT_ON_CHANGE =
+  `addEventListener('change',function(e){var t=e.target,f=t&&t.form;` +
+  `if(f&&t.hasAttribute('data-submit-on-change')){if(f.requestSubmit)f.requestSubmit();else f.submit()}});`;
+
 /** How long after the load the scripts wait for the first contentful paint and the page's main pictures, at most. */
 const CONTENTFUL_PAINT_WAIT_MS = 1000;
 /** How long after its decoding a main picture that is not the largest contentful paint is taken to have been shown. */
@@ -169,7 +179,7 @@ const PICTURE_PAINT_WAIT_MS = 200;
 function scriptsAfterLoad({ scripts, preloadScripts }: PageAssets): string {
   const urls = scriptJson({ entries: scripts, preloads: preloadScripts });
   return (
-    `(function(s){try{localStorage;sessionStorage}catch(e){}function add(e){document.head.appendChild(e)}` +
+    `(function(s){${SUBMIT_ON_CHANGE}try{localStorage;sessionStorage}catch(e){}function add(e){document.head.appendChild(e)}` +
     `var steps=s.preloads.map(function(h){return function(){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=h;add(l)}})` +
     `.concat(s.entries.map(function(h){return function(){var e=document.createElement('script');e.src=h;e.async=false;add(e)}}))` +
     `.concat(function(){try{localStorage.length}catch(e){}},function(){try{sessionStorage.length}catch(e){}});` +

@@ -1,5 +1,6 @@
 // What a cached page is kept under (decision 0027): everything its bytes depend on, so that a change to any of them
-// is a new key and nothing ever has to be flushed. The URL (its path and normalised query); the shopper's currency; the remotes
+// is a new key and nothing ever has to be flushed. The URL (its path and normalised query); the shopper's currency;
+// whether the browser has a record (an empty one: a page with a shopper's own record is never kept, decision 0061); the remotes
 // manifest the page is served with (a deploy or rollback changes a release in it); the files of the shell's and the
 // owning remote's builds that render and compose it, by version (a build replaced in place); and the catalogue's
 // version (an operator's edit, or a write from another instance once this one's snapshot has read it again).
@@ -12,6 +13,8 @@ import { serverBundlePath } from './serverBundles';
 export interface PageKeyParts {
   url: string;
   currency: string | undefined;
+  /** `none`: the browser has no shopper record; `empty`: it has one holding nothing. */
+  shopper?: 'none' | 'empty';
   remotesJson: unknown;
   shellDir: string;
   remoteDir: string;
@@ -33,7 +36,7 @@ export function normalisedUrl(url: string): string {
   return query ? `${url.slice(0, at)}?${query}` : url.slice(0, at);
 }
 
-export function pageCacheKey({ url, currency, remotesJson, shellDir, remoteDir, catalogVersion }: PageKeyParts): string {
+export function pageCacheKey({ url, currency, shopper = 'none', remotesJson, shellDir, remoteDir, catalogVersion }: PageKeyParts): string {
   const builds = [
     serverBundlePath(shellDir),
     path.join(shellDir, PAGE_FRAME_FILE),
@@ -44,5 +47,5 @@ export function pageCacheKey({ url, currency, remotesJson, shellDir, remoteDir, 
   const digest = createHash('sha256')
     .update(JSON.stringify([remotesJson, builds, catalogVersion]))
     .digest('base64url');
-  return `${digest} ${currency ?? ''} ${normalisedUrl(url)}`;
+  return `${digest} ${currency ?? ''} ${shopper} ${normalisedUrl(url)}`;
 }

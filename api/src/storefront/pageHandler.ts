@@ -47,14 +47,17 @@ export function createPageHandler(
     const pathname = request.url.split('?')[0];
     // The console's page never takes a remote from elsewhere: its policy names no override origin.
     const live = withoutOverridesOnConsole(await liveRemotes(request.log), pathname);
+    // The shopper's record, when their browser has one (decision 0061): the page is rendered with it.
+    const shopper = request.headers.cookie ? await app.shoppers.read(request) : null;
     const currency = currencyFromCookies(request.headers.cookie);
     const remotesJson = (live?.json as RemotesJson | undefined) ?? null;
-    const outcome = serverRendering && request.method === 'GET' ? await pages(request.url, live, request.log, currency) : null;
+    const outcome = serverRendering && request.method === 'GET' ? await pages(request.url, live, request.log, currency, shopper) : null;
     if (isNoindexPage(pathname)) reply.header('x-robots-tag', 'noindex, nofollow');
     reply
       .code(pageStatus(remotesJson, pathname))
       .header('cache-control', 'no-cache')
-      // The page is rendered in the currency the cookie names: a cache must not hand one shopper's to another.
+      // The page is rendered in the currency and with the record the cookies name: a cache must not hand one shopper's
+      // to another.
       .header('vary', 'Cookie')
       .type('text/html; charset=utf-8');
     if (outcome) {

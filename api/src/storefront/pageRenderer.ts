@@ -20,6 +20,7 @@ import type { StorefrontDirs } from './storefrontDirs';
 import type { LiveRemotes } from '../releases/liveRemotes';
 import { CLIENT_RENDERED_BOUNDARY, type RemoteServerModule, type ServerRenderRequest, type ShellServerModule } from '@storefront/shared/contracts';
 import type { Currency } from '@storefront/shared';
+import type { ShopperRecord } from '@storefront/shared/shopper';
 
 // The renderers fetch through injectFetch, which ignores the host; the name only makes the URLs absolute.
 const API_BASE_URL = `http://storefront.internal${API_PREFIX}`;
@@ -35,8 +36,8 @@ export interface RenderedPage extends ComposedPage {
 export interface PageRender {
   start: PageStart;
   fallback: ComposedRest | null;
-  /** `currency` is the shopper's, from their cookie (the default when undefined). */
-  render(log: FastifyBaseLogger, currency?: Currency): Promise<RenderedPage | null>;
+  /** `currency` is the shopper's, from their cookie (the default when undefined); `shopper` their record (null: none). */
+  render(log: FastifyBaseLogger, currency?: Currency, shopper?: ShopperRecord | null): Promise<RenderedPage | null>;
 }
 
 /** `live` is the remotes manifest the page is served with. Null when the page cannot be rendered on the server. */
@@ -68,13 +69,13 @@ export function createPageRenderer(app: FastifyInstance, dirs: StorefrontDirs & 
     if (!start) return null;
     const fetchedFirst = startupFetches(owner);
 
-    const render = async (log: FastifyBaseLogger, currency?: Currency): Promise<RenderedPage | null> => {
+    const render = async (log: FastifyBaseLogger, currency?: Currency, shopper: ShopperRecord | null = null): Promise<RenderedPage | null> => {
       const rendering = app.metrics.renderDuration.startTimer();
-      const page = await renderOnce(log, currency);
+      const page = await renderOnce(log, currency, shopper);
       rendering({ outcome: page ? 'rendered' : 'failed' });
       return page;
     };
-    const renderOnce = async (log: FastifyBaseLogger, currency?: Currency): Promise<RenderedPage | null> => {
+    const renderOnce = async (log: FastifyBaseLogger, currency?: Currency, shopper: ShopperRecord | null = null): Promise<RenderedPage | null> => {
       try {
         const fetched: (FetchedAnswer & RenderFetch)[] = [];
         const recordingFetch: typeof fetch = async (input, init) => {
@@ -88,13 +89,20 @@ export function createPageRenderer(app: FastifyInstance, dirs: StorefrontDirs & 
           call.chars = Number(response.headers.get('content-length') ?? 0);
           return response;
         };
-        const request: ServerRenderRequest = { url, routePath: owner.routePath, apiBaseUrl: API_BASE_URL, fetch: recordingFetch, currency };
+        const request: ServerRenderRequest = {
+          url,
+          routePath: owner.routePath,
+          apiBaseUrl: API_BASE_URL,
+          fetch: recordingFetch,
+          currency,
+          shopper: shopper ?? undefined,
+        };
         const [layout, screen] = await Promise.all([renderLayout({ ...request, remotes: remotesJson }), renderScreen(request)]);
         if (!layout || !screen) return null;
         const usedClasses = classesIn(screen.html);
         const stylesheets = inlineStylesheets(remoteStylesheets(remoteDir).map((file) => ({ dir: remoteDir, urlBase: '', href: file, ifUsedBy: usedClasses })));
         if (stylesheets === null) return null;
-        const state = pageState(layout.state.api, screen.state.api, fetched);
+        const state = pageState(layout.state.api, screen.state.api, fetched, shopper && recordInCurrency(shopper, currency));
         const parts = {
           layoutHtml: layout.html,
           screenHtml: screen.html,
@@ -122,6 +130,14 @@ export function createPageRenderer(app: FastifyInstance, dirs: StorefrontDirs & 
     };
     return { start, fallback: fallbackAfterStart(start, shellPage.indexHtml, fetchedFirst), render };
   };
+}
+
+/**
+ * The record as the page carries it: in the currency the page is rendered in (the currency cookie is that choice's
+ * source of truth, decision 0019; the record keeps a copy), or in none without the cookie, so the store keeps its own.
+ */
+function recordInCurrency({ currency: _kept, ...record }: ShopperRecord, currency: Currency | undefined): ShopperRecord {
+  return currency ? { ...record, currency } : record;
 }
 
 /** Where the browser fetches what the renderers fetched: under remotes.json's apiBaseUrl when that is on this origin. */

@@ -35,8 +35,11 @@ export const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** `layout` and `screen` are the `api` slices the frame and the screen were rendered with. */
-export function pageState(layout: unknown, screen: unknown, fetched: FetchedAnswer[]): PageState {
+/**
+ * `layout` and `screen` are the `api` slices the frame and the screen were rendered with; `shopper` the shopper's record
+ * they were rendered with (null: the browser has none), which the page's store starts from (decision 0061).
+ */
+export function pageState(layout: unknown, screen: unknown, fetched: FetchedAnswer[], shopper: unknown = null): PageState {
   const a = (layout ?? {}) as ApiState;
   const b = (screen ?? {}) as ApiState;
   const queries: Record<string, QueryEntry | undefined> = {};
@@ -47,5 +50,5 @@ export function pageState(layout: unknown, screen: unknown, fetched: FetchedAnsw
     else queries[key] = entry;
   }
   const preloads = deferred.length ? [...new Set(fetched.filter((answer) => answer.chars > INLINE_ANSWER_MAX_CHARS).map((answer) => answer.path))] : [];
-  return { json: scriptJson({ api: { ...b, queries }, deferred }), preloads };
+  return { json: scriptJson({ api: { ...b, queries }, deferred, shopper }), preloads };
 }

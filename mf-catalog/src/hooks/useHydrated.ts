@@ -1,6 +1,6 @@
-// False in the server render and while React adopts that HTML, true once this component runs in the browser. A
-// server-rendered button does nothing until then (on a slow phone that can be seconds after the page has loaded:
-// the remote's chunks are fetched only after it), so buttons use this to show they are not ready yet (issue 22 §7).
+// False in the server render and while React adopts that HTML, true once this component runs in the browser. A control
+// that only the page's scripts can work (the sample player) uses it to show it is not ready yet (issue 22 §7); one the
+// server can answer is a form instead, and works from its first paint (decision 0061).
 import { useSyncExternalStore } from 'react';
 
 const subscribe = () => () => {};

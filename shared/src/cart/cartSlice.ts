@@ -8,8 +8,10 @@ import { matchLicensePrice } from '../license/licensePrice';
 import { cappedQuantity } from './quantity';
 import { toCartLine } from './cartLine';
 import { cartLineKey, type LineVariant } from './lineKey';
+import { MAX_CART_LINES_IN_RECORD } from '../shopper/recordLimits';
+import { shopperRecordLoaded } from '../shopper/shopperActions';
 
-export const MAX_CART_LINES = 100;
+export const MAX_CART_LINES = MAX_CART_LINES_IN_RECORD;
 
 export interface CartState {
   items: CartLine[];
@@ -102,6 +104,11 @@ export const cartSlice = createSlice({
     cartTrimNoticeDismissed(state) {
       state.trimmedOnLoad = false;
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(shopperRecordLoaded, (state, action) => {
+      state.items = action.payload.cart;
+    });
   },
 });
 

@@ -1,9 +1,11 @@
 // The compare list: the product ids the shopper chose, none at first (issue 22 §8 overrides the SPEC's sample ids), never
 // duplicated (SPEC §4 "Wishlist and compare"), at most MAX_COMPARE_ITEMS of them (issue 18 §6; the spec sets no smaller
-// limit). It is not persisted (SPEC §4 "Persistence").
+// limit). Not in localStorage (SPEC §4 "Persistence"); the shopper record on the server keeps it (decision 0061).
+import { MAX_LIST_IDS_IN_RECORD } from '../shopper/recordLimits';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { shopperRecordLoaded } from '../shopper/shopperActions';
 
-export const MAX_COMPARE_ITEMS = 100;
+export const MAX_COMPARE_ITEMS = MAX_LIST_IDS_IN_RECORD;
 
 export interface CompareState {
   ids: number[];
@@ -19,6 +21,11 @@ export const compareSlice = createSlice({
     removeFromCompare(state, action: PayloadAction<number>) {
       state.ids = state.ids.filter((id) => id !== action.payload);
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(shopperRecordLoaded, (state, action) => {
+      state.ids = action.payload.compare;
+    });
   },
 });
 

@@ -4,6 +4,7 @@ import type { OverlayName } from '../ui/overlays';
 import type { ExposedContract } from './contractVersions';
 import type { RemoteName } from './remoteName';
 import type { Currency } from '../types';
+import type { ShopperRecord } from '../shopper/shopperRecord';
 
 export type { RemoteName };
 
@@ -62,6 +63,8 @@ export interface ServerRenderRequest {
   fetch?: typeof fetch;
   /** The shopper's currency from their cookie (currency/currencyCookie.ts); the default (USD) when absent. */
   currency?: Currency;
+  /** The shopper's record (cart, wishlist, compare list), which the page is rendered with; none when absent. */
+  shopper?: ShopperRecord;
 }
 
 export interface ServerRenderedHtml {

@@ -2,6 +2,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Currency } from '../types';
 import { DEFAULT_CURRENCY, isCurrency } from '../money/currencies';
+import { shopperRecordLoaded } from '../shopper/shopperActions';
 
 export const currencySlice = createSlice({
   name: 'currency',
@@ -9,6 +10,9 @@ export const currencySlice = createSlice({
   reducers: {
     /** Any value other than USD or NGN is ignored. */
     setCurrency: (state, action: PayloadAction<Currency>) => (isCurrency(action.payload) ? action.payload : state),
+  },
+  extraReducers: (builder) => {
+    builder.addCase(shopperRecordLoaded, (state, action) => action.payload.currency ?? state);
   },
   selectors: {
     selectCurrency: (currency) => currency,

@@ -9,12 +9,16 @@ import type { ServerRenderedHtml, ServerRenderRequest } from '../contracts/remot
 const MAX_PASSES = 4;
 
 export async function renderWithStore(tree: (store: AppStore) => ReactElement, request: ServerRenderRequest): Promise<ServerRenderedHtml> {
-  // Nothing persisted on the server: the shopper's cart lives in their browser and arrives with the JS. The currency
-  // is the one their cookie names, so the first paint shows the prices, and the selector, the hydrated page will.
-  // The request's endpoint lives in this store alone, so renders that overlap never read each other's.
+  // The shopper's record (their cart, wishlist and compare list) and the currency their cookie names, so the first
+  // paint shows what the hydrated page will, and its forms work before the scripts (decision 0061). Nothing persisted
+  // from here. The request's endpoint lives in this store alone, so renders that overlap never read each other's.
+  const { shopper, currency } = request;
   const store = makeStore({
     storage: null,
-    preloadedState: request.currency ? { currency: request.currency } : undefined,
+    preloadedState: {
+      ...(currency ? { currency } : {}),
+      ...(shopper ? { cart: { items: shopper.cart }, wishlist: { ids: shopper.wishlist }, compare: { ids: shopper.compare } } : {}),
+    },
     api: { baseUrl: request.apiBaseUrl, fetchFn: request.fetch },
   });
   // Each pass starts the queries it reaches (RTK Query's SSR mode, see storefrontApi.ts) and the lazy components it

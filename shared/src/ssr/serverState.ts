@@ -3,6 +3,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import { deepFreeze } from '../api/deepFreeze';
 import { SERVER_STATE_ELEMENT_ID } from '../contracts/pageContract';
+import { shopperRecordFrom, type ShopperRecord } from '../shopper/shopperRecord';
 
 export { SERVER_STATE_ELEMENT_ID };
 
@@ -16,6 +17,11 @@ export interface DeferredAnswer {
 export interface ServerRenderedState {
   api: unknown;
   deferred: DeferredAnswer[];
+  /**
+   * The shopper's record the page was rendered with (decision 0061): null for a browser without one, undefined for a
+   * page whose server does not say.
+   */
+  shopper?: ShopperRecord | null;
 }
 
 /** RTK Query's `extractRehydrationInfo` merges this action's fulfilled and failed queries into the cache. */
@@ -28,7 +34,8 @@ export function readServerState(doc: Document = document): ServerRenderedState |
   try {
     const state = JSON.parse(element.textContent) as Partial<ServerRenderedState>;
     if (!state || typeof state.api !== 'object' || state.api === null) return null;
-    return { api: deepFreeze(state.api), deferred: Array.isArray(state.deferred) ? state.deferred : [] };
+    const shopper = state.shopper === null ? null : state.shopper === undefined ? undefined : shopperRecordFrom(state.shopper);
+    return { api: deepFreeze(state.api), deferred: Array.isArray(state.deferred) ? state.deferred : [], shopper };
   } catch {
     return null;
   }

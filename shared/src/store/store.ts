@@ -49,7 +49,8 @@ export function makeStore(options: MakeStoreOptions = {}) {
   registerCatalogListeners(startListening);
   /** Adds a remote's own slice or API (and its middleware) to this store: `store.injectSlice({ slice: api, middleware: api.middleware })`. */
   const injectSlice = sliceInjector({ reducer, dynamicMiddleware, getState: store.getState, dispatch: store.dispatch });
-  return Object.assign(store, { injectSlice });
+  // `startListening`: for listeners started once the page knows more (the shopper record's sync, shopperSync.ts).
+  return Object.assign(store, { injectSlice, startListening });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

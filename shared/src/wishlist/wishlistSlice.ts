@@ -1,11 +1,13 @@
 // The wishlist: the product ids the shopper saved, none at first (issue 22 §8 overrides the SPEC's sample ids 1, 2, 3);
 // adding an absent id appends it and opens the wishlist modal (SPEC §4).
 // It keeps at most MAX_WISHLIST_ITEMS ids (issue 18 §6).
+import { MAX_LIST_IDS_IN_RECORD } from '../shopper/recordLimits';
 import { createSlice, type PayloadAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { afterNextPaint } from '../ui/afterNextPaint';
 import { openOverlay } from '../ui/uiSlice';
+import { shopperRecordLoaded } from '../shopper/shopperActions';
 
-export const MAX_WISHLIST_ITEMS = 100;
+export const MAX_WISHLIST_ITEMS = MAX_LIST_IDS_IN_RECORD;
 
 export interface WishlistState {
   ids: number[];
@@ -26,6 +28,11 @@ export const wishlistSlice = createSlice({
     wishlistTrimNoticeDismissed(state) {
       state.trimmedOnLoad = false;
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(shopperRecordLoaded, (state, action) => {
+      state.ids = action.payload.wishlist;
+    });
   },
 });
 

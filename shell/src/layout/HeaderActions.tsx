@@ -1,7 +1,9 @@
-// The header's icon buttons: search (opens the search panel), account, wishlist (count) and cart (count; opens the cart modal).
+// The header's icon buttons: search (opens the search panel), account, wishlist (count) and cart (count; opens the cart modal,
+// or the cart page before the scripts run).
 import { Link } from 'react-router-dom';
 import { openOverlay, selectCartCount, selectWishlistIds, useAppDispatch, useAppSelector } from '@storefront/shared';
 import { opensOverlay } from '@storefront/shared/contracts';
+import { CartButtonForm } from './CartButtonForm';
 import { CountBadge } from './CountBadge';
 import { BagIcon, HeartIcon, SearchIcon, UserIcon } from './icons';
 import { itemCountLabel } from './itemCountLabel';
@@ -34,16 +36,12 @@ export function HeaderActions() {
         <HeartIcon />
         <CountBadge count={wishlistCount} testId="wishlist-count" />
       </button>
-      <button
-        type="button"
-        className={styles.icon}
-        aria-label={itemCountLabel('Cart', cartCount)}
-        onClick={() => dispatch(openOverlay({ name: 'cartModal' }))}
-        {...opensOverlay('cartModal')}
-      >
-        <BagIcon />
-        <CountBadge count={cartCount} testId="cart-count" />
-      </button>
+      <CartButtonForm>
+        <button type="submit" className={styles.icon} aria-label={itemCountLabel('Cart', cartCount)} {...opensOverlay('cartModal')}>
+          <BagIcon />
+          <CountBadge count={cartCount} testId="cart-count" />
+        </button>
+      </CartButtonForm>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // One row of the cart page table: the product linked to its page with its license, unit price, quantity, line total and remove.
+// Quantity and remove are forms from the first paint (decision 0061): the server changes the line until the scripts run.
 import { Link } from 'react-router-dom';
-import { cartLineKey, removeFromCart, updateQuantity, useAppDispatch, type CartLine } from '@storefront/shared';
+import { cartLineKey, removeFromCart, SHOPPER_FORM_FIELDS, ShopperForm, updateQuantity, useAppDispatch, type CartLine } from '@storefront/shared';
 import { LineVariant, lineLabel } from '../../components/LineVariant/LineVariant';
 import { LicenseSelect } from '../../components/LicenseSelect/LicenseSelect';
 import { Price } from '../../components/Price/Price';
@@ -29,7 +30,15 @@ export function CartTableRow({ line }: { line: CartLine }) {
         <Price amount={unit} />
       </td>
       <td data-label="Quantity">
-        <QuantityControl value={line.quantity} label={label} onChange={(quantity) => dispatch(updateQuantity({ key, quantity }))} />
+        {/* Enter in the typed quantity has set it already (QuantityControl): the submit itself has nothing left to do. */}
+        <ShopperForm form="cartQuantity" fields={{ [SHOPPER_FORM_FIELDS.line]: key }} onSubmit={() => undefined}>
+          <QuantityControl
+            value={line.quantity}
+            label={label}
+            onChange={(quantity) => dispatch(updateQuantity({ key, quantity }))}
+            names={{ quantity: SHOPPER_FORM_FIELDS.quantity, setQuantity: SHOPPER_FORM_FIELDS.setQuantity }}
+          />
+        </ShopperForm>
       </td>
       <td data-label="Total Price" data-testid={`line-total-${line.id}`}>
         <strong>
@@ -37,9 +46,11 @@ export function CartTableRow({ line }: { line: CartLine }) {
         </strong>
       </td>
       <td>
-        <button type="button" className={styles.remove} onClick={() => dispatch(removeFromCart(key))} aria-label={`Remove ${label}`}>
-          Remove
-        </button>
+        <ShopperForm form="removeLine" fields={{ [SHOPPER_FORM_FIELDS.line]: key }} onSubmit={() => dispatch(removeFromCart(key))}>
+          <button type="submit" className={styles.remove} aria-label={`Remove ${label}`}>
+            Remove
+          </button>
+        </ShopperForm>
       </td>
     </tr>
   );

@@ -1,7 +1,7 @@
 // The sample clip player of a product with audio (SPEC §1 "Audio products have sample clips"); on the product page.
 // Its own play button and position slider over an <audio> element without `controls`: Chromium's built-in media
 // controls cost the product page's first style pass 100-130 ms at 4x CPU (decision 0038). Server HTML shows the
-// player not ready (disabled, aria-busy) until the page's scripts can play it, as the page's other buttons do.
+// player not ready (disabled, aria-busy) until the page's scripts can play it: only they can.
 import { useHydrated } from '../../hooks/useHydrated';
 import { formatSampleTime } from './formatSampleTime';
 import { useSamplePlayback } from './useSamplePlayback';

@@ -8,7 +8,7 @@ import { LicenseSelector } from './LicenseSelector';
 import type { Product } from '@storefront/shared';
 
 function Panel({ product }: { product: Product }) {
-  return <PurchasePanel product={product} purchase={usePurchase(product)} idPrefix="t" />;
+  return <PurchasePanel product={product} purchase={usePurchase(product)} />;
 }
 
 describe('LicenseSelector (SPEC §9)', () => {

@@ -1,38 +1,29 @@
 // The card's main button: ADD TO CART, or Quick Add when the product's addToCart says so (SPEC §2), then 'Already Added'.
-import type { Product } from '@storefront/shared';
+// A form from the first paint (decision 0061): before the page's scripts run, the server adds the product (Quick Add:
+// its first size and colour) and shows the page again; once they run, the page adds it and opens the cart modal.
+import { SHOPPER_FORM_FIELDS, ShopperForm, type Product } from '@storefront/shared';
 import { opensOverlay } from '@storefront/shared/contracts';
 import { useProductActions } from '../../hooks/useProductActions';
-import { useHydrated } from '../../hooks/useHydrated';
 import styles from './ProductCard.module.css';
 
 export const QUICK_ADD_LABEL = 'Quick Add';
 
 export function CardAddButton({ product }: { product: Product }) {
   const actions = useProductActions(product);
-  // Server HTML: visibly not ready until a tap can do something (issue 22 §7, as on the product page).
-  if (!useHydrated()) {
-    return (
-      <button type="button" className={styles.add} disabled aria-busy="true">
-        Loading…
-      </button>
-    );
-  }
-  if (actions.inCart) {
-    return (
-      <button type="button" className={styles.add} disabled>
-        Already Added
-      </button>
-    );
-  }
   const quickAdd = product.addToCart === QUICK_ADD_LABEL;
+  // One form and one button whatever the state, so the button pressed keeps the keyboard focus as it turns to
+  // Already Added.
   return (
-    <button
-      type="button"
-      className={styles.add}
-      onClick={quickAdd ? actions.quickAdd : actions.addToCart}
-      {...opensOverlay(quickAdd ? 'quickAdd' : 'cartModal')}
-    >
-      {quickAdd ? QUICK_ADD_LABEL : 'ADD TO CART'}
-    </button>
+    <ShopperForm form="addToCart" fields={{ [SHOPPER_FORM_FIELDS.productId]: product.id }} onSubmit={quickAdd ? actions.quickAdd : actions.addToCart}>
+      {actions.inCart ? (
+        <button type="submit" className={styles.add} disabled>
+          Already Added
+        </button>
+      ) : (
+        <button type="submit" className={styles.add} {...opensOverlay(quickAdd ? 'quickAdd' : 'cartModal')}>
+          {quickAdd ? QUICK_ADD_LABEL : 'ADD TO CART'}
+        </button>
+      )}
+    </ShopperForm>
   );
 }

@@ -8,9 +8,11 @@ interface Props {
   value: number;
   onChange: (quantity: number) => void;
   label?: string;
+  /** The field's name in the form around it, which posts the typed quantity before the page's scripts run. */
+  name?: string;
 }
 
-export function QuantityInput({ value, onChange, label = 'Quantity' }: Props) {
+export function QuantityInput({ value, onChange, label = 'Quantity', name }: Props) {
   const { draft, setDraft, commit, increase, decrease, limitReached } = useQuantityLimit(value, onChange);
 
   return (
@@ -21,11 +23,17 @@ export function QuantityInput({ value, onChange, label = 'Quantity' }: Props) {
         </button>
         <input
           aria-label={label}
+          name={name}
           inputMode="numeric"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           onBlur={(event) => commit(event.target.value)}
-          onKeyDown={(event) => event.key === 'Enter' && commit(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            // Enter sets the quantity; it does not also submit the form around the control (add to cart).
+            event.preventDefault();
+            commit(event.currentTarget.value);
+          }}
         />
         <button type="button" aria-label="Increase quantity" onClick={increase}>
           +

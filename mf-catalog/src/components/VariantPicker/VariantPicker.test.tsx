@@ -15,7 +15,7 @@ const redBlueHoodie: Product = {
 };
 
 function Panel({ product }: { product: Product }) {
-  return <PurchasePanel product={product} purchase={usePurchase(product)} idPrefix="t" />;
+  return <PurchasePanel product={product} purchase={usePurchase(product)} />;
 }
 
 describe('Product page size and colour (issue 22 §1)', () => {

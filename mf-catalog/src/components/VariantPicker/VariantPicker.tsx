@@ -8,11 +8,13 @@ interface Props {
   product: Pick<Product, 'sizes' | 'colors'>;
   variant: LineVariant;
   onChange: (variant: LineVariant) => void;
-  /** Names the radio groups uniquely on the page. */
-  name: string;
+  /** Names the radio groups uniquely on the page (`{name}-size`, `{name}-color`)… */
+  name?: string;
+  /** …or the groups' own names, for a picker in a form of its own (the names the server reads). */
+  names?: { size: string; color: string };
 }
 
-export function VariantPicker({ product, variant, onChange, name }: Props) {
+export function VariantPicker({ product, variant, onChange, name = 'variant', names = { size: `${name}-size`, color: `${name}-color` } }: Props) {
   const sizes = product.sizes ?? [];
   const colors = product.colors ?? [];
   return (
@@ -24,7 +26,7 @@ export function VariantPicker({ product, variant, onChange, name }: Props) {
             <label key={size} className={`${styles.option} ${size === variant.size ? styles.chosen : ''}`}>
               <input
                 type="radio"
-                name={`${name}-size`}
+                name={names.size}
                 value={size}
                 checked={size === variant.size}
                 onChange={() => onChange({ ...variant, size })}
@@ -42,7 +44,7 @@ export function VariantPicker({ product, variant, onChange, name }: Props) {
             <label key={color.name} className={`${styles.option} ${color.name === variant.color ? styles.chosen : ''}`}>
               <input
                 type="radio"
-                name={`${name}-color`}
+                name={names.color}
                 value={color.name}
                 checked={color.name === variant.color}
                 onChange={() => onChange({ ...variant, color: color.name })}

@@ -15,7 +15,7 @@ export function QuickViewBody({ product }: { product: Product }) {
         <p className={styles.category}>{categoryOf(product)}</p>
         <h3 className={styles.title}>{product.title}</h3>
         {product.description && <p className={styles.description}>{product.description}</p>}
-        <PurchasePanel product={product} purchase={purchase} idPrefix="quick-view" />
+        <PurchasePanel product={product} purchase={purchase} />
         <Link to={`/product-detail/${product.id}`}>View full details</Link>
       </div>
     </div>

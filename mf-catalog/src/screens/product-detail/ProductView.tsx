@@ -27,7 +27,7 @@ export function ProductView({ product }: { product: Product }) {
           <p className={styles.category}>{categoryOf(product)}</p>
           <h1 className={styles.title}>{product.title}</h1>
           <ProductRating product={product} />
-          <PurchasePanel product={product} purchase={purchase} idPrefix="detail" />
+          <PurchasePanel product={product} purchase={purchase} />
           {product.sample_url && <AudioPlayer key={product.sample_url} src={product.sample_url} title={product.title} />}
           {product.description && <p className={styles.description}>{product.description}</p>}
           <SecondaryActions product={product} />

@@ -4,6 +4,7 @@ import { useSearchProductsQuery } from '@storefront/shared';
 import { Pagination } from '../../components/Pagination/Pagination';
 import { SearchResults } from '../../components/SearchResults/SearchResults';
 import { queryError } from '../../hooks/queryError';
+import { searchParamsFor } from './searchPageUrl';
 
 interface Props {
   query: string;
@@ -17,7 +18,14 @@ export function SearchPageResults({ query, page, onPageChange }: Props) {
   const answer = search.currentData ?? search.data;
   return (
     <SearchResults answer={answer} busy={search.currentData === undefined && answer !== undefined} error={queryError(search)} onRetry={search.refetch}>
-      {answer && <Pagination page={answer.page} totalPages={answer.totalPages} onChange={onPageChange} />}
+      {answer && (
+        <Pagination
+          page={answer.page}
+          totalPages={answer.totalPages}
+          onChange={onPageChange}
+          paramsOf={(target) => new URLSearchParams(searchParamsFor(query, target))}
+        />
+      )}
     </SearchResults>
   );
 }

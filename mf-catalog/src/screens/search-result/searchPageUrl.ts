@@ -1,6 +1,9 @@
 // The search page's state in its URL: the query (?q=) and the page of results (?page=, 1 when absent or not a page).
 import { SEARCH_MAX_LENGTH } from '@storefront/shared';
 
+export const SEARCH_PAGE_PATH = '/search-result';
+export const SEARCH_QUERY_PARAM = 'q';
+
 export function searchQueryOf(params: URLSearchParams): string {
   return (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
 }

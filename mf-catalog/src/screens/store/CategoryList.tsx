@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { ALL_FILTER, openOverlay, useAppDispatch, useCategories } from '@storefront/shared';
 import { chooseCategory } from '../../store-filters/filterTransitions';
 import type { StoreQuery } from '../../store-filters/storeQuery';
+import { QueryButton } from './QueryButton';
 import styles from './Store.module.css';
 
 interface Props {
@@ -32,14 +33,9 @@ export function CategoryList({ query, onChange }: Props) {
       <ul className={styles.categoryList}>
         {names.map((name) => (
           <li key={name}>
-            <button
-              type="button"
-              className={styles.categoryButton}
-              aria-pressed={query.category === name}
-              onClick={() => onChange(chooseCategory(query, name))}
-            >
+            <QueryButton next={chooseCategory(query, name)} onChange={onChange} className={styles.categoryButton} aria-pressed={query.category === name}>
               {name === ALL_FILTER ? 'All Categories' : name}
-            </button>
+            </QueryButton>
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@
 // the server's facet counts, each reads "Nike (12)" ("Nike, 12 products" to a screen reader), and a value that would
 // list nothing is shown but disabled unless it is chosen, so it can still be unchosen.
 import type { FacetCount } from '@storefront/shared';
+import { GetForm } from '../../components/GetForm/GetForm';
 import styles from './Store.module.css';
 
 interface Props {
@@ -9,6 +10,8 @@ interface Props {
   choices: readonly string[];
   selected: readonly string[];
   onPick: (value: string) => void;
+  /** The store URL's query a pick leads to: the buttons then work before the page's scripts and without them. */
+  paramsOf?: (value: string) => URLSearchParams;
   /** How many products each choice would list; omitted while unknown. */
   counts?: readonly FacetCount[];
   /** Show a colour dot beside each name. */
@@ -17,7 +20,7 @@ interface Props {
 
 const swatchColor = (name: string) => name.toLowerCase().replace('light blue', 'lightblue').replace('dark blue', 'darkblue');
 
-export function ChoiceButtons({ title, choices, selected, onPick, counts, swatches = false }: Props) {
+export function ChoiceButtons({ title, choices, selected, onPick, paramsOf, counts, swatches = false }: Props) {
   const countOf = (choice: string) => (counts ? (counts.find((facet) => facet.value === choice)?.count ?? 0) : undefined);
   return (
     <fieldset className={styles.choices}>
@@ -26,20 +29,27 @@ export function ChoiceButtons({ title, choices, selected, onPick, counts, swatch
         const pressed = selected.includes(choice);
         const count = countOf(choice);
         const label = count === undefined ? undefined : `${choice}, ${count} ${count === 1 ? 'product' : 'products'}`;
-        return (
+        const button = (
           <button
             key={choice}
-            type="button"
+            type={paramsOf ? 'submit' : 'button'}
             className={styles.choice}
             aria-label={label}
             aria-pressed={pressed}
             disabled={count === 0 && !pressed}
-            onClick={() => onPick(choice)}
+            onClick={paramsOf ? undefined : () => onPick(choice)}
           >
             {swatches && <span className={styles.swatch} style={{ background: swatchColor(choice) }} aria-hidden="true" />}
             {choice}
             {count !== undefined && <span className={styles.count}>({count})</span>}
           </button>
+        );
+        return paramsOf ? (
+          <GetForm key={choice} params={paramsOf(choice)} onSubmit={() => onPick(choice)}>
+            {button}
+          </GetForm>
+        ) : (
+          button
         );
       })}
     </fieldset>

@@ -3,7 +3,9 @@
 import { useId } from 'react';
 import { AVAILABILITY_CHOICES, BRANDS, COLORS, SIZES, type CatalogPage } from '@storefront/shared';
 import { chooseFilter, clearFilters, setOnSale, toggleBrand } from '../../store-filters/filterTransitions';
-import type { StoreQuery } from '../../store-filters/storeQuery';
+import { writeStoreQuery, type StoreQuery } from '../../store-filters/storeQuery';
+import { GetForm } from '../../components/GetForm/GetForm';
+import { QueryButton, paramsWithout } from './QueryButton';
 import { ChoiceButtons } from './ChoiceButtons';
 import { PriceFilter } from './PriceFilter';
 import styles from './Store.module.css';
@@ -31,6 +33,7 @@ export function FilterPanel({ query, answer, onChange, titleHidden = false }: Pr
         choices={AVAILABILITY_CHOICES}
         selected={[query.availability]}
         onPick={(value) => onChange(chooseFilter(query, 'availability', value))}
+        paramsOf={(value) => writeStoreQuery(chooseFilter(query, 'availability', value))}
       />
       <ChoiceButtons
         title="Color"
@@ -38,6 +41,7 @@ export function FilterPanel({ query, answer, onChange, titleHidden = false }: Pr
         counts={facets?.colors}
         selected={[query.color]}
         onPick={(value) => onChange(chooseFilter(query, 'color', value))}
+        paramsOf={(value) => writeStoreQuery(chooseFilter(query, 'color', value))}
         swatches
       />
       <ChoiceButtons
@@ -46,14 +50,41 @@ export function FilterPanel({ query, answer, onChange, titleHidden = false }: Pr
         counts={facets?.sizes}
         selected={[query.size]}
         onPick={(value) => onChange(chooseFilter(query, 'size', value))}
+        paramsOf={(value) => writeStoreQuery(chooseFilter(query, 'size', value))}
       />
-      <ChoiceButtons title="Brands" choices={BRANDS} counts={facets?.brands} selected={query.brands} onPick={(value) => onChange(toggleBrand(query, value))} />
-      <label className={styles.checkbox}>
-        <input type="checkbox" checked={query.onSale} onChange={(event) => onChange(setOnSale(query, event.target.checked))} /> On sale
-      </label>
-      <button type="button" className={styles.secondaryButton} onClick={() => onChange(clearFilters(query))}>
+      <ChoiceButtons
+        title="Brands"
+        choices={BRANDS}
+        counts={facets?.brands}
+        selected={query.brands}
+        onPick={(value) => onChange(toggleBrand(query, value))}
+        paramsOf={(value) => writeStoreQuery(toggleBrand(query, value))}
+      />
+      {/* Ticking submits the form before the scripts run (the page's loader), the Apply button without them. */}
+      <GetForm params={paramsWithout(setOnSale(query, !query.onSale), 'sale')} onSubmit={() => onChange(setOnSale(query, !query.onSale))}>
+        <label className={styles.checkbox}>
+          <input
+            type="checkbox"
+            name="sale"
+            value="1"
+            checked={query.onSale}
+            data-submit-on-change=""
+            onChange={(event) => {
+              event.stopPropagation();
+              onChange(setOnSale(query, event.target.checked));
+            }}
+          />{' '}
+          On sale
+        </label>
+        <noscript>
+          <button type="submit" className={styles.secondaryButton}>
+            Apply
+          </button>
+        </noscript>
+      </GetForm>
+      <QueryButton next={clearFilters(query)} onChange={onChange} className={styles.secondaryButton}>
         Reset Filters
-      </button>
+      </QueryButton>
     </section>
   );
 }

@@ -2,6 +2,7 @@
 import { ALL_FILTER } from '@storefront/shared';
 import { chooseFilter, clearFilters, toggleBrand } from '../../store-filters/filterTransitions';
 import type { StoreQuery } from '../../store-filters/storeQuery';
+import { QueryButton } from './QueryButton';
 import styles from './Store.module.css';
 
 interface Props {
@@ -29,13 +30,13 @@ export function FilterTags({ query, onChange }: Props) {
   return (
     <div className={styles.tags} aria-label="Applied filters" role="group">
       {tags.map((tag) => (
-        <button key={tag.label} type="button" className={styles.tag} aria-label={`Remove filter ${tag.label}`} onClick={() => onChange(tag.remove())}>
+        <QueryButton key={tag.label} next={tag.remove()} onChange={onChange} className={styles.tag} aria-label={`Remove filter ${tag.label}`}>
           {tag.label} <span aria-hidden="true">×</span>
-        </button>
+        </QueryButton>
       ))}
-      <button type="button" className={styles.removeAll} onClick={() => onChange(clearFilters(query))}>
+      <QueryButton next={clearFilters(query)} onChange={onChange} className={styles.removeAll}>
         REMOVE ALL
-      </button>
+      </QueryButton>
     </div>
   );
 }

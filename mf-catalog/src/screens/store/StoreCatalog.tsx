@@ -2,6 +2,7 @@
 // The URL holds the view; the server answers its page, total, facets and price filter (useStoreResults).
 import { useState } from 'react';
 import { useStoreQuery } from '../../hooks/useStoreQuery';
+import { writeStoreQuery } from '../../store-filters/storeQuery';
 import { Pagination } from '../../components/Pagination/Pagination';
 import { StoreSidebar } from './StoreSidebar';
 import { FilterDrawer } from './FilterDrawer';
@@ -33,7 +34,14 @@ export function StoreCatalog({ title }: { title: string }) {
           <FilterTags query={query} onChange={setQuery} />
           <CatalogNotice error={error} usingSample={usingSample} onRetry={retry} />
           <StoreProducts shown={shown} layout={query.layout} loading={loading} />
-          {shown && <Pagination page={shown.page} totalPages={shown.totalPages} onChange={(page) => setQuery({ ...query, page })} />}
+          {shown && (
+            <Pagination
+              page={shown.page}
+              totalPages={shown.totalPages}
+              onChange={(page) => setQuery({ ...query, page })}
+              paramsOf={(page) => writeStoreQuery({ ...query, page })}
+            />
+          )}
         </section>
       </div>
     </div>

@@ -4,6 +4,8 @@ import { layoutChoices, layoutOfferedFrom, shownLayout } from '../../store-filte
 import { useWidthClass } from '../../hooks/useWidthClass';
 import { chooseLayout, chooseSort } from '../../store-filters/filterTransitions';
 import type { StoreQuery } from '../../store-filters/storeQuery';
+import { GetForm } from '../../components/GetForm/GetForm';
+import { QueryButton, paramsWithout } from './QueryButton';
 import styles from './Store.module.css';
 
 interface Props {
@@ -30,29 +32,45 @@ export function StoreToolbar({ query, found, onChange, onOpenFilters }: Props) {
       </p>
       <div className={styles.layouts} role="group" aria-label="Layout">
         {layoutChoices(true).map((layout) => (
-          <button
+          <QueryButton
             key={layout}
-            type="button"
+            next={chooseLayout(query, layout)}
+            onChange={onChange}
             className={styles.layoutButton}
             data-offered-from={layoutOfferedFrom(layout, true)}
             aria-pressed={shown === layout}
             aria-label={layout === 'list' ? 'List view' : `${layout} columns`}
-            onClick={() => onChange(chooseLayout(query, layout))}
           >
             {layout === 'list' ? '☰' : layout}
-          </button>
+          </QueryButton>
         ))}
       </div>
-      <label className={styles.sort}>
-        <span className="visually-hidden">Sort products</span>
-        <select value={query.sort} onChange={(event) => onChange(chooseSort(query, event.target.value as SortOption))}>
-          {SORT_OPTIONS.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      </label>
+      {/* Choosing submits the form before the scripts run (the page's loader), the Sort button without them. */}
+      <GetForm params={paramsWithout(chooseSort(query, query.sort), 'sort')} onSubmit={() => undefined}>
+        <label className={styles.sort}>
+          <span className="visually-hidden">Sort products</span>
+          <select
+            name="sort"
+            value={query.sort}
+            data-submit-on-change=""
+            onChange={(event) => {
+              event.stopPropagation();
+              onChange(chooseSort(query, event.target.value as SortOption));
+            }}
+          >
+            {SORT_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </label>
+        <noscript>
+          <button type="submit" className={styles.secondaryButton}>
+            Sort
+          </button>
+        </noscript>
+      </GetForm>
       <button type="button" className={styles.secondaryButton} onClick={() => dispatch(openOverlay({ name: 'search' }))}>
         Search
       </button>

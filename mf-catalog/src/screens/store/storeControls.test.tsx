@@ -119,3 +119,30 @@ describe('filter tags, REMOVE ALL and Reset Filters (SPEC §4)', () => {
     },
   );
 });
+
+describe('the store controls before the scripts run: GET forms for the URL the scripted store goes to', () => {
+  const formQuery = (control: HTMLElement) => {
+    const form = control.closest('form')!;
+    expect(form.method).toBe('get');
+    expect(form.getAttribute('action')).toBe('/store');
+    return new URLSearchParams([...new FormData(form)].map(([name, value]) => [name, String(value)])).toString();
+  };
+
+  it('leads each choice, tag, page and reset to its view, keeping the rest of the view', async () => {
+    const { router } = await renderStore('/store?color=Red&sort=Price+Descending&page=2');
+    expect(formQuery(filterButton('Fashion'))).toBe('category=Fashion&color=Red&sort=Price+Descending');
+    // Choosing the chosen colour again takes it off (SPEC §4), as its tag does.
+    expect(formQuery(filterButton(/^Red,/))).toBe('sort=Price+Descending');
+    expect(formQuery(screen.getByRole('button', { name: 'Remove filter Color: Red' }))).toBe('sort=Price+Descending');
+    expect(formQuery(within(sidebar()).getByRole('button', { name: 'Reset Filters' }))).toBe('sort=Price+Descending&page=2');
+    // The sort's own field goes with the rest of the view, the page kept, as the scripted sort keeps it.
+    expect(formQuery(screen.getByRole('combobox', { name: 'Sort products' }))).toBe('color=Red&page=2&sort=Price+Descending');
+    expect(router.state.location.search).toBe('?color=Red&sort=Price+Descending&page=2');
+  });
+
+  it('leads each page button to its page of the same view', async () => {
+    await renderStore('/store?sort=Price+Descending');
+    expect(formQuery(screen.getByRole('button', { name: 'Page 3' }))).toBe('sort=Price+Descending&page=3');
+    expect(formQuery(screen.getByRole('button', { name: 'Next page' }))).toBe('sort=Price+Descending&page=2');
+  });
+});

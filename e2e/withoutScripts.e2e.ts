@@ -1,0 +1,96 @@
+// A shopper whose browser runs no script at all (decision 0061): the server-rendered controls are real forms and
+// links, so the store can still be browsed, filtered, sorted, paged and searched, a product added from its card and
+// from its page with a tier chosen, the wishlist and the currency changed, and the cart's quantities edited.
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { DESKTOP } from './support/viewports';
+
+const DIGITAL_ID = 341;
+
+async function withoutScripts(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: DESKTOP });
+  return { context, page: await context.newPage() };
+}
+
+const found = (page: Page) => page.getByText(/^\d+ Products Found$/);
+const cards = (page: Page) => page.locator('[data-product-id]');
+
+test('with every script blocked, a shopper browses, filters, searches, adds, changes the currency and edits the cart', async ({ browser, baseURL }) => {
+  const { context, page } = await withoutScripts(browser, baseURL!);
+  try {
+    // Browse: the store with its products, and a category, a sort and the next page, each a URL of the scripted store.
+    await page.goto('/store');
+    await expect(found(page)).toBeVisible();
+    await expect(cards(page).first()).toBeVisible();
+    const category = page.getByRole('region', { name: 'Product Categories' }).getByRole('button').nth(1);
+    const categoryName = (await category.innerText()).trim();
+    await category.click();
+    await expect(page).toHaveURL(new RegExp(`[?&]category=${encodeURIComponent(categoryName).replace(/%20/g, '(\\+|%20)')}`));
+    await expect(page.getByRole('region', { name: 'Product Categories' }).getByRole('button', { name: categoryName })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'All Categories' }).click();
+    await page.getByLabel('Sort products').selectOption('Title Ascending');
+    await page.getByRole('button', { name: 'Sort', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]sort=Title(\+|%20)Ascending/);
+    const firstTitles = await cards(page).locator('h3').allInnerTexts();
+    expect([...firstTitles].sort((a, b) => a.localeCompare(b))).toEqual(firstTitles);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    // Filter by a colour, and take it off again with its tag.
+    await page.getByRole('group', { name: 'Color' }).getByRole('button').first().click();
+    await expect(page).toHaveURL(/[?&]color=/);
+    await page.getByRole('button', { name: /^Remove filter Color:/ }).click();
+    await expect(page).not.toHaveURL(/[?&]color=/);
+
+    // Search from the search page's box.
+    await page.goto('/search-result');
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('pack');
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search-result\?q=pack/);
+    await expect(page.locator('[data-product-id]').first()).toBeVisible();
+
+    // Add from a card: the server adds it and shows the store again.
+    await page.goto('/store');
+    const card = cards(page).first();
+    const cardId = Number(await card.getAttribute('data-product-id'));
+    await card.getByRole('button', { name: 'ADD TO CART' }).click();
+    await expect(page).toHaveURL(/\/store$/);
+    await expect(page.locator(`[data-product-id="${cardId}"]`).getByRole('button', { name: 'Already Added' })).toBeVisible();
+    await expect(page.getByTestId('cart-count').first()).toHaveText('1');
+
+    // The wishlist from the same card.
+    await page.locator(`[data-product-id="${cardId}"]`).getByRole('button', { name: 'Add to Wishlist' }).click();
+    await expect(page.locator(`[data-product-id="${cardId}"]`).getByRole('button', { name: 'Remove from Wishlist' })).toBeVisible();
+    await expect(page.getByTestId('wishlist-count').first()).toHaveText('1');
+
+    // A product page with its tier chosen.
+    await page.goto(`/product-detail/${DIGITAL_ID}`);
+    await page.getByRole('radio', { name: /^Extended/ }).check();
+    await page.getByRole('button', { name: 'ADD TO CART', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/product-detail/${DIGITAL_ID}$`));
+    await expect(page.getByRole('button', { name: 'Already Added' }).first()).toBeVisible();
+
+    // The currency: the prices are in naira from then on.
+    await page.getByLabel('Currency').selectOption('NGN');
+    await page.getByRole('button', { name: 'Change', exact: true }).click();
+    await expect(page.getByTestId('detail-price')).toContainText('₦');
+
+    // The cart, from the header's cart button: both lines, in naira; one more of the tiered one, then the card's line removed.
+    await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).click();
+    await expect(page).toHaveURL(/\/cart\??$/);
+    await expect(page.locator('tr[data-cart-line]')).toHaveCount(2);
+    const digital = page.locator(`tr[data-cart-line="${DIGITAL_ID}"]`);
+    await expect(digital).toContainText('Extended');
+    await expect(digital).toContainText('₦');
+    await digital.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(page.locator(`tr[data-cart-line="${DIGITAL_ID}"]`).getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
+    await page
+      .locator(`tr[data-cart-line="${cardId}"]`)
+      .getByRole('button', { name: /^Remove / })
+      .click();
+    await expect(page.locator('tr[data-cart-line]')).toHaveCount(1);
+  } finally {
+    await context.close();
+  }
+});

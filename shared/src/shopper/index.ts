@@ -1,0 +1,18 @@
+// @storefront/shared/shopper: the shopper's record and the pure rules that change it. No store and no React, for
+// the API's forms and page renderer; the browser's store reads the same module.
+export {
+  type ShopperRecord,
+  emptyShopperRecord,
+  shopperRecordFrom,
+  holdsNothing,
+  withLineAdded,
+  withQuantity,
+  withoutLine,
+  withIdToggled,
+  withIdAdded,
+} from './shopperRecord';
+export { SHOPPER_API_PATH, SHOPPER_FORM_PATHS, SHOPPER_FORM_FIELDS } from './shopperForms';
+export { toCartLine } from '../cart/cartLine';
+export { cartLineKey } from '../cart/lineKey';
+export { parseQuantityInput } from '../cart/quantity';
+export { matchLicensePrice } from '../license/licensePrice';

@@ -1,0 +1,26 @@
+// Where the server-rendered forms post and what they name their fields: the one list both the screens that render
+// the forms and the API that answers them read.
+export const SHOPPER_API_PATH = '/shopper';
+
+/** Under the API's base (`/api/v1/web`); each answers 303 back to the page named by its `back` field. */
+export const SHOPPER_FORM_PATHS = {
+  addToCart: '/shopper/cart',
+  cartQuantity: '/shopper/cart/quantity',
+  removeLine: '/shopper/cart/remove',
+  wishlist: '/shopper/wishlist',
+  compare: '/shopper/compare',
+  currency: '/shopper/currency',
+} as const;
+
+export const SHOPPER_FORM_FIELDS = {
+  back: 'back',
+  productId: 'productId',
+  quantity: 'quantity',
+  license: 'license',
+  size: 'size',
+  color: 'color',
+  line: 'line',
+  /** A cart line's − or + button: the quantity it sets, over the typed one. */
+  setQuantity: 'setQuantity',
+  currency: 'currency',
+} as const;
