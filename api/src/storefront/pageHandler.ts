@@ -22,12 +22,15 @@ import { fetchPreloadLinks, startupFetches } from './startupFetches';
 import type { PageCacheOptions } from './renderedPageCache';
 import { loadServerBundles } from './serverBundles';
 import type { StorefrontDirs } from './storefrontDirs';
+import type { BrowserComposition } from './browserComposition';
 import type { LiveRemotesSource } from './liveRemotesSource';
 import { type RemotesJson, pageStatus, routeOwner } from './routeOwner';
 
 export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 export interface PageHandlerOptions {
+  /** The browser's composition (its canary buckets), for the page and everything composed into it. */
+  composition?: BrowserComposition;
   serverRendering?: boolean;
   /** The rendered-page cache's bounds, or false to render every page per request. */
   pageCache?: PageCacheOptions | false;
@@ -37,13 +40,14 @@ export function createPageHandler(
   app: FastifyInstance,
   dirs: StorefrontDirs & { shellDir: string },
   liveRemotes: LiveRemotesSource,
-  { serverRendering = true, pageCache = {} }: PageHandlerOptions = {},
+  { composition, serverRendering = true, pageCache = {} }: PageHandlerOptions = {},
 ): PageHandler {
   const pages = createCachedPages(app, dirs.shellDir, createPageRenderer(app, dirs), pageCache);
   // The bundles are loaded when the server starts, so the first shopper after a deploy does not wait for them.
   if (serverRendering) app.addHook('onReady', async () => loadServerBundles(dirs, app.log));
   return async (request, reply) => {
-    const live = await liveRemotes(request.log);
+    // One composition for the whole page: the server render, the page cache's key and the preloads all read `live`.
+    const live = await liveRemotes(request.log, composition && (await composition(request, reply)));
     const currency = currencyFromCookies(request.headers.cookie);
     const remotesJson = (live?.json as RemotesJson | undefined) ?? null;
     const pathname = request.url.split('?')[0];
