@@ -34,6 +34,7 @@ import { type StorefrontOptions, existingStorefrontDirs } from './storefront/sto
 import storefrontPlugin from './storefront/storefrontPlugin';
 import { createPageHandler } from './storefront/pageHandler';
 import { createLiveRemotesSource } from './storefront/liveRemotesSource';
+import { createBrowserComposition } from './storefront/browserComposition';
 import { DEFAULT_VITALS_OPTIONS, type VitalsOptions } from './vitals/vitalsOptions';
 
 export interface BuildAppOptions {
@@ -134,9 +135,16 @@ export function buildApp(options: BuildAppOptions) {
   const serverRendering = options.storefront?.serverRendering !== false;
   const pageCache = options.storefront?.pageCache ?? {};
   const liveRemotes = storefrontDirs && shellDir && options.storefront ? createLiveRemotesSource({ ...storefrontDirs, shellDir }, options.storefront) : null;
+  const composition = createBrowserComposition({
+    db: () => app.db,
+    configuredSecret: options.storefront?.compositionSecret,
+    secureCookie: options.admin?.secureCookie ?? false,
+  });
   installErrorHandlers(
     app,
-    storefrontDirs && shellDir && liveRemotes ? createPageHandler(app, { ...storefrontDirs, shellDir }, liveRemotes, { serverRendering, pageCache }) : null,
+    storefrontDirs && shellDir && liveRemotes
+      ? createPageHandler(app, { ...storefrontDirs, shellDir }, liveRemotes, { composition, serverRendering, pageCache })
+      : null,
   );
 
   // These hook into routes as they are added, so they come before every route; operations first, as the others count
@@ -183,13 +191,17 @@ export function buildApp(options: BuildAppOptions) {
   app.register(seoPlugin);
   if (liveRemotes) {
     app.after(() => {
-      app.metrics.readers.releases = async () =>
-        ((await liveRemotes(app.log))?.json.remotes ?? []).flatMap((remote) =>
+      app.metrics.readers.releases = async () => {
+        const live = await liveRemotes(app.log);
+        const tracks = (live?.json.remotes ?? []).flatMap((remote) =>
           typeof remote.release === 'string' ? [{ remote: remote.name, release: remote.release, track: 'live' }] : [],
         );
+        for (const [remote, canary] of live?.canaries ?? []) tracks.push({ remote, release: canary.release, track: 'canary' });
+        return tracks;
+      };
     });
   }
-  if (storefrontDirs) app.register(storefrontPlugin, { dirs: storefrontDirs, liveRemotes, releaseStore: options.storefront?.releaseStore });
+  if (storefrontDirs) app.register(storefrontPlugin, { dirs: storefrontDirs, liveRemotes, composition, releaseStore: options.storefront?.releaseStore });
 
   return app;
 }

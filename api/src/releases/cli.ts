@@ -1,12 +1,14 @@
-// `npm run deploy|rollback|releases -w mf-<name>` (through scripts/release.mjs): the team commands, acting on the
+// `npm run deploy|rollback|promote|abort|releases -w mf-<name>` (through scripts/release.mjs; `deploy -- --canary 5`): the team commands, acting on the
 // store that runs with the same environment (PORT, HOST, DATA_DIR, RELEASE_STORE_URL, SHELL_DIR, REMOTE_DIR_*).
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { REPO_ROOT } from '../paths';
 import { releasesKeepFromEnv, releaseStoreFromEnv } from './releaseConfig';
-import { deploy, listReleases, ReleaseRefused, rollback, type ReleaseContext } from './releaseCommands';
+import { isCanaryPercent } from './livePointer';
+import { abort, deploy, listReleases, promote, ReleaseRefused, rollback, type ReleaseContext } from './releaseCommands';
 import { REMOTE_NAME } from './releaseStore';
 
-const COMMANDS = { deploy, rollback, releases: listReleases } as const;
+const COMMANDS = { deploy, rollback, promote, abort, releases: listReleases } as const;
 
 function storeUrlFromEnv(env: NodeJS.ProcessEnv): string {
   if (env.STORE_URL) return env.STORE_URL.replace(/\/+$/, '');
@@ -15,8 +17,21 @@ function storeUrlFromEnv(env: NodeJS.ProcessEnv): string {
 }
 
 async function main(): Promise<void> {
-  const [command, remoteDirArg] = process.argv.slice(2);
-  if (!(command in COMMANDS)) throw new ReleaseRefused(`usage: release.mjs ${Object.keys(COMMANDS).join('|')} [remote folder]`);
+  const [command, ...rest] = process.argv.slice(2);
+  if (!(command in COMMANDS)) throw new ReleaseRefused(`usage: release.mjs ${Object.keys(COMMANDS).join('|')} [remote folder] [--canary <percent>]`);
+  let parsed: ReturnType<typeof parseArgs<{ options: { canary: { type: 'string' } }; allowPositionals: true }>>;
+  try {
+    parsed = parseArgs({ args: rest, options: { canary: { type: 'string' } }, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new ReleaseRefused(error instanceof Error ? error.message : String(error));
+  }
+  const remoteDirArg = parsed.positionals[0];
+  const canary = parsed.values.canary === undefined ? undefined : Number(parsed.values.canary);
+  if (canary !== undefined && (command !== 'deploy' || !isCanaryPercent(canary))) {
+    throw new ReleaseRefused(
+      command !== 'deploy' ? '--canary goes with deploy only' : `--canary takes a whole percentage from 1 to 99, got "${parsed.values.canary}"`,
+    );
+  }
   const remoteDir = path.resolve(remoteDirArg ?? process.cwd());
   const remote = path.basename(remoteDir).replace(/^mf-/, '');
   if (!path.basename(remoteDir).startsWith('mf-') || !REMOTE_NAME.test(remote)) {
@@ -34,6 +49,7 @@ async function main(): Promise<void> {
     shellDir: path.resolve(cwd, env.SHELL_DIR || path.join(REPO_ROOT, 'shell', 'dist')),
     storeUrl: storeUrlFromEnv(env),
     print: (line) => console.log(line),
+    canaryPercent: canary,
   };
   await COMMANDS[command as keyof typeof COMMANDS](context);
 }

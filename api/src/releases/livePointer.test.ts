@@ -1,4 +1,4 @@
-import { deployTo, isReleaseId, newReleaseId, parseLivePointer, rollBack, withoutMissing } from './livePointer';
+import { abortCanary, deployTo, isReleaseId, newReleaseId, parseLivePointer, promoteCanary, rollBack, startCanary, withoutMissing } from './livePointer';
 
 const A = '20261101T100000.000Z-aaaaaaaa';
 const B = '20261102T100000.000Z-bbbbbbbb';
@@ -39,4 +39,38 @@ test('release ids sort by age and carry the content hash', () => {
   expect(id).toBe('20261125T081502.123Z-01234567');
   expect(isReleaseId(id)).toBe(true);
   expect(isReleaseId('latest')).toBe(false);
+});
+
+describe('a canary', () => {
+  const live = deployTo(deployTo(null, A), B);
+
+  test('runs beside the live release, and promote makes it live for all', () => {
+    const canary = startCanary(live, C, 5);
+    expect(canary).toEqual({ live: B, history: [A, B], canary: { release: C, percent: 5 } });
+    expect(promoteCanary(canary)).toEqual({ live: C, history: [A, B, C] });
+  });
+
+  test('abort takes it back; a rollback or a plain deploy ends it too', () => {
+    const canary = startCanary(live, C, 50);
+    expect(abortCanary(canary)).toEqual(live);
+    expect(rollBack(canary)).toEqual({ live: A, history: [A] });
+    expect(deployTo(canary, C)).toEqual({ live: C, history: [A, B, C] });
+  });
+
+  test('promote and abort without one answer null; a share outside 1–99 is refused', () => {
+    expect(promoteCanary(live)).toBeNull();
+    expect(abortCanary(live)).toBeNull();
+    expect(promoteCanary(null)).toBeNull();
+    for (const percent of [0, 100, 2.5, -1, Number.NaN]) expect(() => startCanary(live, C, percent)).toThrow(RangeError);
+  });
+
+  test('is read back from the stored pointer, and a malformed one is dropped', () => {
+    expect(parseLivePointer(JSON.stringify(startCanary(live, C, 20)))).toEqual({ live: B, history: [A, B], canary: { release: C, percent: 20 } });
+    expect(parseLivePointer(JSON.stringify({ ...live, canary: { release: 'nope', percent: 20 } }))).toEqual(live);
+    expect(parseLivePointer(JSON.stringify({ ...live, canary: { release: C, percent: 100 } }))).toEqual(live);
+  });
+
+  test('survives pruning', () => {
+    expect(withoutMissing(startCanary(live, C, 5), new Set([B]))).toEqual({ live: B, history: [B], canary: { release: C, percent: 5 } });
+  });
 });

@@ -3,7 +3,7 @@
 // the workspace build, when it has none yet); `"release": "<id>"` pins one release; no `release` field means the
 // entry is served as written (a remote hosted elsewhere). Also says where each remote's files are on this machine,
 // for server rendering.
-import { isReleaseId } from './livePointer';
+import { type Canary, isReleaseId } from './livePointer';
 import type { ReleaseStore } from './releaseStore';
 
 export interface RemotesFileEntry {
@@ -26,6 +26,8 @@ export interface LiveRemotes {
   json: RemotesFile;
   /** Remote name → the folder on this machine its files (and server bundle) are in, when the store serves it. */
   dirs: Map<string, string>;
+  /** The canaries running (remote name → release and share), whichever release this composition got. */
+  canaries?: Map<string, Canary>;
 }
 
 export interface LiveRemotesOptions {
@@ -50,12 +52,20 @@ function workspaceDirFor(entry: RemotesFileEntry, workspaceDirs: Map<string, str
   return entry.manifest === `/mf/${entry.name}/mf-manifest.json` ? workspaceDirs.get(entry.name) : undefined;
 }
 
-export async function resolveLiveRemotes(file: RemotesFile, options: LiveRemotesOptions): Promise<LiveRemotes> {
+/**
+ * `bucketOf` is the browser's bucket per remote (storefront/browserComposition.ts): a remote with a canary serves it
+ * to the buckets below its share. Without it (no browser: a scrape, a test) every remote gets its live release.
+ */
+export async function resolveLiveRemotes(file: RemotesFile, options: LiveRemotesOptions, bucketOf?: (remote: string) => number): Promise<LiveRemotes> {
   const dirs = new Map<string, string>();
+  const canaries = new Map<string, Canary>();
   const remotes = await Promise.all(
     file.remotes.map(async (entry): Promise<RemotesFileEntry> => {
       const { release: wanted, ...rest } = entry;
-      const release = wanted === 'live' ? (await options.store.readPointer(entry.name))?.live : isReleaseId(wanted) ? wanted : undefined;
+      const pointer = wanted === 'live' ? await options.store.readPointer(entry.name) : null;
+      if (pointer?.canary) canaries.set(entry.name, pointer.canary);
+      const onCanary = pointer?.canary && bucketOf !== undefined && bucketOf(entry.name) < pointer.canary.percent;
+      const release = pointer ? (onCanary ? pointer.canary!.release : pointer.live) : isReleaseId(wanted) ? wanted : undefined;
       const dir = release ? await options.store.localDir(entry.name, release) : null;
       if (release && dir) {
         dirs.set(entry.name, dir);
@@ -67,5 +77,5 @@ export async function resolveLiveRemotes(file: RemotesFile, options: LiveRemotes
       return rest;
     }),
   );
-  return { json: { ...file, ...options.settings, remotes }, dirs };
+  return { json: { ...file, ...options.settings, remotes }, dirs, canaries };
 }

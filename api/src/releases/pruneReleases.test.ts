@@ -8,3 +8,7 @@ test('keeps the newest releases and never the live one', () => {
   expect(releasesToPrune(ids, ids[0], 2)).toEqual([ids[1]]);
   expect(releasesToPrune(ids, ids[3], 5)).toEqual([]);
 });
+
+test('never prunes a canary either', () => {
+  expect(releasesToPrune(ids, [ids[3], ids[0]], 2)).toEqual([ids[1]]);
+});

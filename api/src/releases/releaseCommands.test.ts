@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { folderReleaseStore } from './folderReleaseStore';
-import { deploy, listReleases, ReleaseRefused, rollback, type ReleaseContext } from './releaseCommands';
+import { abort, deploy, listReleases, promote, ReleaseRefused, rollback, type ReleaseContext } from './releaseCommands';
 
 let root: string;
 let printed: string[];
@@ -118,4 +118,48 @@ test('keeps the newest RELEASES_KEEP releases and lists them with the live one m
   expect(printed[1]).toBe(`* ${kept[1]}  (live)`);
   expect(printed[2]).toBe(`  ${kept[0]}`);
   expect(builds).toBeGreaterThan(0);
+});
+
+describe('a canary release', () => {
+  test('deploy --canary keeps the live release and adds the canary; promote makes it live; releases marks both', async () => {
+    const live = await deploy(context('Your Cart'));
+    const canary = await deploy({ ...context('Your Bag'), canaryPercent: 10 });
+    const store = folderReleaseStore(path.join(root, 'releases'));
+    expect(await store.readPointer('cart')).toMatchObject({ live, canary: { release: canary, percent: 10 } });
+    expect(await liveHeading()).toBe('render("Your Cart")');
+    expect(printed).toContain(`mf-cart: release ${canary} is the canary for 10 % of browsers; ${live} stays live for the rest`);
+
+    printed = [];
+    await listReleases(context('x'));
+    expect(printed).toContain(`  ${canary}  (canary, 10 %)`);
+    expect(printed).toContain(`* ${live}  (live)`);
+
+    expect(await promote(context('x'))).toBe(canary);
+    expect(await store.readPointer('cart')).toEqual(expect.objectContaining({ live: canary }));
+    expect((await store.readPointer('cart'))?.canary).toBeUndefined();
+    expect(await liveHeading()).toBe('render("Your Bag")');
+    await expect(promote(context('x'))).rejects.toThrow('mf-cart: no canary is running; there is nothing to promote.');
+  });
+
+  test('abort sends every browser back to the live release and keeps the canary stored', async () => {
+    const live = await deploy(context('Your Cart'));
+    const canary = await deploy({ ...context('Your Bag'), canaryPercent: 50 });
+    expect(await abort(context('x'))).toBe(live);
+    const store = folderReleaseStore(path.join(root, 'releases'));
+    expect((await store.readPointer('cart'))?.canary).toBeUndefined();
+    expect(await store.listReleases('cart')).toContain(canary);
+    await expect(abort(context('x'))).rejects.toThrow(ReleaseRefused);
+  });
+
+  test('a canary is never pruned while it runs', async () => {
+    await deploy(context('Your Cart', { keep: 1 }));
+    const canary = await deploy({ ...context('Your Bag', { keep: 1 }), canaryPercent: 5 });
+    await deploy({ ...context('Your Basket', { keep: 1 }), canaryPercent: 5 }).then(async (next) => {
+      const store = folderReleaseStore(path.join(root, 'releases'));
+      // The newer canary replaced the older; the live one and the running canary are kept.
+      expect((await store.readPointer('cart'))?.canary?.release).toBe(next);
+      expect(await store.listReleases('cart')).not.toContain(canary);
+      expect(await store.listReleases('cart')).toContain(next);
+    });
+  });
 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { RELEASE_INFO_FILE, type ReleaseInfo } from '@storefront/shared/contracts';
 import { buildRemote, contentHash } from './buildRelease';
 import { contractProblems, parseReleaseInfo } from './contractGate';
-import { contentHashOf, deployTo, newReleaseId, rollBack, withoutMissing, type LivePointer } from './livePointer';
+import { abortCanary, contentHashOf, deployTo, newReleaseId, promoteCanary, rollBack, startCanary, withoutMissing, type LivePointer } from './livePointer';
 import { releasesToPrune } from './pruneReleases';
 import type { ReleaseStore } from './releaseStore';
 
@@ -24,6 +24,8 @@ export interface ReleaseContext {
   print: (line: string) => void;
   /** Builds the remote into a new folder and returns it; buildRemote (webpack) unless a test brings its own. */
   build?: (remoteDir: string) => Promise<string>;
+  /** `deploy --canary <percent>`: the new release goes to that share of browsers; the live one stays for the rest. */
+  canaryPercent?: number;
 }
 
 export class ReleaseRefused extends Error {}
@@ -56,7 +58,19 @@ export async function deploy(context: ReleaseContext): Promise<string> {
       }
       if (!pointer) pointer = await recordWorkspaceBuild(context);
       const release = newReleaseId(hash);
+      if (context.canaryPercent !== undefined && !pointer) {
+        throw new ReleaseRefused(
+          `mf-${remote}: refused — a canary runs beside a live release, and this remote has none yet; deploy it without --canary first.`,
+        );
+      }
       await context.store.publish(remote, release, built);
+      if (context.canaryPercent !== undefined && pointer) {
+        const next = startCanary(pointer, release, context.canaryPercent);
+        await context.store.writePointer(remote, await pruned(context, next));
+        print(`mf-${remote}: release ${release} is the canary for ${context.canaryPercent} % of browsers; ${next.live} stays live for the rest`);
+        print(`  npm run promote -w mf-${remote} makes it live for all; npm run abort -w mf-${remote} takes it back`);
+        return release;
+      }
       const next = deployTo(pointer, release);
       await context.store.writePointer(remote, await pruned(context, next));
       await announce(context, next, pointer?.live ?? null);
@@ -86,6 +100,32 @@ export async function rollback(context: ReleaseContext): Promise<string> {
   });
 }
 
+/** The canary becomes live for every browser. */
+export async function promote(context: ReleaseContext): Promise<string> {
+  const { remote } = context;
+  return context.store.exclusive(remote, async () => {
+    const pointer = await context.store.readPointer(remote);
+    const next = promoteCanary(pointer);
+    if (!pointer || !next) throw new ReleaseRefused(`mf-${remote}: no canary is running; there is nothing to promote.`);
+    await context.store.writePointer(remote, next);
+    await announce(context, next, pointer.live);
+    return next.live;
+  });
+}
+
+/** Every browser goes back to the live release; the canary's release stays stored (a later deploy may prune it). */
+export async function abort(context: ReleaseContext): Promise<string> {
+  const { remote, print } = context;
+  return context.store.exclusive(remote, async () => {
+    const pointer = await context.store.readPointer(remote);
+    const next = abortCanary(pointer);
+    if (!pointer?.canary || !next) throw new ReleaseRefused(`mf-${remote}: no canary is running; there is nothing to abort.`);
+    await context.store.writePointer(remote, next);
+    print(`mf-${remote}: canary ${pointer.canary.release} aborted; every browser gets ${next.live}`);
+    return next.live;
+  });
+}
+
 export async function listReleases(context: ReleaseContext): Promise<void> {
   const pointer = await context.store.readPointer(context.remote);
   const releases = (await context.store.listReleases(context.remote)).sort().reverse();
@@ -94,7 +134,10 @@ export async function listReleases(context: ReleaseContext): Promise<void> {
     return;
   }
   context.print(`mf-${context.remote}: releases in ${context.store.location} (newest first):`);
-  for (const id of releases) context.print(`${id === pointer?.live ? '* ' : '  '}${id}${id === pointer?.live ? '  (live)' : ''}`);
+  for (const id of releases) {
+    const canary = pointer?.canary?.release === id ? `  (canary, ${pointer.canary.percent} %)` : '';
+    context.print(`${id === pointer?.live ? '* ' : '  '}${id}${id === pointer?.live ? '  (live)' : canary}`);
+  }
 }
 
 function describeContracts(info: ReleaseInfo): string {
@@ -121,7 +164,7 @@ async function recordWorkspaceBuild(context: ReleaseContext): Promise<LivePointe
 /** Deletes all but the newest `keep` releases (never the live one) and forgets them in the pointer's history. */
 async function pruned(context: ReleaseContext, pointer: LivePointer): Promise<LivePointer> {
   const releases = await context.store.listReleases(context.remote);
-  const doomed = releasesToPrune(releases, pointer.live, context.keep);
+  const doomed = releasesToPrune(releases, [pointer.live, ...(pointer.canary ? [pointer.canary.release] : [])], context.keep);
   for (const release of doomed) await context.store.remove(context.remote, release);
   if (doomed.length) context.print(`mf-${context.remote}: pruned ${doomed.length} old release${doomed.length === 1 ? '' : 's'} (keeping ${context.keep})`);
   return withoutMissing(pointer, new Set(releases.filter((id) => !doomed.includes(id))));

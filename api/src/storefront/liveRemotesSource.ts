@@ -21,7 +21,8 @@ export interface LiveRemotesSettings {
   remoteOverrideOrigins?: string[];
 }
 
-export type LiveRemotesSource = (log: FastifyBaseLogger) => Promise<LiveRemotes | null>;
+/** The remotes manifest for one browser (its buckets decide canaries), or for none: every remote's live release. */
+export type LiveRemotesSource = (log: FastifyBaseLogger, bucketOf?: (remote: string) => number) => Promise<LiveRemotes | null>;
 
 const remotesFileText = fileVersionCache((file) => JSON.parse(fs.readFileSync(file, 'utf8')) as RemotesFile);
 
@@ -34,19 +35,23 @@ export function createLiveRemotesSource(dirs: StorefrontDirs & { shellDir: strin
     ...(settings.vitalsSampleRate !== undefined ? { vitalsSampleRate: settings.vitalsSampleRate } : {}),
     ...(settings.allowRemoteOverrides && settings.remoteOverrideOrigins?.length ? { remoteOverrideOrigins: settings.remoteOverrideOrigins } : {}),
   };
-  return async (log) => {
+  return async (log, bucketOf) => {
     // A folder without remotes.json (a remote's standalone page served as the shell) composes nothing.
     const base = remotesFileText(file);
     if (!base) return null;
     if (!settings.releaseStore) {
       return { json: { ...base, ...shellSettings }, dirs: new Map(dirs.remotes.map((remote) => [remote.name, remote.dir])) };
     }
-    return resolveLiveRemotes(base, {
-      store: settings.releaseStore,
-      workspaceDirs,
-      releasesBaseUrl: settings.releasesBaseUrl,
-      settings: shellSettings,
-      log,
-    });
+    return resolveLiveRemotes(
+      base,
+      {
+        store: settings.releaseStore,
+        workspaceDirs,
+        releasesBaseUrl: settings.releasesBaseUrl,
+        settings: shellSettings,
+        log,
+      },
+      bucketOf,
+    );
   };
 }

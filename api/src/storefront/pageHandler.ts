@@ -23,12 +23,15 @@ import type { PageCacheOptions } from './renderedPageCache';
 import { loadServerBundles } from './serverBundles';
 import type { StorefrontDirs } from './storefrontDirs';
 import type { LiveRemotes } from '../releases/liveRemotes';
+import type { BrowserComposition } from './browserComposition';
 import type { LiveRemotesSource } from './liveRemotesSource';
 import { type RemotesJson, pageStatus, routeOwner } from './routeOwner';
 
 export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 export interface PageHandlerOptions {
+  /** The browser's composition (its canary buckets), for the page and everything composed into it. */
+  composition?: BrowserComposition;
   serverRendering?: boolean;
   /** The rendered-page cache's bounds, or false to render every page per request. */
   pageCache?: PageCacheOptions | false;
@@ -38,15 +41,16 @@ export function createPageHandler(
   app: FastifyInstance,
   dirs: StorefrontDirs & { shellDir: string },
   liveRemotes: LiveRemotesSource,
-  { serverRendering = true, pageCache = {} }: PageHandlerOptions = {},
+  { composition, serverRendering = true, pageCache = {} }: PageHandlerOptions = {},
 ): PageHandler {
   const pages = createCachedPages(app, dirs.shellDir, createPageRenderer(app, dirs), pageCache);
   // The bundles are loaded when the server starts, so the first shopper after a deploy does not wait for them.
   if (serverRendering) app.addHook('onReady', async () => loadServerBundles(dirs, app.log));
   return async (request, reply) => {
     const pathname = request.url.split('?')[0];
+    // One composition for the whole page: the server render, the page cache's key and the preloads all read `live`.
     // The console's page never takes a remote from elsewhere: its policy names no override origin.
-    const live = withoutOverridesOnConsole(await liveRemotes(request.log), pathname);
+    const live = withoutOverridesOnConsole(await liveRemotes(request.log, composition && (await composition(request, reply))), pathname);
     // The shopper's record, when their browser has one (decision 0061): the page is rendered with it.
     const shopper = request.headers.cookie ? await app.shoppers.read(request) : null;
     const currency = currencyFromCookies(request.headers.cookie);

@@ -23,6 +23,8 @@ export interface StorefrontOptions {
   remoteTimeoutMs?: number;
   /** Let developers point the store at their own remote (remotes.json `allowRemoteOverrides`); never in production. */
   allowRemoteOverrides?: boolean;
+  /** The key that signs the composition cookie (COMPOSITION_SECRET); unset, one kept in the database. */
+  compositionSecret?: string;
   /** The share of page views that report their speed (remotes.json `vitalsSampleRate`); none when unset. */
   vitalsSampleRate?: number;
   /** Origins besides the store's own an override's manifest may come from (remotes.json `remoteOverrideOrigins`). */

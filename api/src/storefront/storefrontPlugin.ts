@@ -11,6 +11,7 @@ import { RELEASES_URL_PREFIX } from '../releases/liveRemotes';
 import type { ReleaseStore } from '../releases/releaseStore';
 import { STATIC_PAGE_POLICY } from '../security/pagePolicy';
 import { cacheControlFor } from './cachePolicy';
+import type { BrowserComposition } from './browserComposition';
 import type { LiveRemotesSource } from './liveRemotesSource';
 import remotesRoute from './remotesRoute';
 import type { StorefrontDirs } from './storefrontDirs';
@@ -18,6 +19,7 @@ import type { StorefrontDirs } from './storefrontDirs';
 interface Options {
   dirs: StorefrontDirs;
   liveRemotes: LiveRemotesSource | null;
+  composition: BrowserComposition;
   releaseStore?: ReleaseStore;
 }
 
@@ -36,8 +38,8 @@ const remoteFileHeaders = (reply: FastifyReply, filePath: string) => {
   reply.header('access-control-allow-origin', '*');
 };
 
-const storefrontPlugin: FastifyPluginAsync<Options> = async (app, { dirs, liveRemotes, releaseStore }) => {
-  if (liveRemotes) await app.register(remotesRoute, { liveRemotes });
+const storefrontPlugin: FastifyPluginAsync<Options> = async (app, { dirs, liveRemotes, composition, releaseStore }) => {
+  if (liveRemotes) await app.register(remotesRoute, { liveRemotes, composition });
 
   for (const remote of dirs.remotes) {
     await app.register(fastifyStatic, {
