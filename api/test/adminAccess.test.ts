@@ -51,6 +51,7 @@ beforeAll(async () => {
     { method: 'POST', url: 'messages/1/read', access: 'messages:write' },
     { method: 'POST', url: 'messages/1/handled', access: 'messages:write', payload: { handled: true } },
     { method: 'GET', url: 'dashboard', access: 'dashboard:read' },
+    { method: 'GET', url: 'vitals', access: 'dashboard:read' },
     { method: 'GET', url: 'audit', access: 'audit:read' },
     { method: 'GET', url: 'operators', access: 'operators:manage' },
     { method: 'POST', url: `operators/${staff.operatorId}/revoke-sessions`, access: 'operators:manage' },

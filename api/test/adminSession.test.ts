@@ -11,6 +11,9 @@ import { eventually } from './support/eventually';
 import { ADMIN, OWNER, STAFF, STORE_ORIGIN, adminCall, cookieOf, ensureOperator, signIn, signInRequest } from './support/adminSession';
 import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from './support/testApp';
 
+// Each wrong password is an argon2id verification; twenty of them and the notice's delivery take seconds on a busy machine.
+jest.setTimeout(30_000);
+
 // Every argon2 check the app runs, counted (the timing test below); each still runs for real.
 jest.mock('@node-rs/argon2', () => {
   const actual = jest.requireActual<typeof import('@node-rs/argon2')>('@node-rs/argon2');

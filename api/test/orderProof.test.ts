@@ -32,6 +32,15 @@ const CARRY_NO_CUSTOMER_DATA: Record<string, string> = {
   'POST /contact_messages': "stores the sender's own message",
   'GET /downloads/:token': 'the signed download token is the entitlement itself',
   'GET /downloads/:token/certificate.pdf': 'the signed download token is the entitlement itself',
+  'GET /shopper': "the browser's own cart, wishlist, compare list and currency, named by its own signed cookie; no name or address",
+  'PUT /shopper': "saves the browser's own record, named by its signed cookie",
+  'POST /shopper/cart': 'a form that changes the browser’s own cart and redirects back',
+  'POST /shopper/cart/quantity': 'a form that changes the browser’s own cart and redirects back',
+  'POST /shopper/cart/remove': 'a form that changes the browser’s own cart and redirects back',
+  'POST /shopper/wishlist': 'a form that changes the browser’s own wishlist and redirects back',
+  'POST /shopper/compare': 'a form that changes the browser’s own compare list and redirects back',
+  'POST /shopper/currency': 'a form that changes the browser’s own currency and redirects back',
+  'POST /beacon': 'page timings by route pattern; answers nothing',
 };
 
 interface RouteSeen {
