@@ -85,6 +85,26 @@ export async function waitUntil<T>(what: string, check: () => Promise<T | undefi
   }
 }
 
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Resolves once `box` reads the same twice, 50 ms apart: a dialog sliding or fading in moves its buttons, and a click
+ * aimed at where one was misses it.
+ */
+export async function waitUntilStill(what: string, box: () => Promise<Box | null>): Promise<void> {
+  const same = (a: Box | null, b: Box | null) => !!a && !!b && a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
+  await waitUntil(`${what} to stop moving`, async () => {
+    const before = await box();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return same(before, await box()) ? true : undefined;
+  });
+}
+
 /** A target in words, for failure messages. */
 export function describeTarget(target: Target): string {
   const parts = [

@@ -1,7 +1,7 @@
 // The journeys' driver for Firefox ESR (Debian's firefox-esr), over WebDriver BiDi with puppeteer-core: Firefox's own
 // remote agent, so no geckodriver (which Debian does not package). Each journey gets a fresh browser context.
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
-import { type BrowserDriver, DESKTOP, type LaunchedBrowser, type Target, describeTarget, waitUntil, WAIT_MS } from './driver';
+import { type BrowserDriver, DESKTOP, type LaunchedBrowser, type Target, describeTarget, waitUntil, waitUntilStill, WAIT_MS } from './driver';
 import { PAGE_READY, findExpression } from './pageScripts';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
@@ -63,6 +63,7 @@ function firefoxDriver(page: Page, baseUrl: string, closeContext: () => Promise<
     waitForPageReady: pageReady,
     async click(target) {
       const element = await find(target);
+      await waitUntilStill(describeTarget(target), () => element.boundingBox());
       await element.click();
       await element.dispose();
     },

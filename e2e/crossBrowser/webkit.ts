@@ -3,7 +3,7 @@
 // started for it when there is no display. Each journey gets a fresh WebDriver session (a new browser, nothing stored).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { Builder, By, type WebDriver, type WebElement } from 'selenium-webdriver';
-import { type BrowserDriver, DESKTOP, type LaunchedBrowser, type Target, describeTarget, waitUntil } from './driver';
+import { type BrowserDriver, DESKTOP, type LaunchedBrowser, type Target, describeTarget, waitUntil, waitUntilStill } from './driver';
 import { PAGE_READY, findExpression } from './pageScripts';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -123,6 +123,7 @@ function webkitDriver(session: WebDriver, baseUrl: string): BrowserDriver {
         const element = await find(target);
         // WebKitWebDriver scrolls an element only to the edge of the view, where the page's sticky bars may cover it.
         await session.executeScript("arguments[0].scrollIntoView({ block: 'center', behavior: 'instant' });", element);
+        await waitUntilStill(describeTarget(target), () => element.getRect());
         await element.click();
         return true;
       });
