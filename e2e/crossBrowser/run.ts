@@ -59,9 +59,22 @@ async function runJourney(browser: LaunchedBrowser, journey: Journey, baseUrl: s
   }
 }
 
+/** What is running now (the store, a browser), stopped in reverse order also when the run is interrupted. */
+const running: (() => Promise<void>)[] = [];
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.log(`\n${signal}: stopping the browsers and the store`);
+    void (async () => {
+      for (const stop of running.reverse()) await stop().catch(() => {});
+      process.exit(1);
+    })();
+  });
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   const store = await startJourneyStore();
+  running.push(() => store.stop());
   try {
     for (const name of browsers) {
       let browser: LaunchedBrowser;
@@ -73,9 +86,11 @@ async function main(): Promise<void> {
         continue;
       }
       console.log(`${name} ${browser.version}`);
+      running.push(() => browser.close());
       try {
         for (const journey of journeys) await runJourney(browser, journey, store.baseUrl);
       } finally {
+        running.pop();
         await browser.close();
       }
     }
