@@ -2,7 +2,7 @@
 // remote agent, so no geckodriver (which Debian does not package). Each journey gets a fresh browser context.
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { type BrowserDriver, DESKTOP, type LaunchedBrowser, type Target, describeTarget, waitUntil, waitUntilStill, WAIT_MS } from './driver';
-import { PAGE_READY, findExpression } from './pageScripts';
+import { PAGE_READY, SCROLL_AND_HIT_TEST, findExpression } from './pageScripts';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 
@@ -31,6 +31,9 @@ export async function launchFirefox(): Promise<LaunchedBrowser> {
     close: () => browser.close(),
   };
 }
+
+// A function of the test process, so that puppeteer sends its source (a string would be evaluated as an expression).
+const hitTest = new Function('el', SCROLL_AND_HIT_TEST) as (el: Element) => boolean;
 
 function firefoxDriver(page: Page, baseUrl: string, closeContext: () => Promise<void>): BrowserDriver {
   const errors: string[] = [];
@@ -62,10 +65,19 @@ function firefoxDriver(page: Page, baseUrl: string, closeContext: () => Promise<
     },
     waitForPageReady: pageReady,
     async click(target) {
-      const element = await find(target);
-      await waitUntilStill(describeTarget(target), () => element.boundingBox());
-      await element.click();
-      await element.dispose();
+      // Found again until it can be clicked: an element still moving, covered (a dialog fading in) or replaced by a
+      // render would not get the click.
+      await waitUntil(`a click on ${describeTarget(target)}`, async () => {
+        const element = await find(target);
+        try {
+          await waitUntilStill(describeTarget(target), () => element.boundingBox());
+          if (!(await element.evaluate(hitTest))) return undefined;
+          await element.click();
+          return true;
+        } finally {
+          await element.dispose();
+        }
+      });
     },
     async fill(label, value) {
       const element = await find({ role: 'textbox', name: label });

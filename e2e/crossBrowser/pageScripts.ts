@@ -11,3 +11,14 @@ export const findExpression = (target: Target): string => `${FIND_ELEMENT}(${JSO
 
 /** An expression that is true once the page can be used: a page the server rendered, once hydrated. */
 export const PAGE_READY = `(document.readyState !== 'loading' && (!document.getElementById(${JSON.stringify(SERVER_STATE_ELEMENT_ID)}) || document.documentElement.dataset.pageReady === 'true'))`;
+
+/**
+ * Page-side body over `el`: scrolls it to the middle of the view (clear of the page's sticky bars) and says whether a
+ * click at the centre of its first box (where WebDriver clicks: a link's first line) reaches it, rather than a
+ * backdrop or a dialog still fading in over it.
+ */
+export const SCROLL_AND_HIT_TEST = `el.scrollIntoView({ block: 'center', behavior: 'instant' });
+const box = el.getClientRects()[0];
+if (!box) return false;
+const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+return !!hit && (hit === el || el.contains(hit));`;

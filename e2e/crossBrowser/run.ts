@@ -24,30 +24,47 @@ const counts = { passed: 0, failed: 0, skipped: 0 };
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 const message = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
 
-function withinTimeout<T>(work: Promise<T>, ms: number, onTimeout: () => void): Promise<T> {
+function withinTimeout<T>(work: Promise<T>, ms: number, onTimeout: () => string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => {
-      onTimeout();
-      reject(new Error(`the journey did not finish within ${ms / 1000} s`));
-    }, ms);
+    timer = setTimeout(() => reject(new Error(`the journey did not finish within ${ms / 1000} s (${onTimeout()})`)), ms);
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The driver, noting each step it is asked for: a step that never returns is named when the journey times out. */
+function noteSteps(driver: BrowserDriver, note: (step: string) => void): BrowserDriver {
+  const shown = (arg: unknown) => JSON.stringify(arg, (_key, value: unknown) => (value instanceof RegExp ? String(value) : value));
+  return new Proxy(driver, {
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        note(`${String(key)}(${args.map(shown).join(', ')})`);
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
 }
 
 async function runJourney(browser: LaunchedBrowser, journey: Journey, baseUrl: string): Promise<void> {
   const started = Date.now();
   let driver: BrowserDriver | undefined;
+  let step = 'opening the browser session';
   try {
     await withinTimeout(
       (async () => {
-        driver = await browser.open(baseUrl);
+        driver = noteSteps(await browser.open(baseUrl), (next) => (step = next));
         await journey.run(driver);
         const errors = await driver.consoleErrors();
         if (errors.length) throw new Error(`the pages logged or threw errors:\n  ${errors.join('\n  ')}`);
       })(),
       JOURNEY_TIMEOUT_MS,
-      () => void driver?.close().catch(() => {}),
+      () => {
+        const stuck = `stuck in ${step}`;
+        void driver?.close().catch(() => {});
+        return stuck;
+      },
     );
     counts.passed += 1;
     console.log(`  ✓ ${browser.name} › ${journey.name} (${seconds(started)})`);

@@ -4,7 +4,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { Builder, By, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { type BrowserDriver, DESKTOP, type LaunchedBrowser, type Target, describeTarget, waitUntil, waitUntilStill } from './driver';
-import { PAGE_READY, findExpression } from './pageScripts';
+import { PAGE_READY, SCROLL_AND_HIT_TEST, findExpression } from './pageScripts';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { freePort } = require('../../scripts/storeProcess.cjs') as typeof import('../../scripts/storeProcess.cjs');
@@ -117,13 +117,13 @@ function webkitDriver(session: WebDriver, baseUrl: string): BrowserDriver {
     },
     waitForPageReady: pageReady,
     async click(target) {
-      // An element still moving, covered (a dialog sliding in) or replaced by a render refuses the click: it is tried
-      // again until the wait ends.
+      // Found again until it can be clicked: an element still moving, covered (a dialog fading in) or replaced by a
+      // render would not get the click. (WebKitWebDriver itself scrolls an element only to the edge of the view,
+      // where the page's sticky bars may cover it.)
       await waitUntil(`a click on ${describeTarget(target)}`, async () => {
         const element = await find(target);
-        // WebKitWebDriver scrolls an element only to the edge of the view, where the page's sticky bars may cover it.
-        await session.executeScript("arguments[0].scrollIntoView({ block: 'center', behavior: 'instant' });", element);
         await waitUntilStill(describeTarget(target), () => element.getRect());
+        if (!(await session.executeScript(`const el = arguments[0];\n${SCROLL_AND_HIT_TEST}`, element))) return undefined;
         await element.click();
         return true;
       });
