@@ -18,7 +18,8 @@ export interface Target {
 export interface BrowserDriver {
   /**
    * Loads `path` of the store and resolves once the page is interactive (the shell has hydrated it), or with
-   * `waitForScripts: false` as soon as its HTML is in (its scripts, remotes and API answers still on their way).
+   * `waitForScripts: false` while its remotes and API answers are still on their way (Firefox: once the HTML is parsed;
+   * WebKit: at the load event, the soonest its driver answers).
    */
   goto(path: string, options?: { waitForScripts?: boolean }): Promise<void>;
   /** Resolves once the page is interactive: after a click that loads another page. */
