@@ -1,4 +1,5 @@
-// `npm test`: dependency audit, lint, format check, type check, unit and component tests, API tests, then end-to-end journeys; one summary line at the end.
+// `npm test`: dependency audit, lint, format check, type check, unit and component tests, API tests, end-to-end journeys,
+// then the core journeys in Firefox ESR and WebKitGTK; one summary line at the end.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -58,6 +59,12 @@ const e2eRun = (name) => {
   step(name, [path.join(root, 'scripts/e2e.mjs')], { report, counts: playwrightCounts, env: { PLAYWRIGHT_JSON_OUTPUT_FILE: report } });
 };
 
+/** The core journeys in Firefox ESR and WebKitGTK (e2e/crossBrowser/run.ts), their counts written where this run reads them. */
+const crossBrowserRun = (name) => {
+  const report = path.join(reportDir, `${name}.json`);
+  step(name, ['--import', 'tsx', path.join(root, 'e2e/crossBrowser/run.ts')], { report, counts: (counts) => counts, env: { CROSS_BROWSER_REPORT: report } });
+};
+
 step('dependency audit', [path.join(root, 'scripts/audit.mjs')]);
 /**
  * Steps that each keep one core busy and read nothing another writes, run side by side; each one's output is printed
@@ -95,6 +102,7 @@ const jestWorkers = `--maxWorkers=${Math.max(2, os.availableParallelism() - 1)}`
 jestRun('unit and component tests', ['--selectProjects', 'unit', jestWorkers]);
 jestRun('API tests', ['--selectProjects', 'api', jestWorkers]);
 e2eRun('end-to-end tests');
+crossBrowserRun('Firefox and WebKit journeys');
 // Three instances behind nginx on one PostgreSQL, restarted one at a time under shopper traffic (it skips, saying why,
 // where nginx is not installed; .ci/run installs it).
 const multiReport = path.join(reportDir, 'multi-instance.json');

@@ -3,6 +3,7 @@
 // (server-rendered) page was already on screen and should answer the shopper. RTK Query is bundled into
 // @storefront/shared, not shared by itself; importing it here evaluates that same module a step ahead of the store
 // (decision 0040).
+import { isLeavingPage } from '@storefront/shared/page-leaving';
 import { yieldToMain } from './startup/yieldToMain';
 
 const steps = [
@@ -26,4 +27,7 @@ async function start() {
   await startShell();
 }
 
-start();
+start().catch((error: unknown) => {
+  // A library's chunk cut off by a navigation away: the page is going, nothing failed. Any other failure stays uncaught.
+  if (!isLeavingPage()) throw error;
+});

@@ -14,6 +14,7 @@ import {
   startShopperSync,
   store,
 } from '@storefront/shared';
+import { isLeavingPage } from '@storefront/shared/page-leaving';
 import { fetchRemotesManifest } from './federation/remotesManifest';
 import { registerStorefrontRemotes } from './federation/loadRemoteModule';
 import { setRemoteTimeout } from './federation/remoteTimeout';
@@ -79,7 +80,8 @@ export async function startShell(): Promise<void> {
     else startTransition(() => createRoot(container).render(page));
     preloadOverlaysOnIntent(remotes);
   } catch (error) {
-    console.error('[shell] could not start', error);
+    // The remotes' list or the first screen cut off by a navigation away: the page is going, nothing failed.
+    if (!isLeavingPage()) console.error('[shell] could not start', error);
     createRoot(container).render(<StartupError />);
   }
 }

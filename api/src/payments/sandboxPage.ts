@@ -48,6 +48,8 @@ export function sandboxPageHtml(row: SandboxPaymentRow, actionBase: string, retu
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Sandbox payment (test mode)</title>
+<!-- An empty icon: without one Firefox asks for /favicon.ico, which the page's policy refuses with a console error. -->
+<link rel="icon" href="data:,">
 <style>${STYLE}</style>
 </head>
 <body>

@@ -40,7 +40,7 @@ const sandboxRoutes: FastifyPluginAsync<{ rateLimit: WriteRateLimit }> = async (
       .header('cache-control', 'no-store')
       .header(
         'content-security-policy',
-        `default-src 'none'; style-src ${SANDBOX_STYLE_HASH}; form-action 'self' ${returnOrigin}; ` + "frame-ancestors 'none'; base-uri 'none'",
+        `default-src 'none'; style-src ${SANDBOX_STYLE_HASH}; form-action 'self' ${returnOrigin}; ` + "frame-ancestors 'none'; base-uri 'none'; img-src data:",
       )
       .type('text/html; charset=utf-8')
       .send(sandboxPageHtml(row, `${SANDBOX_CHECKOUT_PATH}/${row.reference}`, returnHref(row.returnUrl, row.reference)));

@@ -1,5 +1,6 @@
 // SPEC §7/§8: a catalogue GET that does not answer 200 raises 'An error occurred while fetching the data.', carrying body and status text.
 import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import { isLeavingPage } from '../pageLeaving/pageLeaving';
 
 export const CATALOG_FETCH_ERROR = 'An error occurred while fetching the data.';
 
@@ -24,8 +25,9 @@ export function toCatalogError(error: FetchBaseQueryError, meta: FetchBaseQueryM
     statusText: meta?.response?.statusText ?? '',
   };
   if ('data' in error && error.data !== undefined) catalogError.data = error.data;
-  // A request its caller aborted (a search superseded by newer typing) did not fail: nobody waits for its answer.
-  if (meta?.request?.signal.aborted) return catalogError;
+  // A request its caller aborted (a search superseded by newer typing), or one cut off because the shopper is leaving
+  // the page, did not fail: nobody waits for its answer.
+  if (meta?.request?.signal.aborted || isLeavingPage()) return catalogError;
   console.error(`[storefront api] ${meta?.request?.url ?? 'catalogue request'} failed (${status})`, catalogError);
   return catalogError;
 }

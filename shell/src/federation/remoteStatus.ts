@@ -1,4 +1,7 @@
-// Which remotes failed to load, logged once per remote until they recover.
+// Which remotes failed to load, logged once per remote until they recover. A load the shopper cut off by leaving the
+// page is no failure (see @storefront/shared/page-leaving).
+import { isLeavingPage } from '@storefront/shared/page-leaving';
+
 const failed = new Set<string>();
 
 export function remoteNameOf(name: string | undefined, id: string): string {
@@ -6,7 +9,7 @@ export function remoteNameOf(name: string | undefined, id: string): string {
 }
 
 export function reportRemoteFailure(remote: string, stage: string, error: unknown): void {
-  if (failed.has(remote)) return;
+  if (failed.has(remote) || isLeavingPage()) return;
   failed.add(remote);
   console.error(`[shell] remote "${remote}" is unavailable (${stage}: ${error}); its screens show a fallback.`, error);
 }
