@@ -38,6 +38,8 @@ test.describe('canary release of the cart', () => {
   let store: Awaited<ReturnType<typeof startStore>>;
   let canaryCopy: ReturnType<typeof editedRemoteCopy>;
   let secondCopy: ReturnType<typeof editedRemoteCopy>;
+  /** Release id → how the page cache answered for its cart pages (hit, miss, pass). */
+  const cacheAnswers = new Map<string, Set<string>>();
   /** Release id → the heading its cart page shows. */
   const headings = new Map<string, string>();
   let live = '';
@@ -106,6 +108,7 @@ test.describe('canary release of the cart', () => {
     const heading = headings.get(release);
     expect(heading, `${release} is one of the releases deployed`).toBeDefined();
     expect(html).toContain(`>${heading}</h1>`);
+    cacheAnswers.set(release, (cacheAnswers.get(release) ?? new Set()).add(response?.headers()['x-render-cache'] ?? 'none'));
 
     await page.waitForFunction(() => document.documentElement.dataset.pageReady === 'true');
     expect(await cartHeading(page)).toBe(heading);
@@ -153,6 +156,9 @@ test.describe('canary release of the cart', () => {
       served.push(...batch);
     }
     expect(new Set(served.map((s) => s.release))).toEqual(new Set([live, canary]));
+    // Both compositions' pages were kept and handed out again, each to browsers of its own composition only.
+    expect(cacheAnswers.get(live)).toContain('hit');
+    expect(cacheAnswers.get(canary)).toContain('hit');
 
     onCanary = served.find((s) => s.release === canary)!.shopper;
     [onLive, openTab] = served.filter((s) => s.release === live).map((s) => s.shopper);
