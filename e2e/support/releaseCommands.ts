@@ -1,4 +1,4 @@
-// Runs the team commands (npm run deploy|rollback -w mf-<name>) against a store of the test's own, on a copy of a
+// Runs the team commands (npm run deploy|rollback|promote|abort -w mf-<name>) against a store of the test's own, on a copy of a
 // remote's sources with one text changed: the working tree is never edited.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,16 +24,18 @@ export function editedRemoteCopy(remote: string, file: string, from: string, to:
 }
 
 /**
- * Runs scripts/release.mjs (what `npm run deploy|rollback|releases -w mf-<name>` runs) against the store. Awaited, not
+ * Runs scripts/release.mjs (what `npm run deploy|rollback|promote|abort|releases -w mf-<name>` runs) against the store,
+ * with `args` after the remote's folder (`--canary 50`). Awaited, not
  * run synchronously: a deploy builds the remote for a minute or more, and a worker blocked that long keeps HTTP
  * connections the store has meanwhile closed as idle, so its next fetch fails with "other side closed".
  */
 export async function runReleaseCommand(
-  command: 'deploy' | 'rollback' | 'releases',
+  command: 'deploy' | 'rollback' | 'promote' | 'abort' | 'releases',
   remoteDir: string,
   store: StoreEnv,
+  args: string[] = [],
 ): Promise<{ status: number | null; output: string }> {
-  const child = spawn(process.execPath, [path.join(root, 'scripts/release.mjs'), command, remoteDir], {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/release.mjs'), command, remoteDir, ...args], {
     cwd: root,
     env: { ...process.env, PORT: String(store.port), HOST: '127.0.0.1', DATA_DIR: store.dataDir, INIT_CWD: root },
     stdio: ['ignore', 'pipe', 'pipe'],
