@@ -23,7 +23,7 @@ const { Client } = createRequire(path.join(root, 'api/package.json'))('pg');
 const INSTANCES = 3;
 const ROUNDS = 2;
 const WORKERS = 4;
-const MAX_VISITS = 400;
+const MAX_VISITS = 2000;
 const reportFile = process.argv.includes('--report') ? process.argv[process.argv.indexOf('--report') + 1] : null;
 
 function finish(report) {

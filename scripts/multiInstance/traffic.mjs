@@ -10,10 +10,18 @@ export function createTraffic(baseUrl) {
   const acknowledged = [];
   const paid = [];
 
-  async function call(label, url, init = {}) {
+  /** One shopper's browser: the cookies the store set (the order's proof among them) go with its next requests. */
+  async function call(label, url, init = {}, jar = new Map()) {
     const started = Date.now();
     try {
-      const response = await fetch(baseUrl + url, { redirect: 'manual', ...init });
+      const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+      const headers = { ...init.headers, ...(cookie ? { cookie } : {}) };
+      const response = await fetch(baseUrl + url, { redirect: 'manual', ...init, headers });
+      for (const set of response.headers.getSetCookie()) {
+        const [pair] = set.split(';');
+        const at = pair.indexOf('=');
+        jar.set(pair.slice(0, at), pair.slice(at + 1));
+      }
       const body = await response.text();
       requests.push({ label, status: response.status, ms: Date.now() - started });
       return { status: response.status, body, json: () => JSON.parse(body) };
@@ -43,42 +51,57 @@ export function createTraffic(baseUrl) {
   }
 
   async function visit(index) {
-    await call('home', '/', { headers: { accept: 'text/html' } });
-    await call('store', `/api/v1/web/catalog?page=${1 + (index % 5)}&pageSize=8&currency=USD`);
+    const jar = new Map();
+    await call('home', '/', { headers: { accept: 'text/html' } }, jar);
+    await call('store', `/api/v1/web/catalog?page=${1 + (index % 5)}&pageSize=8&currency=USD`, {}, jar);
     const physical = 1 + (index % 40);
-    await call('product page', `/product-detail/${physical}`, { headers: { accept: 'text/html' } });
+    await call('product page', `/product-detail/${physical}`, { headers: { accept: 'text/html' } }, jar);
     const items = [await line(physical, null), await line(341 + (index % 4), 'Standard')];
     if (items.includes(null)) return;
     const subtotal = round2(items.reduce((sum, item) => sum + item.totalPrice, 0));
-    const placed = await call('place order', '/api/v1/web/place_order', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-      body: JSON.stringify({
-        customer: { firstName: 'Ada', lastName: 'Okafor', email: `shopper${index}@example.com`, phone: '+2348012345678' },
-        address: { country: 'NG', state: 'LA', city: 'Lagos', street: '12 Marina Road', postalCode: '101001' },
-        items,
-        totals: { subtotal, tax: 0, discount: 0, total: subtotal },
-        currency: 'USD',
-        paymentMethod: 'paystack',
-        notes: '',
-        orderDate: new Date().toISOString(),
-      }),
-    });
+    const placed = await call(
+      'place order',
+      '/api/v1/web/place_order',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+        body: JSON.stringify({
+          customer: { firstName: 'Ada', lastName: 'Okafor', email: `shopper${index}@example.com`, phone: '+2348012345678' },
+          address: { country: 'NG', state: 'LA', city: 'Lagos', street: '12 Marina Road', postalCode: '101001' },
+          items,
+          totals: { subtotal, tax: 0, discount: 0, total: subtotal },
+          currency: 'USD',
+          paymentMethod: 'paystack',
+          notes: '',
+          orderDate: new Date().toISOString(),
+        }),
+      },
+      jar,
+    );
     if (placed?.status !== 201) return;
     const { order_id: orderId, payment_url: paymentUrl } = placed.json();
     acknowledged.push(orderId);
     const path = new URL(paymentUrl).pathname;
-    const pay = await call('sandbox pay', `${path}/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    const pay = await call('sandbox pay', `${path}/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' }, jar);
     if (pay?.status !== 303) return;
-    const verified = await call('verify payment', '/api/v1/web/verify_payment', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ reference: path.split('/').pop(), orderId }),
-    });
+    const verified = await call(
+      'verify payment',
+      '/api/v1/web/verify_payment',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ reference: path.split('/').pop(), orderId }),
+      },
+      jar,
+    );
     if (verified?.status !== 200 || verified.json().payment_status !== 'success') return;
     paid.push(orderId);
     const download = verified.json().order?.deliveries?.[0]?.download?.url;
-    if (download) await call('download', new URL(download).pathname);
+    if (!download) {
+      requests.push({ label: 'download', status: 0, error: 'the paid order showed its owner no download link', ms: 0 });
+      return;
+    }
+    await call('download', new URL(download).pathname, {}, jar);
   }
 
   return {
