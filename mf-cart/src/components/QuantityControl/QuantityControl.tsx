@@ -1,5 +1,5 @@
 // Minus / typed value / plus for a cart line; minus never goes below 1, only whole numbers above 0 are accepted, and
-// asking for more than 99 keeps 99 and says why (issue 18 §6). Given field names, it is the controls of the form around
+// asking for more than 99 keeps 99 and says why (a cart line past the cap would be refused at checkout). Given field names, it is the controls of the form around
 // it before the page's scripts run (decision 0061): − and + submit the quantity they set, Enter the typed one.
 import { QUANTITY_LIMIT_MESSAGE } from '../../limits/limitMessages';
 import { useQuantityLimit } from '@storefront/shared/quantity';

@@ -1,6 +1,6 @@
 // The sticky add-to-cart bar at the bottom of the product page (SPEC §2). It offers a size only for a product that
 // comes in sizes, and then the product's own (a digital audio pack has none to choose); it is the same choice as the
-// page's size buttons, so both add the same line (issue 22 §1). A form from the first paint (decision 0061): before the
+// page's size buttons, so both add the same line (two lines for one size would split one purchase). A form from the first paint (decision 0061): before the
 // page's scripts run, the server adds the size chosen here with the page's default tier and colour.
 import { formatPrice, SHOPPER_FORM_FIELDS, ShopperForm, type Product } from '@storefront/shared';
 import { opensOverlay, pageBottomBar } from '@storefront/shared/contracts';
