@@ -77,8 +77,8 @@ try {
     LOG_LEVEL: 'warn',
   };
   console.log(`PostgreSQL: ${postgres.where}; ${INSTANCES} instances on ${ports.join(', ')}; nginx on ${listenPort}`);
-  for (const [index, port] of ports.entries()) {
-    const instance = createInstance({ port, env: shared, dataDir: path.join(dir, `instance-${index + 1}`) });
+  for (const port of ports) {
+    const instance = createInstance({ port, env: shared });
     instances.push(instance);
     // The first migrates and seeds; the others find it done.
     await instance.start();

@@ -35,12 +35,14 @@ async function waitForServer(url, timeoutMs, child) {
 }
 
 /**
- * @param {{ env?: Record<string,string>, timeoutMs?: number, stdio?: 'inherit'|'ignore', fromSource?: boolean }} [options]
+ * @param {{ env?: Record<string,string>, timeoutMs?: number, stdio?: 'inherit'|'ignore', fromSource?: boolean, port?: number, capture?: boolean }} [options]
  *   fromSource: run the API's TypeScript through tsx instead of the compiled bundle (the benchmark compares the two)
- * @returns {Promise<{ baseUrl: string, port: number, pid: number, dataDir: string, stop: () => Promise<void>, startMs: number }>}
+ *   port: listen there (an instance restarted on its own port) instead of on a free one
+ *   capture: keep what it prints (stdout and stderr) in `output` instead of passing stderr on
+ * @returns {Promise<{ baseUrl: string, port: number, pid: number, child: import('node:child_process').ChildProcess, output: string[], dataDir: string, stop: () => Promise<void>, startMs: number }>}
  */
 async function startStore(options = {}) {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const started = Date.now();
   let startMs = 0;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-run-'));
@@ -51,7 +53,7 @@ async function startStore(options = {}) {
     : ['--enable-source-maps', path.join(root, 'api/dist/server.cjs')];
   const child = spawn(process.execPath, server, {
     cwd: root,
-    stdio: ['ignore', 'ignore', options.stdio ?? 'inherit'],
+    stdio: options.capture ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'ignore', options.stdio ?? 'inherit'],
     // The public origin is the one the shopper uses: a payment return to another origin (localhost for 127.0.0.1)
     // would land in a browser storage without this tab's cart and checkout state.
     env: {
@@ -66,6 +68,8 @@ async function startStore(options = {}) {
       ...options.env,
     },
   });
+  const output = [];
+  if (options.capture) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(String(chunk)));
   const stop = async () => {
     if (child.exitCode === null) {
       child.kill('SIGTERM');
@@ -78,9 +82,10 @@ async function startStore(options = {}) {
     startMs = Date.now() - started;
   } catch (error) {
     await stop();
+    if (options.capture && error instanceof Error) error.message += `; it said:\n${output.join('').slice(-4000)}`;
     throw error;
   }
-  return { baseUrl, port, pid: child.pid, dataDir, stop, startMs };
+  return { baseUrl, port, pid: child.pid, child, output, dataDir, stop, startMs };
 }
 
 module.exports = { startStore, freePort, root };

@@ -74,7 +74,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  server?.dispose();
+  await server?.dispose();
   await paystack?.close();
   await new Promise((resolve) => collector?.close(resolve));
   await database?.drop();

@@ -1,13 +1,10 @@
-// The API run as `npm start` runs it, as a process of its own (src/server.ts through tsx) on a free port, for tests
-// of what only a real process shows: signals, instrumentation of the modules it loads. PGlite in a fresh folder
-// unless `env` names a DATABASE_URL.
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+// The API run as `npm start` runs it, as a process of its own (src/server.ts through tsx, started by the store
+// starter the journeys use) on a free port, for tests of what only a real process shows: signals, instrumentation of
+// the modules it loads. PGlite in a fresh folder unless `env` names a DATABASE_URL; no storefront.
+import type { ChildProcess } from 'node:child_process';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { freePort } = require('../../../scripts/storeProcess.cjs') as { freePort: () => Promise<number> };
+const { startStore } = require('../../../scripts/storeProcess.cjs') as typeof import('../../../scripts/storeProcess.cjs');
 
 export interface ServerProcess {
   baseUrl: string;
@@ -15,49 +12,20 @@ export interface ServerProcess {
   /** Everything it printed so far. */
   output: string[];
   exited: Promise<number | null>;
-  /** Kills it (if still running) and removes its data folder. */
-  dispose(): void;
+  /** Stops it (if still running) and removes its data folder. */
+  dispose(): Promise<void>;
 }
 
 export async function startServerProcess(env: Record<string, string>, readyTimeoutMs = 90_000): Promise<ServerProcess> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-process-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, '../../src/server.ts')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SERVE_STOREFRONT: '0',
-      PREPARE_PICTURES: 'off',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const store = await startStore({
+    fromSource: true,
+    capture: true,
+    timeoutMs: readyTimeoutMs,
+    env: { SERVE_STOREFRONT: '0', PREPARE_PICTURES: 'off', LOG_LEVEL: 'info', ...env },
   });
-  child.stdout!.on('data', (chunk) => output.push(String(chunk)));
-  child.stderr!.on('data', (chunk) => output.push(String(chunk)));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const server = {
-    baseUrl,
-    child,
-    output,
-    exited,
-    dispose() {
-      if (child.exitCode === null) child.kill('SIGKILL');
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-  try {
-    await waitFor(server, async () => ((await fetch(`${baseUrl}/readyz`)).ok ? true : null), readyTimeoutMs);
-  } catch (error) {
-    server.dispose();
-    throw error;
-  }
-  return server;
+  const { child } = store;
+  const exited = child.exitCode !== null ? Promise.resolve(child.exitCode) : new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { baseUrl: store.baseUrl, child, output: store.output, exited, dispose: store.stop };
 }
 
 /** Polls `probe` until it answers non-null; fails early, with what the server printed, if it exits with an error. */
