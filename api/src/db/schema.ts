@@ -99,7 +99,7 @@ export const productListing = pgTable('product_listing', {
   sortTitle: text('sort_title').notNull(),
 });
 
-/** What search reads (migration 0013); `words` (a tsvector) is left out: only SQL written for it reads it. */
+/** What search reads (migration 0013); its tsvectors (`words`, `title_words`, `heading`) are left out: only SQL written for them reads them. */
 export const productSearch = pgTable('product_search', {
   productId: integer('product_id')
     .primaryKey()
