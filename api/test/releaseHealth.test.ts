@@ -77,7 +77,12 @@ describe('the health beacon', () => {
     expect((await beacon({ route: '/cart', releases: {}, views: ['cart'], failed: ['cart'] })).json().message).toBe(
       '"cart" is named as failed without an error of its own.',
     );
-    const withMessage = await beacon({ route: '/cart', releases: {}, views: ['cart'], errors: [{ remote: 'cart', kind: 'render', message: 'alice@example.com' }] });
+    const withMessage = await beacon({
+      route: '/cart',
+      releases: {},
+      views: ['cart'],
+      errors: [{ remote: 'cart', kind: 'render', message: 'alice@example.com' }],
+    });
     expect(withMessage.statusCode).toBe(400);
     expect((await beacon({ route: '/cart', releases: {}, errors: [{ remote: 'cart', kind: 'oops' }] })).statusCode).toBe(400);
   });
@@ -179,7 +184,10 @@ describe('the composition page’s actions', () => {
     const healthy = (await store.readPointer('cart'))!.canary!.release;
     const promoted = await adminCall(testApp.app, owner, { method: 'POST', url: 'composition/cart/promote' });
     expect(promoted.statusCode).toBe(200);
-    expect(promoted.json()).toMatchObject({ message: `Promoted: every browser gets ${healthy} of cart from its next page load.`, remote: { live: healthy, canary: null } });
+    expect(promoted.json()).toMatchObject({
+      message: `Promoted: every browser gets ${healthy} of cart from its next page load.`,
+      remote: { live: healthy, canary: null },
+    });
 
     const again = await adminCall(testApp.app, owner, { method: 'POST', url: 'composition/cart/abort' });
     expect([again.statusCode, again.json().message]).toEqual([409, 'No canary of cart is running; there is nothing to abort.']);

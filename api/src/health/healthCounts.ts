@@ -36,7 +36,8 @@ export async function countHealth(db: Queryable, now: Date, page: PageHealth): P
   const day = utcDay(now);
   const rows = new Map<string, typeof releaseHealth.$inferInsert & { views: number; failedViews: number; errors: number }>();
   const row = (remote: string) =>
-    rows.get(remote) ?? rows.set(remote, { day, remote, release: releaseOf(page, remote), route: page.route, views: 0, failedViews: 0, errors: 0 }).get(remote)!;
+    rows.get(remote) ??
+    rows.set(remote, { day, remote, release: releaseOf(page, remote), route: page.route, views: 0, failedViews: 0, errors: 0 }).get(remote)!;
   for (const remote of page.views) row(remote).views += 1;
   for (const remote of page.failed) row(remote).failedViews += 1;
   const kinds = new Map<string, typeof releaseErrors.$inferInsert>();
@@ -80,7 +81,10 @@ export async function pruneOldHealth(db: Database, now: Date, retentionDays: num
 /** Page views and failed ones of one release over every day kept. */
 export async function healthFiguresOf(db: Queryable, remote: string, release: string): Promise<HealthFigures> {
   const [totals] = await db
-    .select({ views: sql<number>`coalesce(sum(${releaseHealth.views}), 0)::int`, failedViews: sql<number>`coalesce(sum(${releaseHealth.failedViews}), 0)::int` })
+    .select({
+      views: sql<number>`coalesce(sum(${releaseHealth.views}), 0)::int`,
+      failedViews: sql<number>`coalesce(sum(${releaseHealth.failedViews}), 0)::int`,
+    })
     .from(releaseHealth)
     .where(and(eq(releaseHealth.remote, remote), eq(releaseHealth.release, release)));
   return { views: totals?.views ?? 0, failedViews: totals?.failedViews ?? 0 };

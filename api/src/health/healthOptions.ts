@@ -36,7 +36,8 @@ export function healthFromEnv(env: Env): HealthOptions {
   if (!Number.isFinite(marginPoints) || marginPoints < 0 || marginPoints > 100 || Math.round(marginPoints * 100) !== marginPoints * 100)
     throw new Error(`CANARY_ABORT_MARGIN must be percentage points from 0 to 100 with at most two decimals (e.g. 1 or 0.5), got "${marginRaw}"`);
   const autoRaw = env.CANARY_AUTO_ABORT?.trim().toLowerCase();
-  if (autoRaw && !['1', '0', 'on', 'off', 'true', 'false'].includes(autoRaw)) throw new Error(`CANARY_AUTO_ABORT must be on or off, got "${env.CANARY_AUTO_ABORT}"`);
+  if (autoRaw && !['1', '0', 'on', 'off', 'true', 'false'].includes(autoRaw))
+    throw new Error(`CANARY_AUTO_ABORT must be on or off, got "${env.CANARY_AUTO_ABORT}"`);
   const teamEmails: Record<string, string[]> = {};
   for (const [name, value] of Object.entries(env)) {
     const match = /^TEAM_EMAIL(?:_([A-Z][A-Z0-9_]*))?$/.exec(name);

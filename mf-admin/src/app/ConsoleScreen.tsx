@@ -2,7 +2,19 @@
 import { useLocation } from 'react-router-dom';
 import { AdminNotFound } from '../screens/not-found/AdminNotFound';
 import { consolePageAt } from './consolePages';
-import { AuditPage, CompositionPage, DashboardPage, MessagesPage, OperatorsPage, OrderPage, OrdersPage, PaymentsPage, ProductPage, ProductsPage, SpeedPage } from './screens';
+import {
+  AuditPage,
+  CompositionPage,
+  DashboardPage,
+  MessagesPage,
+  OperatorsPage,
+  OrderPage,
+  OrdersPage,
+  PaymentsPage,
+  ProductPage,
+  ProductsPage,
+  SpeedPage,
+} from './screens';
 
 export function ConsoleScreen() {
   const found = consolePageAt(useLocation().pathname);

@@ -1,6 +1,15 @@
 // The state the test handlers answer from, like the API's database for one test: who is signed in, the orders,
 // products, messages … and every request the console sent. `resetConsoleApi()` starts each test afresh.
-import type { AdminOrder, Composition, AdminProduct, AdminSession, AuditEntry, ContactMessage, OperatorAccount, PaymentIssue } from '@storefront/shared/schemas/admin';
+import type {
+  AdminOrder,
+  Composition,
+  AdminProduct,
+  AdminSession,
+  AuditEntry,
+  ContactMessage,
+  OperatorAccount,
+  PaymentIssue,
+} from '@storefront/shared/schemas/admin';
 import { adminOrder, adminProduct, auditEntries, composition, contactMessages, operatorAccounts, paymentIssues } from './fixtures';
 
 export interface ConsoleApiState {

@@ -204,7 +204,8 @@ export const compositionHandlers: HttpHandler[] = [
     const refused = guard(request, 'releases:manage');
     if (refused) return refused;
     const remote = consoleApi.composition.remotes.find((entry) => entry.remote === params.remote)!;
-    if (params.action !== 'promote' || !remote.canary) return refuse(409, `No canary of ${remote.remote} is running; there is nothing to ${String(params.action)}.`);
+    if (params.action !== 'promote' || !remote.canary)
+      return refuse(409, `No canary of ${remote.remote} is running; there is nothing to ${String(params.action)}.`);
     const promoted = { ...remote, live: remote.canary.release, canary: null, history: [remote.canary.release, ...remote.history] };
     consoleApi.composition = { ...consoleApi.composition, remotes: consoleApi.composition.remotes.map((entry) => (entry === remote ? promoted : entry)) };
     return HttpResponse.json({ message: `Promoted: every browser gets ${promoted.live} of ${remote.remote} from its next page load.`, remote: promoted });

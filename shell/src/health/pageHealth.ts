@@ -36,7 +36,17 @@ export function startPageHealth(
   const page = pageComposition(manifest, pathname);
   if (!page) return;
   const fileBases = new Map(manifest.remotes.map((remote) => [remote.name, new URL('.', new URL(remote.manifest, location.href)).href]));
-  state = { page, remotes: new Set(fileBases.keys()), fileBases, viewed: new Set(), failed: new Set(), errorsSent: 0, pending: emptyPending(), seen: new WeakSet(), send };
+  state = {
+    page,
+    remotes: new Set(fileBases.keys()),
+    fileBases,
+    viewed: new Set(),
+    failed: new Set(),
+    errorsSent: 0,
+    pending: emptyPending(),
+    seen: new WeakSet(),
+    send,
+  };
   remoteRan(page.owner);
   addEventListener('error', (event) => attribute(event.error ?? event.filename, 'uncaught', event.filename));
   addEventListener('unhandledrejection', (event) => attribute(event.reason, 'rejection'));

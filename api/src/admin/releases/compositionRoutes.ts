@@ -2,12 +2,7 @@
 // POST /composition/:remote/promote|abort|rollback (releases:manage, owners): the team commands' switches from the
 // console, under the release store's lock, each written to the audit log. Absent when the store serves no releases.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  CompositionActionParamsSchema,
-  CompositionActionResponseSchema,
-  CompositionSchema,
-  ErrorBodySchema,
-} from '@storefront/shared/schemas/admin';
+import { CompositionActionParamsSchema, CompositionActionResponseSchema, CompositionSchema, ErrorBodySchema } from '@storefront/shared/schemas/admin';
 import type { HealthOptions } from '../../health/healthOptions';
 import { PointerActionRefused, changePointer } from '../../health/pointerActions';
 import { ApiError } from '../../http/ApiError';
@@ -31,15 +26,19 @@ const compositionRoutes: FastifyPluginAsyncTypebox<CompositionRouteOptions> = as
   const unavailable = () => new ApiError(404, 'This store serves no releases (no release store), so there is no composition to show.');
   const remoteNames = async (log: typeof app.log) => ((releases ? await releases.liveRemotes(log) : null)?.json.remotes ?? []).map((r) => r.name);
 
-  app.get('/composition', { config: { adminAccess: 'releases:read' }, schema: { response: { 200: CompositionSchema, 404: ErrorBodySchema } } }, async (request) => {
-    if (!releases) throw unavailable();
-    const names = await remoteNames(request.log);
-    const { autoAbort, thresholds } = releases.health;
-    return {
-      autoAbort: { on: autoAbort, ...thresholds },
-      remotes: await Promise.all(names.map((name) => remoteComposition(app.db, releases.store, name))),
-    };
-  });
+  app.get(
+    '/composition',
+    { config: { adminAccess: 'releases:read' }, schema: { response: { 200: CompositionSchema, 404: ErrorBodySchema } } },
+    async (request) => {
+      if (!releases) throw unavailable();
+      const names = await remoteNames(request.log);
+      const { autoAbort, thresholds } = releases.health;
+      return {
+        autoAbort: { on: autoAbort, ...thresholds },
+        remotes: await Promise.all(names.map((name) => remoteComposition(app.db, releases.store, name))),
+      };
+    },
+  );
 
   app.post(
     '/composition/:remote/:action',

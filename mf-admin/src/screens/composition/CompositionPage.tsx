@@ -15,9 +15,9 @@ function Composition() {
       {data ? (
         <>
           <p>
-            Each remote’s live release goes to every browser but the share its canary goes to; a browser keeps its share. Health counts the page views that
-            ran the release’s code, the share of them with an error of its own, and the 75th percentile of the largest paint (LCP) and interaction (INP)
-            attributed to it.{' '}
+            Each remote’s live release goes to every browser but the share its canary goes to; a browser keeps its share. Health counts the page views that ran
+            the release’s code, the share of them with an error of its own, and the 75th percentile of the largest paint (LCP) and interaction (INP) attributed
+            to it.{' '}
             {data.autoAbort.on
               ? `The store aborts a canary by itself once it has ${data.autoAbort.minViews} page views or more and its error rate is ${data.autoAbort.marginPoints} percentage points or more above the live release’s.`
               : 'The store does not abort canaries by itself (CANARY_AUTO_ABORT is off).'}

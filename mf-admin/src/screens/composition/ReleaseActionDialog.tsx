@@ -16,9 +16,14 @@ interface ReleaseActionDialogProps {
 }
 
 function wording({ remote, live, canary, history }: RemoteComposition, action: CompositionAction) {
-  if (action === 'promote') return { title: `Promote the canary of mf-${remote}`, text: `Every browser gets ${canary?.release} from its next page load.`, confirm: 'Promote' };
+  if (action === 'promote')
+    return { title: `Promote the canary of mf-${remote}`, text: `Every browser gets ${canary?.release} from its next page load.`, confirm: 'Promote' };
   if (action === 'abort')
-    return { title: `Abort the canary of mf-${remote}`, text: `Every browser gets the live release ${live} again from its next page load.`, confirm: 'Abort canary' };
+    return {
+      title: `Abort the canary of mf-${remote}`,
+      text: `Every browser gets the live release ${live} again from its next page load.`,
+      confirm: 'Abort canary',
+    };
   return {
     title: `Roll back mf-${remote}`,
     text: `Every browser gets ${history[1]} instead of ${live} from its next page load${canary ? ', and the canary ends' : ''}.`,

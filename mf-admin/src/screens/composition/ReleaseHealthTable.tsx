@@ -11,7 +11,13 @@ export function ReleaseHealthTable({ composition }: { composition: RemoteComposi
   const { remote, live, canary, history, health } = composition;
   const rows = [...(canary ? [canary.release] : []), ...history.filter((release) => release !== canary?.release)];
   const role = (release: string) =>
-    release === canary?.release ? `Canary, ${canary.percent} % of browsers` : release === live ? (canary ? `Live, ${100 - canary.percent} %` : 'Live') : 'Earlier';
+    release === canary?.release
+      ? `Canary, ${canary.percent} % of browsers`
+      : release === live
+        ? canary
+          ? `Live, ${100 - canary.percent} %`
+          : 'Live'
+        : 'Earlier';
   const caption = `Releases of mf-${remote} and their health`;
   return (
     <TableBox label={caption}>
