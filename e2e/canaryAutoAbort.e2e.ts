@@ -86,9 +86,9 @@ test.describe('automatic abort of a bad canary', () => {
     }
 
     // The team is told, with the figures.
-    await expect.poll(async () => (await caughtMail(mail.mailDir)).map((message) => message.subject), { timeout: 60_000 }).toContain(
-      `Canary of mf-cart aborted: ${canary}`,
-    );
+    await expect
+      .poll(async () => (await caughtMail(mail.mailDir)).map((message) => message.subject), { timeout: 60_000 })
+      .toContain(`Canary of mf-cart aborted: ${canary}`);
     const notice = (await caughtMail(mail.mailDir)).find((message) => message.subject === `Canary of mf-cart aborted: ${canary}`)!;
     expect(notice.to && 'text' in notice.to ? notice.to.text : '').toBe(TEAM);
     expect(notice.text).toContain(`Pages with an error of the canary: 100.00 % of ${MIN_VIEWS} page views.`);

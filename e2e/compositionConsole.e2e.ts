@@ -40,7 +40,8 @@ test.describe('the composition page', () => {
   async function pressFromKeyboard(page: Page, name: string): Promise<void> {
     await page.getByRole('heading', { level: 1, name: 'Composition' }).focus();
     const target = page.getByRole('button', { name });
-    for (let presses = 0; presses < 60 && !(await target.evaluate((element) => element === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+    for (let presses = 0; presses < 60 && !(await target.evaluate((element) => element === document.activeElement)); presses += 1)
+      await page.keyboard.press('Tab');
     await expect(target).toBeFocused();
     await page.keyboard.press('Enter');
   }
