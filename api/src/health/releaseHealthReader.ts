@@ -1,6 +1,7 @@
 // The health of a remote's releases for `npm run releases -w mf-<name>`, which is a tool of its own, not the store:
 // from PostgreSQL when DATABASE_URL is set; otherwise from the PGlite data directory — directly when no store runs
 // on it, or by asking the running store through its control socket (admin/operators/operatorSocket.ts).
+import fs from 'node:fs';
 import path from 'node:path';
 import { askOperatorSocket, operatorSocketPath } from '../admin/operators/operatorSocket';
 import { DataDirLockedError } from '../db/dataDirLock';
@@ -24,6 +25,8 @@ async function directly(database: DatabaseOptions, remote: string, releases: str
 export async function readReleaseHealth(env: NodeJS.ProcessEnv, cwd: string, remote: string, releases: string[]): Promise<ReleaseHealth[]> {
   if (env.DATABASE_URL) return directly({ kind: 'postgres', url: env.DATABASE_URL }, remote, releases);
   const dataDir = path.resolve(cwd, env.DATA_DIR || 'data');
+  // No store has run on this folder: nothing was counted, and a listing must not create a database.
+  if (!fs.existsSync(path.join(dataDir, 'pglite'))) return [];
   try {
     return await directly({ kind: 'pglite', dataDir }, remote, releases);
   } catch (error) {
