@@ -68,3 +68,24 @@ it('counts nothing while the shopper is leaving the page', async () => {
   flushPageHealth();
   expect((await bodies())[0]).toEqual({ route: '/cart', releases: { cart: RELEASE }, views: ['cart'] });
 });
+
+it('carries the sampled speed readings in the same beacon, once each', async () => {
+  let readings = [{ name: 'LCP' as const, value: 1200, remote: 'cart' }];
+  const { joinVitals } = await import('./pageHealth');
+  expect(
+    joinVitals(() => {
+      const taken = readings;
+      readings = [];
+      return taken;
+    }),
+  ).toBe(true);
+  flushPageHealth();
+  flushPageHealth();
+  expect(await bodies()).toEqual([{ route: '/cart', releases: { cart: RELEASE }, vitals: [{ name: 'LCP', value: 1200, remote: 'cart' }], views: ['cart'] }]);
+});
+
+it('has no beacon of its own to join before it started', async () => {
+  resetPageHealth();
+  const { joinVitals } = await import('./pageHealth');
+  expect(joinVitals(() => [])).toBe(false);
+});

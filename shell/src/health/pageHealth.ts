@@ -6,7 +6,7 @@
 import { isLeavingPage } from '@storefront/shared/page-leaving';
 import { BEACON_PATH, type ErrorKind, HEALTH_LIMITS } from '@storefront/shared/vitals';
 import type { RemotesManifest } from '../federation/remotesManifest';
-import type { SendBeacon } from '../vitals/beaconQueue';
+import type { SendBeacon, VitalReport } from '../vitals/beaconQueue';
 import { pageComposition, type PageComposition } from '../vitals/pageComposition';
 import { remoteOfStack } from './remoteOfStack';
 
@@ -21,6 +21,8 @@ interface PageHealthState {
   pending: { views: string[]; errors: { remote: string; kind: ErrorKind }[]; failed: string[] };
   seen: WeakSet<object>;
   send: SendBeacon;
+  /** The sampled speed reporter's readings not sent yet, which go in the same beacon. */
+  takeVitals?: () => VitalReport[];
 }
 
 let state: PageHealthState | null = null;
@@ -86,14 +88,28 @@ function attribute(error: unknown, kind: ErrorKind, filename?: string): void {
   if (remote) remoteErred(remote, kind, error);
 }
 
+/** The speed reporter's readings go in this page view's health beacons; false when there is no health reporter. */
+export function joinVitals(takeVitals: () => VitalReport[]): boolean {
+  if (!state) return false;
+  state.takeVitals = takeVitals;
+  return true;
+}
+
 /** Sends what was gathered since the last beacon; nothing when there is nothing new. */
 export function flushPageHealth(): void {
   if (!state) return;
   const { views, errors, failed } = state.pending;
-  if (!views.length && !errors.length) return;
+  const vitals = state.takeVitals?.() ?? [];
+  if (!views.length && !errors.length && !vitals.length) return;
   state.pending = emptyPending();
   state.errorsSent += errors.length;
-  const body = { route: state.page.route, releases: state.page.releases, views, ...(errors.length ? { errors, failed } : {}) };
+  const body = {
+    route: state.page.route,
+    releases: state.page.releases,
+    ...(vitals.length ? { vitals } : {}),
+    views,
+    ...(errors.length ? { errors, failed } : {}),
+  };
   state.send(BEACON_PATH, new Blob([JSON.stringify(body)], { type: 'application/json' }));
 }
 
