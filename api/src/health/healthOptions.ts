@@ -33,7 +33,7 @@ export function healthFromEnv(env: Env): HealthOptions {
     throw new Error(`CANARY_ABORT_MIN_VIEWS must be a whole number from 1 to 10000000, got "${minViewsRaw}"`);
   const marginRaw = env.CANARY_ABORT_MARGIN?.trim();
   const marginPoints = marginRaw ? Number(marginRaw) : DEFAULT_ABORT_THRESHOLDS.marginPoints;
-  if (!Number.isFinite(marginPoints) || marginPoints < 0 || marginPoints > 100 || Math.round(marginPoints * 100) !== marginPoints * 100)
+  if (!Number.isFinite(marginPoints) || marginPoints < 0 || marginPoints > 100 || Math.abs(Math.round(marginPoints * 100) - marginPoints * 100) > 1e-9)
     throw new Error(`CANARY_ABORT_MARGIN must be percentage points from 0 to 100 with at most two decimals (e.g. 1 or 0.5), got "${marginRaw}"`);
   const autoRaw = env.CANARY_AUTO_ABORT?.trim().toLowerCase();
   if (autoRaw && !['1', '0', 'on', 'off', 'true', 'false'].includes(autoRaw))
