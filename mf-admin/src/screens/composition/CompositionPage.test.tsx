@@ -20,8 +20,8 @@ describe('the composition page (/admin/composition)', () => {
     expect(cart).toHaveTextContent(`Live: ${CART_LIVE} for 90 % of browsers; canary ${CART_CANARY} for 10 %.`);
     const [, canary, live, earlier] = within(table).getAllByRole('row');
     expect(within(canary).getByRole('rowheader')).toHaveTextContent(CART_CANARY);
-    expect(cells(canary)).toEqual(['Canary, 10 % of browsers', '42', '7.14 % (3)', '3', '2.1 s', '88 ms']);
-    expect(cells(live)).toEqual(['Live, 90 %', '1200', '0.50 % (6)', '6', '1.89 s', '88 ms']);
+    expect(cells(canary)).toEqual(['Canary, 10 % of browsers', '42', '7.14 % (3)', '3rendering 3', '2.1 s', '88 ms']);
+    expect(cells(live)).toEqual(['Live, 90 %', '1200', '0.50 % (6)', '6rendering 6', '1.89 s', '88 ms']);
     expect(cells(earlier)).toEqual(['Earlier', '0', '–', '0', 'no readings', 'no readings']);
     expect(screen.getByRole('region', { name: 'mf-catalog' })).toHaveTextContent('No release deployed: the store serves the workspace build.');
     expect(screen.getByText(/aborts a canary by itself once it has 200 page views or more/)).toBeInTheDocument();
