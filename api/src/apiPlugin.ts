@@ -21,6 +21,7 @@ import trackOrderRoutes from './tracking/trackOrderRoutes';
 import type { LiveRemotesSource } from './storefront/liveRemotesSource';
 import beaconRoutes from './vitals/beaconRoutes';
 import type { VitalsOptions } from './vitals/vitalsOptions';
+import type { CanaryCheck } from './health/canaryWatch';
 
 export const API_PREFIX = '/api/v1/web';
 
@@ -30,9 +31,11 @@ export interface ApiPluginOptions {
   vitals: VitalsOptions;
   /** The composition pages are served with, which beacons must name; null when this server serves no pages. */
   liveRemotes: LiveRemotesSource | null;
+  /** Judges a running canary once a beacon counted its health (health/canaryWatch.ts); null: no automatic abort. */
+  canaryCheck?: CanaryCheck | null;
 }
 
-const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { corsOrigins, rateLimit, vitals, liveRemotes }) => {
+const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { corsOrigins, rateLimit, vitals, liveRemotes, canaryCheck }) => {
   await app.register(helmet, {
     ...HELMET_OPTIONS,
     // JSON is read through CORS, never embedded by another origin.
@@ -67,7 +70,7 @@ const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { corsOrigin
   await app.register(trackOrderRoutes, { rateLimit });
   await app.register(downloadRoutes, { rateLimit });
   await app.register(renewRoutes, { rateLimit });
-  await app.register(beaconRoutes, { ...vitals, liveRemotes });
+  await app.register(beaconRoutes, { ...vitals, liveRemotes, canaryCheck });
 };
 
 export default apiPlugin;

@@ -36,6 +36,8 @@ import { createPageHandler } from './storefront/pageHandler';
 import { createLiveRemotesSource } from './storefront/liveRemotesSource';
 import { createBrowserComposition } from './storefront/browserComposition';
 import { DEFAULT_VITALS_OPTIONS, type VitalsOptions } from './vitals/vitalsOptions';
+import { createCanaryWatch } from './health/canaryWatch';
+import { DEFAULT_HEALTH_OPTIONS, type HealthOptions, teamEmailsFor } from './health/healthOptions';
 
 export interface BuildAppOptions {
   database: DatabaseOptions;
@@ -75,6 +77,8 @@ export interface BuildAppOptions {
   metricsToken?: string | null;
   /** Host names answered besides publicBaseUrl's (http/hostAllowList.ts); default: loopback names only. */
   allowedHosts?: HostAllowList;
+  /** The automatic abort of a bad canary and who is told (health/healthOptions.ts). */
+  health?: Partial<HealthOptions>;
 }
 
 export interface AdminOptions {
@@ -170,8 +174,22 @@ export function buildApp(options: BuildAppOptions) {
   app.register(mailPlugin, { mail: { receiptContent: { listDeliveries, certificateFor }, ...options.mail } });
   app.register(picturesPlugin, options.pictures ?? {});
   app.register(mediaRoutes, { prefix: '/media' });
+  const health = { ...DEFAULT_HEALTH_OPTIONS, ...options.health };
+  const releaseStore = options.storefront?.releaseStore;
+  const canaryCheck =
+    releaseStore && health.autoAbort
+      ? createCanaryWatch({
+          db: () => app.db,
+          store: releaseStore,
+          log: app.log,
+          thresholds: health.thresholds,
+          teamEmails: (remote) => teamEmailsFor(health, remote),
+          queueMail: (tx, details) => app.orderMail.canaryAborted(tx, details),
+        })
+      : null;
   app.register(apiPlugin, {
     prefix: API_PREFIX,
+    canaryCheck,
     corsOrigins: options.corsOrigins ?? [],
     rateLimit: options.rateLimit ?? DEFAULT_WRITE_RATE_LIMIT,
     vitals: { ...DEFAULT_VITALS_OPTIONS, ...options.vitals },
@@ -185,6 +203,7 @@ export function buildApp(options: BuildAppOptions) {
       allowedOrigins: [app.config.publicBaseUrl, ...(options.corsOrigins ?? [])],
       signInRateLimit: options.rateLimit ?? DEFAULT_WRITE_RATE_LIMIT,
     },
+    releases: releaseStore && liveRemotes ? { store: releaseStore, liveRemotes, health } : null,
   });
   // Lets `npm run operator:create` reach a store that holds its PGlite data directory.
   if (options.database.kind === 'pglite' && options.database.dataDir) app.register(operatorSocketPlugin, { dataDir: options.database.dataDir });

@@ -52,6 +52,8 @@ beforeAll(async () => {
     { method: 'POST', url: 'messages/1/handled', access: 'messages:write', payload: { handled: true } },
     { method: 'GET', url: 'dashboard', access: 'dashboard:read' },
     { method: 'GET', url: 'vitals', access: 'dashboard:read' },
+    { method: 'GET', url: 'composition', access: 'releases:read' },
+    { method: 'POST', url: 'composition/cart/abort', access: 'releases:manage' },
     { method: 'GET', url: 'audit', access: 'audit:read' },
     { method: 'GET', url: 'operators', access: 'operators:manage' },
     { method: 'POST', url: `operators/${staff.operatorId}/revoke-sessions`, access: 'operators:manage' },

@@ -13,11 +13,11 @@ export interface OperatorAccount {
   password: string;
 }
 
-/** `npm run operator:create -- …` as an operator types it, against the run's store (its DATA_DIR). */
-export async function createOperator(args: string[]): Promise<{ status: number | null; output: string }> {
+/** `npm run operator:create -- …` as an operator types it, against the run's store (its DATA_DIR) or another's. */
+export async function createOperator(args: string[], dataDir = storeDataDir()): Promise<{ status: number | null; output: string }> {
   const child = spawn('npm', ['run', '--silent', 'operator:create', '--', ...args], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: storeDataDir() },
+    env: { ...process.env, DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -25,6 +25,7 @@ import { loadFirstScreen } from './routing/loadFirstScreen';
 import { StartupError } from './StartupError';
 import { PageReady } from './startup/PageReady';
 import { reportVitalsLater } from './vitals/reportVitalsLater';
+import { startPageHealth } from './health/pageHealth';
 import { yieldToMain } from './startup/yieldToMain';
 
 export async function startShell(): Promise<void> {
@@ -49,6 +50,8 @@ export async function startShell(): Promise<void> {
           allowedOrigins: manifest.remoteOverrideOrigins ?? [],
         })
       : manifest.remotes;
+    // Before any remote loads: its errors and views are counted against the release this page composed.
+    startPageHealth({ ...manifest, remotes });
     registerStorefrontRemotes(remotes);
     await yieldToMain();
     const router = createBrowserRouter(buildRoutes(manifest), { future: DATA_ROUTER_FUTURE });

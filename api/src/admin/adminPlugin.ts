@@ -18,12 +18,15 @@ import orderRoutes from './orders/orderRoutes';
 import paymentRoutes from './payments/paymentRoutes';
 import sessionRoutes from './session/sessionRoutes';
 import vitalsRoutes from './vitals/vitalsRoutes';
+import compositionRoutes, { type CompositionRouteOptions } from './releases/compositionRoutes';
 
 export interface AdminPluginOptions {
   context: AdminContext;
+  /** The release store and the composition, for the composition page; null when the store serves no releases. */
+  releases?: CompositionRouteOptions['releases'];
 }
 
-const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, { context }) => {
+const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, { context, releases = null }) => {
   await app.register(helmet, {
     ...HELMET_OPTIONS,
     crossOriginResourcePolicy: { policy: 'same-origin' },
@@ -44,6 +47,7 @@ const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, { contex
   await app.register(auditRoutes, routes);
   await app.register(operatorRoutes, routes);
   await app.register(vitalsRoutes, routes);
+  await app.register(compositionRoutes, { ...routes, releases });
 };
 
 export default adminPlugin;

@@ -15,6 +15,7 @@ import { REPO_ROOT } from '../paths';
 import { releaseStoreFromEnv } from '../releases/releaseConfig';
 import type { StorefrontOptions } from '../storefront/storefrontDirs';
 import { DEFAULT_VITALS_OPTIONS } from '../vitals/vitalsOptions';
+import { healthFromEnv } from '../health/healthOptions';
 
 /** The remotes this repo builds: its workspaces named mf-<name> in the root package.json, so a new one is served too. */
 export function workspaceRemoteNames(repoRoot = REPO_ROOT): string[] {
@@ -95,6 +96,7 @@ export function serverConfigFromEnv(env: Env, cwd: string): ServerConfig {
         retentionDays: integerFrom(env, 'VITALS_RETENTION_DAYS', DEFAULT_VITALS_OPTIONS.retentionDays, 1, 3660),
       },
       shopper: { secureCookie: env.NODE_ENV === 'production' },
+      health: healthFromEnv(env),
     },
   };
 }

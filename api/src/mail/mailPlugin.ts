@@ -5,13 +5,14 @@
 import fp from 'fastify-plugin';
 import type { Transaction } from '../db/types';
 import { composeOrderMail } from './composeOrderMail';
+import { composeCanaryAbortMail } from './composeCanaryAbortMail';
 import { composeSignInAlert } from './composeSignInAlert';
-import { isOrderMail, type SignInAlertDetails } from './mailTables';
+import { type CanaryAbortDetails, isOrderMail, type SignInAlertDetails } from './mailTables';
 import devMailboxRoutes from './devMailboxRoutes';
 import { devMailboxTransport } from './devMailboxTransport';
 import type { MailTransport } from './mailTransport';
 import { DEFAULT_OUTBOX_WORKER_OPTIONS, type OutboxWorkerOptions, createOutboxWorker } from './outboxWorker';
-import { outboxBacklog, queueOrderMail, queueReceiptResend, queueSignInAlert } from './outboxRepository';
+import { outboxBacklog, queueCanaryAbortMail, queueOrderMail, queueReceiptResend, queueSignInAlert } from './outboxRepository';
 import { NO_DIGITAL_DELIVERIES, type ReceiptContent } from './receiptContent';
 import { defaultMailFrom, parseSenderAddress } from './senderAddress';
 import { smtpMailTransport } from './smtpMailTransport';
@@ -36,6 +37,8 @@ export interface OrderMail {
   resendOrderLink(tx: Transaction, orderId: string, paid: boolean): Promise<number | null>;
   /** Queues the notice that an operator's account is being attacked, at most one an hour per account. */
   signInAlert(tx: Transaction, operatorId: string, details: SignInAlertDetails): Promise<boolean>;
+  /** Queues the notice to a remote's team that the store aborted its canary, once per canary release. */
+  canaryAborted(tx: Transaction, details: CanaryAbortDetails): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -51,6 +54,7 @@ export default fp<{ mail: MailOptions }>(
       resendReceipt: (tx: Transaction, orderId: string) => queueReceiptResend(tx, orderId, sender.domain),
       resendOrderLink: (tx: Transaction, orderId: string, paid: boolean) => queueReceiptResend(tx, orderId, sender.domain, paid ? 'receipt' : 'order-received'),
       signInAlert: (tx: Transaction, operatorId: string, details: SignInAlertDetails) => queueSignInAlert(tx, operatorId, details, sender.domain),
+      canaryAborted: (tx: Transaction, details: CanaryAbortDetails) => queueCanaryAbortMail(tx, details, sender.domain),
     });
 
     app.orderLifecycle.add({
@@ -80,7 +84,9 @@ export default fp<{ mail: MailOptions }>(
                 from: sender.from,
                 publicBaseUrl: app.config.publicBaseUrl,
               })
-            : composeSignInAlert(row, { db: app.db, from: sender.from, publicBaseUrl: app.config.publicBaseUrl }),
+            : row.kind === 'canary-aborted'
+              ? composeCanaryAbortMail(row, { db: app.db, from: sender.from, publicBaseUrl: app.config.publicBaseUrl })
+              : composeSignInAlert(row, { db: app.db, from: sender.from, publicBaseUrl: app.config.publicBaseUrl }),
       },
       { ...DEFAULT_OUTBOX_WORKER_OPTIONS, ...mail.worker },
     );

@@ -8,6 +8,8 @@ const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'da
 export type OrderMailKind = 'order-received' | 'receipt';
 /** An e-mail about an operator's account (0014): the notice that it is being attacked. */
 export type OperatorMailKind = 'sign-in-alert';
+/** The notice to a remote's team that the store aborted its canary by itself (0017). */
+export type TeamMailKind = 'canary-aborted';
 
 /** What the notice says: where the wrong passwords came from and until when that address is refused. */
 export interface SignInAlertDetails {
@@ -16,13 +18,28 @@ export interface SignInAlertDetails {
   lockedUntil: string;
 }
 
+/** What the team is told: which canary, what it was judged on, and who is told (none configured: the owners). */
+export interface CanaryAbortDetails {
+  remote: string;
+  release: string;
+  percent: number;
+  live: string;
+  canaryViews: number;
+  canaryFailedViews: number;
+  liveViews: number;
+  liveFailedViews: number;
+  minViews: number;
+  marginPoints: number;
+  to: string[];
+}
+
 export const mailOutbox = pgTable('mail_outbox', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   /** The order an order e-mail is about; null for an e-mail about an operator's account. */
   orderId: text('order_id'),
   operatorId: text('operator_id'),
-  kind: text('kind').$type<OrderMailKind | OperatorMailKind>().notNull(),
-  details: jsonb('details').$type<SignInAlertDetails>(),
+  kind: text('kind').$type<OrderMailKind | OperatorMailKind | TeamMailKind>().notNull(),
+  details: jsonb('details').$type<SignInAlertDetails | CanaryAbortDetails>(),
   /** 0 for the e-mail the order's lifecycle queued; 1, 2, … for a receipt an operator sent again (migration 0010). */
   resend: integer('resend').notNull().default(0),
   messageId: text('message_id').notNull().unique(),
@@ -53,5 +70,5 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
 /** An outbox row about an order. */
 export type OrderOutboxRow = OutboxRow & { orderId: string; kind: OrderMailKind };
 
-export const isOrderMail = (row: OutboxRow): row is OrderOutboxRow => row.orderId !== null && row.kind !== 'sign-in-alert';
+export const isOrderMail = (row: OutboxRow): row is OrderOutboxRow => row.orderId !== null && (row.kind === 'order-received' || row.kind === 'receipt');
 export type DevMailboxRow = typeof devMailbox.$inferSelect;

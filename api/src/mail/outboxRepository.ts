@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, lte, max, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/types';
-import { type OrderMailKind, type OutboxRow, type SignInAlertDetails, mailOutbox } from './mailTables';
+import { type CanaryAbortDetails, type OrderMailKind, type OutboxRow, type SignInAlertDetails, mailOutbox } from './mailTables';
 
 /**
  * The Message-ID an order e-mail keeps through every retry, so a copy sent twice (see decision 0013) can be
@@ -51,6 +51,12 @@ export async function queueSignInAlert(tx: Transaction, operatorId: string, deta
   const messageId = `<sign-in-alert.${operatorId}.${randomUUID()}@${messageDomain}>`;
   await tx.insert(mailOutbox).values({ operatorId, kind: 'sign-in-alert', details, messageId });
   return true;
+}
+
+/** The notice that the store aborted a canary; the message id names the release, so it is queued once per canary. */
+export async function queueCanaryAbortMail(tx: Transaction, details: CanaryAbortDetails, messageDomain: string): Promise<void> {
+  const messageId = `<canary-aborted.${details.remote}.${details.release}@${messageDomain}>`;
+  await tx.insert(mailOutbox).values({ kind: 'canary-aborted', details, messageId }).onConflictDoNothing();
 }
 
 /**

@@ -7,6 +7,7 @@ import { releasesKeepFromEnv, releaseStoreFromEnv } from './releaseConfig';
 import { isCanaryPercent } from './livePointer';
 import { abort, deploy, listReleases, promote, ReleaseRefused, rollback, type ReleaseContext } from './releaseCommands';
 import { REMOTE_NAME } from './releaseStore';
+import { describeHealth, readReleaseHealth } from '../health/releaseHealthReader';
 
 const COMMANDS = { deploy, rollback, promote, abort, releases: listReleases } as const;
 
@@ -50,6 +51,10 @@ async function main(): Promise<void> {
     storeUrl: storeUrlFromEnv(env),
     print: (line) => console.log(line),
     canaryPercent: canary,
+    health:
+      command === 'releases'
+        ? async (releases) => new Map((await readReleaseHealth(env, cwd, remote, releases)).map((health) => [health.release, describeHealth(health)]))
+        : undefined,
   };
   await COMMANDS[command as keyof typeof COMMANDS](context);
 }

@@ -118,6 +118,15 @@ test('keeps the newest RELEASES_KEEP releases and lists them with the live one m
   expect(printed[1]).toBe(`* ${kept[1]}  (live)`);
   expect(printed[2]).toBe(`  ${kept[0]}`);
   expect(builds).toBeGreaterThan(0);
+
+  // With the store's health figures, each release's goes beside it; a failure to read them is said, not fatal.
+  printed = [];
+  await listReleases({ ...context('unused'), health: async (ids) => new Map(ids.map((id, n) => [id, `${n + 10} views`])) });
+  expect(printed.slice(1)).toEqual([`* ${kept[1]}  (live)  10 views`, `  ${kept[0]}  11 views`]);
+  printed = [];
+  await listReleases({ ...context('unused'), health: () => Promise.reject(new Error('no database')) });
+  expect(printed).toContain('mf-cart: health not shown (no database)');
+  expect(printed).toContain(`* ${kept[1]}  (live)`);
 });
 
 describe('a canary release', () => {

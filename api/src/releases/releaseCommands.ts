@@ -26,6 +26,8 @@ export interface ReleaseContext {
   build?: (remoteDir: string) => Promise<string>;
   /** `deploy --canary <percent>`: the new release goes to that share of browsers; the live one stays for the rest. */
   canaryPercent?: number;
+  /** `releases`: each release's health in words (health/releaseHealthReader.ts); unset, the listing shows none. */
+  health?: (releases: string[]) => Promise<Map<string, string>>;
 }
 
 export class ReleaseRefused extends Error {}
@@ -134,9 +136,14 @@ export async function listReleases(context: ReleaseContext): Promise<void> {
     return;
   }
   context.print(`mf-${context.remote}: releases in ${context.store.location} (newest first):`);
+  const health = await context.health?.(releases).catch((error: unknown) => {
+    context.print(`mf-${context.remote}: health not shown (${error instanceof Error ? error.message : String(error)})`);
+    return undefined;
+  });
   for (const id of releases) {
     const canary = pointer?.canary?.release === id ? `  (canary, ${pointer.canary.percent} %)` : '';
-    context.print(`${id === pointer?.live ? '* ' : '  '}${id}${id === pointer?.live ? '  (live)' : canary}`);
+    const figures = health?.get(id);
+    context.print(`${id === pointer?.live ? '* ' : '  '}${id}${id === pointer?.live ? '  (live)' : canary}${figures ? `  ${figures}` : ''}`);
   }
 }
 

@@ -22,6 +22,7 @@ export const ADMIN_DATA_TAGS = [
   'Messages',
   'Audit',
   'Operators',
+  'Composition',
 ] as const;
 
 const NO_SESSION: SessionState = { session: null, ended: false };

@@ -2,7 +2,19 @@
 import { useLocation } from 'react-router-dom';
 import { AdminNotFound } from '../screens/not-found/AdminNotFound';
 import { consolePageAt } from './consolePages';
-import { AuditPage, DashboardPage, MessagesPage, OperatorsPage, OrderPage, OrdersPage, PaymentsPage, ProductPage, ProductsPage, SpeedPage } from './screens';
+import {
+  AuditPage,
+  CompositionPage,
+  DashboardPage,
+  MessagesPage,
+  OperatorsPage,
+  OrderPage,
+  OrdersPage,
+  PaymentsPage,
+  ProductPage,
+  ProductsPage,
+  SpeedPage,
+} from './screens';
 
 export function ConsoleScreen() {
   const found = consolePageAt(useLocation().pathname);
@@ -11,6 +23,8 @@ export function ConsoleScreen() {
       return <DashboardPage />;
     case 'speed':
       return <SpeedPage />;
+    case 'composition':
+      return <CompositionPage />;
     case 'orders':
       return <OrdersPage />;
     case 'order':

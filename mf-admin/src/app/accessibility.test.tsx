@@ -11,6 +11,7 @@ serveAdminApi();
 const SCREENS: [string, string, () => Promise<unknown>][] = [
   ['the dashboard', '/admin', () => screen.findByRole('table', { name: 'Orders and revenue per day' })],
   ['page speed', '/admin/speed', () => screen.findByRole('table', { name: '75th percentile per remote release' })],
+  ['the composition', '/admin/composition', () => screen.findByRole('table', { name: 'Releases of mf-cart and their health' })],
   ['the orders list', '/admin/orders', () => screen.findByRole('table', { name: 'Orders, newest first' })],
   ['an order', '/admin/orders/ord_7QX2KD9M', () => screen.findByRole('region', { name: 'Timeline' })],
   ['the payments', '/admin/payments', () => screen.findByRole('list', { name: 'Payments needing a look' })],
@@ -31,6 +32,13 @@ test.each(SCREENS)('%s passes axe', async (_name, path, ready) => {
 test('the sign-in form passes axe', async () => {
   renderConsole('/admin', { signedIn: false });
   await screen.findByLabelText('E-mail');
+  expect(await axeViolations()).toEqual([]);
+});
+
+test('the composition page’s confirmation passes axe', async () => {
+  const { user } = renderConsole('/admin/composition');
+  await user.click(await screen.findByRole('button', { name: 'Promote canary of mf-cart' }));
+  await screen.findByRole('dialog', { name: 'Promote the canary of mf-cart' });
   expect(await axeViolations()).toEqual([]);
 });
 

@@ -4,6 +4,7 @@ test.each([
   ['/admin', 'dashboard', ''],
   ['/admin/', 'dashboard', ''],
   ['/admin/speed', 'speed', ''],
+  ['/admin/composition', 'composition', ''],
   ['/admin/orders', 'orders', ''],
   ['/Admin/Orders/', 'orders', ''],
   ['/admin/orders/ord_7QX', 'order', 'ord_7QX'],

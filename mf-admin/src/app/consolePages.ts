@@ -2,11 +2,12 @@
 // the shell's router does). The console routes itself: the shell mounts it at /admin and /admin/*.
 import { matchRoutes } from '@remix-run/router';
 
-export type ConsolePage = 'dashboard' | 'speed' | 'orders' | 'order' | 'payments' | 'products' | 'product' | 'messages' | 'audit' | 'operators';
+export type ConsolePage = 'dashboard' | 'speed' | 'composition' | 'orders' | 'order' | 'payments' | 'products' | 'product' | 'messages' | 'audit' | 'operators';
 
 const PAGES: { path: string; page: ConsolePage }[] = [
   { path: '/admin', page: 'dashboard' },
   { path: '/admin/speed', page: 'speed' },
+  { path: '/admin/composition', page: 'composition' },
   { path: '/admin/orders', page: 'orders' },
   { path: '/admin/orders/:id', page: 'order' },
   { path: '/admin/payments', page: 'payments' },

@@ -4,6 +4,7 @@ import { lazy } from 'react';
 
 export const DashboardPage = lazy(() => import('../screens/dashboard/DashboardPage'));
 export const SpeedPage = lazy(() => import('../screens/speed/SpeedPage'));
+export const CompositionPage = lazy(() => import('../screens/composition/CompositionPage'));
 export const OrdersPage = lazy(() => import('../screens/orders/OrdersPage'));
 export const OrderPage = lazy(() => import('../screens/order/OrderPage'));
 export const PaymentsPage = lazy(() => import('../screens/payments/PaymentsPage'));

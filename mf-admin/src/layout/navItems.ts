@@ -12,6 +12,7 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/admin', label: 'Dashboard', permission: 'dashboard:read' },
   { to: '/admin/speed', label: 'Page speed', permission: 'dashboard:read' },
+  { to: '/admin/composition', label: 'Composition', permission: 'releases:read' },
   { to: '/admin/orders', label: 'Orders', permission: 'orders:read' },
   { to: '/admin/payments', label: 'Payments', permission: 'payments:read' },
   { to: '/admin/products', label: 'Products', permission: 'catalog:read' },

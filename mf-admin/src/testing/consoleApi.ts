@@ -1,7 +1,16 @@
 // The state the test handlers answer from, like the API's database for one test: who is signed in, the orders,
 // products, messages … and every request the console sent. `resetConsoleApi()` starts each test afresh.
-import type { AdminOrder, AdminProduct, AdminSession, AuditEntry, ContactMessage, OperatorAccount, PaymentIssue } from '@storefront/shared/schemas/admin';
-import { adminOrder, adminProduct, auditEntries, contactMessages, operatorAccounts, paymentIssues } from './fixtures';
+import type {
+  AdminOrder,
+  Composition,
+  AdminProduct,
+  AdminSession,
+  AuditEntry,
+  ContactMessage,
+  OperatorAccount,
+  PaymentIssue,
+} from '@storefront/shared/schemas/admin';
+import { adminOrder, adminProduct, auditEntries, composition, contactMessages, operatorAccounts, paymentIssues } from './fixtures';
 
 export interface ConsoleApiState {
   session: AdminSession | null;
@@ -11,6 +20,7 @@ export interface ConsoleApiState {
   issues: PaymentIssue[];
   operators: OperatorAccount[];
   audit: AuditEntry[];
+  composition: Composition;
   /** Each request as `METHOD /path?query` with its CSRF header, in order. */
   requests: { call: string; csrf: string | null }[];
 }
@@ -39,6 +49,7 @@ export function resetConsoleApi(): void {
     issues: paymentIssues(),
     operators: operatorAccounts(),
     audit: auditEntries(),
+    composition: composition(),
     requests: [],
   });
 }

@@ -1,5 +1,7 @@
 // Answers of the admin API in the contract's shapes (shared/src/schemas/admin), for component tests.
 import type {
+  Composition,
+  ReleaseHealthFigures,
   AdminOrder,
   AdminProduct,
   AdminSession,
@@ -230,5 +232,35 @@ export const vitals = (days: number): Vitals => ({
   releases: [
     { remote: 'catalog', release: '20261201T101500.000Z-0a1b2c3d', figures: [{ metric: 'LCP', p75: 2436, samples: 47 }] },
     { remote: 'shell', release: '', figures: [{ metric: 'INP', p75: 232, samples: 12 }] },
+  ],
+});
+
+export const CART_LIVE = '20261201T100000.000Z-aaaaaaaa';
+export const CART_CANARY = '20261202T100000.000Z-bbbbbbbb';
+export const CART_EARLIER = '20261130T100000.000Z-99999999';
+
+const releaseHealth = (release: string, views: number, failedViews: number, lcp: number | null): ReleaseHealthFigures => ({
+  release,
+  views,
+  failedViews,
+  errors: failedViews,
+  errorRate: views ? failedViews / views : 0,
+  errorKinds: failedViews ? { render: failedViews } : {},
+  lcp,
+  inp: lcp === null ? null : 88,
+});
+
+export const composition = (): Composition => ({
+  autoAbort: { on: true, minViews: 200, marginPoints: 1 },
+  remotes: [
+    {
+      remote: 'cart',
+      live: CART_LIVE,
+      canary: { release: CART_CANARY, percent: 10 },
+      history: [CART_LIVE, CART_EARLIER],
+      health: [releaseHealth(CART_CANARY, 42, 3, 2104), releaseHealth(CART_LIVE, 1200, 6, 1890), releaseHealth(CART_EARLIER, 0, 0, null)],
+      aborted: [],
+    },
+    { remote: 'catalog', live: null, canary: null, history: [], health: [], aborted: [] },
   ],
 });

@@ -198,6 +198,20 @@ export const ownerHandlers: HttpHandler[] = [
   }),
 ];
 
+export const compositionHandlers: HttpHandler[] = [
+  http.get(url('/composition'), ({ request }) => guard(request, 'releases:read') ?? HttpResponse.json(consoleApi.composition)),
+  http.post(url('/composition/:remote/:action'), ({ request, params }) => {
+    const refused = guard(request, 'releases:manage');
+    if (refused) return refused;
+    const remote = consoleApi.composition.remotes.find((entry) => entry.remote === params.remote)!;
+    if (params.action !== 'promote' || !remote.canary)
+      return refuse(409, `No canary of ${remote.remote} is running; there is nothing to ${String(params.action)}.`);
+    const promoted = { ...remote, live: remote.canary.release, canary: null, history: [remote.canary.release, ...remote.history] };
+    consoleApi.composition = { ...consoleApi.composition, remotes: consoleApi.composition.remotes.map((entry) => (entry === remote ? promoted : entry)) };
+    return HttpResponse.json({ message: `Promoted: every browser gets ${promoted.live} of ${remote.remote} from its next page load.`, remote: promoted });
+  }),
+];
+
 /** Every area's handlers: the whole admin API as the console uses it. */
 export const adminHandlers: HttpHandler[] = [
   ...sessionHandlers,
@@ -208,4 +222,5 @@ export const adminHandlers: HttpHandler[] = [
   ...catalogHandlers,
   ...messageHandlers,
   ...ownerHandlers,
+  ...compositionHandlers,
 ];

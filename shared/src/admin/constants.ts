@@ -71,6 +71,10 @@ export const DASHBOARD_DAY_CHOICES = [7, 30, 90] as const;
 /** The periods the page-speed screen offers, in UTC days including today. */
 export const VITALS_DAY_CHOICES = [1, 7, 28] as const;
 
+/** What an owner may do to a remote's releases from the composition page. */
+export const COMPOSITION_ACTIONS = ['promote', 'abort', 'rollback'] as const;
+export type CompositionAction = (typeof COMPOSITION_ACTIONS)[number];
+
 export const AUDIT_ACTIONS = [
   'session.sign-in',
   'session.sign-in-refused',
@@ -89,6 +93,11 @@ export const AUDIT_ACTIONS = [
   // From `npm run operator:create` on the server's machine, not the console.
   'operator.create',
   'operator.reset-password',
+  // A remote's releases, from the console's composition page; release.auto-abort is the store's own.
+  'release.promote',
+  'release.abort',
+  'release.rollback',
+  'release.auto-abort',
   // A signed-in operator's call refused: its role lacks the permission, or the CSRF token was missing or wrong.
   'access.refused',
 ] as const;

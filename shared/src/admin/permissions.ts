@@ -13,7 +13,9 @@ export type AdminPermission =
   | 'messages:write'
   | 'dashboard:read'
   | 'audit:read'
-  | 'operators:manage';
+  | 'operators:manage'
+  | 'releases:read'
+  | 'releases:manage';
 
 const STAFF: AdminPermission[] = [
   'orders:read',
@@ -25,10 +27,11 @@ const STAFF: AdminPermission[] = [
   'messages:read',
   'messages:write',
   'dashboard:read',
+  'releases:read',
 ];
 
 export const ADMIN_PERMISSIONS: Record<OperatorRole, readonly AdminPermission[]> = {
-  owner: [...STAFF, 'orders:refund', 'audit:read', 'operators:manage'],
+  owner: [...STAFF, 'orders:refund', 'audit:read', 'operators:manage', 'releases:manage'],
   staff: STAFF,
 };
 

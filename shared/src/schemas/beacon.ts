@@ -1,10 +1,12 @@
 // POST /beacon: what a page reports about itself when it is hidden or left. One envelope for the page's context —
 // its route pattern (never its URL: no ids, no query, nothing personal) and the release of each remote it composed —
-// and a list per kind of report: `vitals` now; the page's errors will come as their own list beside it, attributed
-// through the same `remote` and `releases`.
+// and a list per kind of report: `vitals` (sampled), and the page view's health (every page view): the remotes it
+// rendered (`views`), the errors attributed to them (`errors`: a kind and a remote, never a message) and the remotes
+// whose first error of the page view this beacon carries (`failed`), each attributed through the same `releases`.
 import { Type, type Static } from 'typebox';
 import { REMOTE_NAME_PATTERN } from '../contracts/remoteName';
 import { BEACON_LIMITS, VITAL_METRICS } from '../vitals/vitalsContract';
+import { ERROR_KINDS, HEALTH_LIMITS } from '../vitals/healthContract';
 
 const RemoteName = Type.String({ pattern: REMOTE_NAME_PATTERN.source, maxLength: 40 });
 
@@ -19,6 +21,11 @@ export const VitalEntrySchema = Type.Object(
 );
 export type VitalEntry = Static<typeof VitalEntrySchema>;
 
+export const ErrorEntrySchema = Type.Object({ kind: Type.Enum([...ERROR_KINDS]), remote: RemoteName }, { additionalProperties: false });
+export type ErrorEntry = Static<typeof ErrorEntrySchema>;
+
+const RemoteList = Type.Array(RemoteName, { maxItems: HEALTH_LIMITS.remotes, uniqueItems: true });
+
 export const BeaconBodySchema = Type.Object(
   {
     /** The route pattern the page matched in remotes.json, e.g. `/product-detail/:id`. */
@@ -27,7 +34,13 @@ export const BeaconBodySchema = Type.Object(
     releases: Type.Record(Type.String({ pattern: REMOTE_NAME_PATTERN.source }), Type.String({ minLength: 1, maxLength: 64, pattern: '^[0-9A-Za-z.:_-]+$' }), {
       maxProperties: 20,
     }),
-    vitals: Type.Array(VitalEntrySchema, { minItems: 1, maxItems: BEACON_LIMITS.vitals }),
+    /** Sampled page views only; a beacon of health alone has none. */
+    vitals: Type.Optional(Type.Array(VitalEntrySchema, { maxItems: BEACON_LIMITS.vitals })),
+    /** Remotes this page view rendered (its route's, and any whose overlay it opened), each once per page view. */
+    views: Type.Optional(RemoteList),
+    errors: Type.Optional(Type.Array(ErrorEntrySchema, { maxItems: HEALTH_LIMITS.errors })),
+    /** Remotes whose first error in this page view is among `errors`: the page view failed for them. */
+    failed: Type.Optional(RemoteList),
   },
   { additionalProperties: false },
 );

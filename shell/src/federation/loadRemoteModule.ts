@@ -9,6 +9,7 @@ import { countRetry, currentAttempt, urlForAttempt } from './remoteAttempts';
 import { isRemoteUnavailable } from './remoteFailurePlugin';
 import { reportRemoteFailure, reportRemoteRecovered } from './remoteStatus';
 import { withinRemoteTimeout } from './remoteTimeout';
+import { remoteRan } from '../health/pageHealth';
 
 /** An exposed module by its federation id, e.g. `cart/overlays`. */
 export type RemoteModuleId<Contract extends ExposedContract = ExposedContract> = `${RemoteName}/${Contract}`;
@@ -55,6 +56,7 @@ export function loadRemoteModule<Contract extends ExposedContract>(id: RemoteMod
       if (!mod || isRemoteUnavailable(mod)) throw new RemoteLoadError(remote, isRemoteUnavailable(mod) ? mod.error : 'empty module');
       checkExposedContract(id, contract, mod.contractVersion);
       reportRemoteRecovered(remote);
+      remoteRan(remote);
       return mod;
     });
     pending.catch((error) => {

@@ -1,8 +1,9 @@
 // Catches a remote's load failures (a chunk that cannot be fetched) and shows the fallback; on a page other errors go
-// on to the router. An overlay passes its own `fallback`, shown for any error: an overlay never takes the page down.
+// on to the router, counted first against the remote's release (health/pageHealth.ts, once per error object). An overlay passes its own `fallback`, shown for any error: an overlay never takes the page down.
 import { Component, type ReactNode } from 'react';
 import { RemoteLoadError } from '../federation/loadRemoteModule';
 import { reportRemoteFailure } from '../federation/remoteStatus';
+import { remoteErred } from '../health/pageHealth';
 import { RemoteFallback } from './RemoteFallback';
 
 interface Props {
@@ -37,7 +38,10 @@ export class RemoteBoundary extends Component<Props, { error: unknown }> {
     const { error } = this.state;
     if (error === null) return this.props.children;
     if (this.props.fallback) return this.props.fallback;
-    if (!isLoadFailure(error)) throw error;
+    if (!isLoadFailure(error)) {
+      remoteErred(this.props.remote, 'render', error);
+      throw error;
+    }
     return <RemoteFallback remote={this.props.remote} onRetry={this.retry} compact={this.props.compact} />;
   }
 }

@@ -5,6 +5,7 @@
 // browser keeps LCP, TTFB, CLS and the first input from navigation on, so nothing is missed by starting late.
 import { onCLS, onINP, onLCP, onTTFB } from 'web-vitals/attribution';
 import { SHELL_BOUNDARY } from '@storefront/shared/vitals';
+import { joinVitals } from '../health/pageHealth';
 import { createBeaconQueue, type SendBeacon } from './beaconQueue';
 import { boundaryOf } from './boundaryOf';
 import { firstTapDelay, type FirstInput } from './firstTapDelay';
@@ -37,11 +38,15 @@ export function startVitalsReporter(
     if (delay !== null) queue.add({ name: 'FirstTap', value: delay, remote: team(boundaryOf(input.target)) });
   });
 
-  // web-vitals queues its final LCP, INP and CLS from a capturing listener on the window, before this one runs.
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') queue.flush();
-  });
-  addEventListener('pagehide', () => queue.flush());
+  // One envelope for the page's reports: with the health reporter running, its beacon carries these readings too.
+  // Otherwise this reporter sends them; web-vitals queues its final LCP, INP and CLS from a capturing listener on the
+  // window, before either runs.
+  if (!joinVitals(() => queue.take())) {
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') queue.flush();
+    });
+    addEventListener('pagehide', () => queue.flush());
+  }
   performance.mark(VITALS_REPORTER_MARK);
 }
 

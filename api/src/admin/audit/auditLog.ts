@@ -13,7 +13,7 @@ export interface Actor {
 
 export interface AuditEntryInput {
   action: AuditAction;
-  targetType: 'order' | 'product' | 'message' | 'payment' | 'webhook-event' | 'operator' | 'session' | 'route';
+  targetType: 'order' | 'product' | 'message' | 'payment' | 'webhook-event' | 'operator' | 'session' | 'route' | 'remote';
   targetId: string;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;

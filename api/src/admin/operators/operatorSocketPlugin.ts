@@ -1,8 +1,11 @@
 // Opens the operator control socket (operatorSocket.ts) while a store on a PGlite data directory runs, and removes
-// it when the store stops. Its one command creates an operator or sets a new password, as the CLI would directly.
+// it when the store stops. Its commands create an operator or set a new password, as the CLI would directly, and
+// read the health of a remote's releases for `npm run releases` (health/releaseHealthReader.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import { type OperatorInput, OperatorInputError, createOperator } from './createOperator';
 import { type OperatorSocket, listenOnOperatorSocket } from './operatorSocket';
+import { releaseHealthOf } from '../../health/healthCounts';
+import { RELEASE_HEALTH_COMMAND } from '../../health/releaseHealthReader';
 
 export const CREATE_OPERATOR_COMMAND = 'create-operator';
 
@@ -12,6 +15,12 @@ const operatorSocketPlugin: FastifyPluginAsync<{ dataDir: string }> = async (app
     try {
       socket = await listenOnOperatorSocket(dataDir, async (request) => {
         const { command, ...input } = (request ?? {}) as { command?: unknown } & OperatorInput;
+        if (command === RELEASE_HEALTH_COMMAND) {
+          const { remote, releases } = input as unknown as { remote?: unknown; releases?: unknown };
+          if (typeof remote !== 'string' || !Array.isArray(releases) || !releases.every((id) => typeof id === 'string'))
+            return { ok: false, message: 'release-health takes a remote and a list of releases' };
+          return { ok: true, health: await releaseHealthOf(app.db, new Map([[remote, releases as string[]]])) };
+        }
         if (command !== CREATE_OPERATOR_COMMAND) return { ok: false, message: `unknown command ${JSON.stringify(command)}` };
         try {
           const outcome = await createOperator(app.db, input);

@@ -12,3 +12,4 @@ export * from './dashboard';
 export * from './audit';
 export * from './operators';
 export * from './vitals';
+export * from './composition';
