@@ -1,4 +1,5 @@
-import { CHECKOUT_DRAFT_KEY, EMPTY_FORM, clearDraft, loadDraft, saveDraft } from './checkoutDraft';
+import { EMPTY_FORM } from '@storefront/shared/checkout';
+import { CHECKOUT_DRAFT_KEY, clearDraft, loadDraft, saveDraft } from './checkoutDraft';
 
 afterEach(() => window.sessionStorage.clear());
 

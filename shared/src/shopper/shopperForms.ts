@@ -10,6 +10,8 @@ export const SHOPPER_FORM_PATHS = {
   wishlist: '/shopper/wishlist',
   compare: '/shopper/compare',
   currency: '/shopper/currency',
+  /** The checkout form: Save Information keeps it, Place Order places the order (decision 0066). */
+  checkout: '/shopper/checkout',
 } as const;
 
 export const SHOPPER_FORM_FIELDS = {
