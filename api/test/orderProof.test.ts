@@ -40,6 +40,8 @@ const CARRY_NO_CUSTOMER_DATA: Record<string, string> = {
   'POST /shopper/wishlist': 'a form that changes the browser’s own wishlist and redirects back',
   'POST /shopper/compare': 'a form that changes the browser’s own compare list and redirects back',
   'POST /shopper/currency': 'a form that changes the browser’s own currency and redirects back',
+  'POST /shopper/checkout':
+    "the checkout form: keeps the browser's own typing and redirects back, or places its order as place_order does (setting its proof) and redirects to the payment page",
   'POST /beacon': 'page timings by route pattern; answers nothing',
 };
 

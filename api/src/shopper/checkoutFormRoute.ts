@@ -32,12 +32,12 @@ import { SHOPPER_COOKIE } from './shopperCookie';
 
 export const CHECKOUT_PAGE = '/checkout';
 const MAX_TITLE_LENGTH = 300;
+const ATTEMPT = /^\d{1,16}$/;
 
 export function checkoutFormRoute(app: FastifyInstance, rateLimit: WriteRateLimit): void {
   app.post(SHOPPER_FORM_PATHS.checkout, { config: rateLimitConfig(rateLimit) }, async (request, reply) => {
     const fields = (request.body ?? {}) as Record<string, string>;
-    const stored = await app.shoppers.readWithCheckout(request);
-    const record = stored.record ?? emptyShopperRecord();
+    const record = (await app.shoppers.read(request)) ?? emptyShopperRecord();
     const currency: Currency = currencyFromCookies(request.headers.cookie) ?? 'USD';
     const form = withStateOfCountry(checkoutFormFrom(fields)!);
     const chosen = fields[CHECKOUT_POST_FIELDS.paymentMethod] || null;
@@ -61,7 +61,7 @@ export function checkoutFormRoute(app: FastifyInstance, rateLimit: WriteRateLimi
     }
     try {
       const body = await serverPricedOrder(app, record, form, ships, currency, paymentMethod as 'paystack' | 'paypal');
-      const result = await placeOrderForBrowser(app, request, reply, body, attemptKey(request, stored.checkout, body));
+      const result = await placeOrderForBrowser(app, request, reply, body, attemptKey(request, fields[CHECKOUT_POST_FIELDS.attempt], body));
       if (!('order_id' in result.body) || !result.body.order_id) throw new ApiError(result.statusCode, result.body.message);
       // Placed: the form stays for a payment declined or abandoned (as the scripted checkout keeps it), its messages go.
       await app.shoppers.keepCheckout(request, reply, posted);
@@ -118,14 +118,14 @@ async function serverPricedOrder(
 }
 
 /**
- * The Idempotency-Key of this post: the same for the same order sent again from the same form (a double click: both
- * posts read the form as it was before either), so it is placed once and both go to its payment page; new once a
- * post was kept since, so the same cart ordered again later is a new order.
+ * The Idempotency-Key of this post: the browser's, the page's attempt and the order's. The same order sent again from
+ * the same page (a double click) is placed once and both posts go to its payment page; a checkout rendered after an
+ * order was placed names a new attempt, so the same cart ordered again later is a new order.
  */
-function attemptKey(request: FastifyRequest, before: PostedCheckout | null, body: PlaceOrderBody): string {
+function attemptKey(request: FastifyRequest, attempt: string | undefined, body: PlaceOrderBody): string {
   const hash = createHash('sha256')
     .update(readCookie(request.headers.cookie, SHOPPER_COOKIE) ?? '')
-    .update(`\u0000${before?.postedAt ?? 0}\u0000`)
+    .update(`\u0000${attempt && ATTEMPT.test(attempt) ? attempt : '0'}\u0000`)
     .update(requestFingerprint(body));
   return `form-${hash.digest('hex')}`;
 }

@@ -5,7 +5,7 @@ afterEach(() => window.sessionStorage.clear());
 
 describe('the checkout draft', () => {
   it('round-trips the form and the payment choice', () => {
-    const draft = { form: { ...EMPTY_FORM, firstName: 'Ada', country: 'US', state: 'DC' }, paymentMethod: 'paypal' };
+    const draft = { form: { ...EMPTY_FORM, firstName: 'Ada', country: 'US', state: 'DC' }, paymentMethod: 'paypal', changedAt: 1_700_000_000_000 };
     saveDraft(window.sessionStorage, draft);
     expect(loadDraft(window.sessionStorage)).toEqual(draft);
     clearDraft(window.sessionStorage);

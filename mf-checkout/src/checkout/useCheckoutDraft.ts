@@ -7,6 +7,7 @@ import { selectCartNote, useAppSelector, usePostedCheckout, type CheckoutForm } 
 import {
   EMPTY_FORM,
   FIELD_MAX_LENGTH,
+  checkoutAttempt,
   hasErrors,
   validateCheckout,
   type CheckoutNotice,
@@ -22,6 +23,8 @@ export interface CheckoutDraftState {
   paymentMethod: string | null;
   /** What the server answered the form posted without scripts with (saved, or why the order was not placed). */
   notice: CheckoutNotice | null;
+  /** The order attempt the form posts without scripts: the same for a double click, new once an order was placed. */
+  attempt: string;
   setField: (field: keyof CheckoutForm, value: string) => void;
   setCountry: (country: string) => void;
   choosePaymentMethod: (methodId: string) => void;
@@ -74,6 +77,7 @@ export function useCheckoutDraft({ ships }: { ships: boolean }): CheckoutDraftSt
     errors,
     paymentMethod: draft.paymentMethod,
     notice,
+    attempt: checkoutAttempt(posted),
     setField: (field, value) => {
       setDraft((current) => ({ ...current, form: { ...current.form, [field]: value.slice(0, FIELD_MAX_LENGTH[field]) }, changedAt: Date.now() }));
       clearErrors(field as ValidatedField);

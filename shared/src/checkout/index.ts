@@ -10,6 +10,7 @@ export { payButtonHints, orderBlocker, type OrderReadinessInput } from './orderR
 export {
   CHECKOUT_INTENTS,
   CHECKOUT_POST_FIELDS,
+  checkoutAttempt,
   postedCheckoutFrom,
   type CheckoutIntent,
   type CheckoutNotice,

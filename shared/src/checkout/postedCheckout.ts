@@ -9,8 +9,14 @@ import { VALIDATED_FIELDS, type FieldErrors } from './checkoutValidation';
 export const CHECKOUT_INTENTS = { save: 'save', order: 'order' } as const;
 export type CheckoutIntent = (typeof CHECKOUT_INTENTS)[keyof typeof CHECKOUT_INTENTS];
 
-/** The posted form's fields besides the CheckoutForm's own (which keep their names). */
-export const CHECKOUT_POST_FIELDS = { intent: 'intent', paymentMethod: 'paymentMethod' } as const;
+/**
+ * The posted form's fields besides the CheckoutForm's own (which keep their names). `attempt` names the page's
+ * attempt at the order: the `postedAt` of the posted checkout the page was rendered from, or 0.
+ */
+export const CHECKOUT_POST_FIELDS = { intent: 'intent', paymentMethod: 'paymentMethod', attempt: 'attempt' } as const;
+
+/** The `attempt` a page rendered from `posted` sends. */
+export const checkoutAttempt = (posted: Pick<PostedCheckout, 'postedAt'> | null): string => String(posted?.postedAt ?? 0);
 
 export interface CheckoutNotice {
   kind: 'saved' | 'refused';

@@ -11,14 +11,14 @@ import { fieldBinder } from './fieldBinder';
 import { TextField } from './TextField';
 import styles from './CustomerForm.module.css';
 
-type CustomerFormProps = Pick<CheckoutDraftState, 'form' | 'errors' | 'notice' | 'setField' | 'setCountry' | 'validateAll'> & {
+type CustomerFormProps = Pick<CheckoutDraftState, 'form' | 'errors' | 'notice' | 'attempt' | 'setField' | 'setCountry' | 'validateAll'> & {
   /** The cart holds a physical product. */
   ships: boolean;
   /** The id the payment choice and the pay button name as their form. */
   formId: string;
 };
 
-export function CustomerForm({ form, errors, notice, setField, setCountry, validateAll, ships, formId }: CustomerFormProps) {
+export function CustomerForm({ form, errors, notice, attempt, setField, setCountry, validateAll, ships, formId }: CustomerFormProps) {
   const bind = fieldBinder({ form, setField });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,6 +36,7 @@ export function CustomerForm({ form, errors, notice, setField, setCountry, valid
       noValidate
     >
       <h2 id="customer-info-title">Customer Information</h2>
+      <input type="hidden" name={CHECKOUT_POST_FIELDS.attempt} value={attempt} />
       <div className={styles.grid}>
         <TextField {...bind('firstName')} label="First Name" autoComplete="given-name" error={errors.firstName} />
         <TextField {...bind('lastName')} label="Last Name" autoComplete="family-name" error={errors.lastName} />
