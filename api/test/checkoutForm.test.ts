@@ -26,8 +26,12 @@ const post = (path: string, fields: Record<string, string>, cookie: string) =>
 const orderCount = async () => (await testApp.app.db.select({ n: count() }).from(orders))[0].n;
 const shopperId = (cookie: string) => /shopper=([\w-]+)\./.exec(cookie)![1];
 const postedCheckout = async (cookie: string) =>
-  (await testApp.app.db.select({ checkout: shopperRecords.checkout }).from(shopperRecords).where(sql`${shopperRecords.id} = ${shopperId(cookie)}`))[0]
-    ?.checkout as Record<string, unknown> | null;
+  (
+    await testApp.app.db
+      .select({ checkout: shopperRecords.checkout })
+      .from(shopperRecords)
+      .where(sql`${shopperRecords.id} = ${shopperId(cookie)}`)
+  )[0]?.checkout as Record<string, unknown> | null;
 
 /** A browser with the licensed product in its cart (Extended, 2 of it), by the add-to-cart form. */
 async function browserWithCart(currency?: 'NGN'): Promise<string> {
@@ -39,7 +43,11 @@ describe('the checkout form posted without scripts', () => {
   it('answers a wrong field with the spec message, keeps what was typed and stores no order', async () => {
     const cookie = await browserWithCart();
     const before = await orderCount();
-    const response = await post('/shopper/checkout', { ...customer, email: 'ada@example', notes: 'Gift wrap', paymentMethod: 'paystack', intent: 'order' }, cookie);
+    const response = await post(
+      '/shopper/checkout',
+      { ...customer, email: 'ada@example', notes: 'Gift wrap', paymentMethod: 'paystack', intent: 'order' },
+      cookie,
+    );
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/checkout');
     expect(await orderCount()).toBe(before);
@@ -99,7 +107,11 @@ describe('the checkout form posted without scripts', () => {
     expect(await orderCount()).toBe(before + 1);
     expect(cookiesOf(first.headers['set-cookie']).some((entry) => entry.startsWith('order_proof='))).toBe(true);
 
-    const [order] = await testApp.app.db.select().from(orders).orderBy(sql`${orders.createdAt} desc`).limit(1);
+    const [order] = await testApp.app.db
+      .select()
+      .from(orders)
+      .orderBy(sql`${orders.createdAt} desc`)
+      .limit(1);
     expect(order).toMatchObject({ customerEmail: customer.email, customerFirstName: 'Ada', paymentMethod: 'paystack', currency: 'USD', status: 'pending' });
     const lines = await testApp.app.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     expect(lines).toHaveLength(1);

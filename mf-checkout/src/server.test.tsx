@@ -6,12 +6,25 @@ import type { ShopperRecord } from '@storefront/shared/shopper';
 import { render } from './server';
 
 const record: ShopperRecord = {
-  cart: [{ id: 341, title: 'Sample pack', image_url: '', price: 10, prices: [{ license_type: 'Standard', price: 10 }], quantity: 1, selectedLicense: 'Standard' }],
+  cart: [
+    { id: 341, title: 'Sample pack', image_url: '', price: 10, prices: [{ license_type: 'Standard', price: 10 }], quantity: 1, selectedLicense: 'Standard' },
+  ],
   wishlist: [],
   compare: [],
 };
 const posted: PostedCheckout = {
-  form: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example', phone: '+44 20 7946 0000', country: '', state: '', city: '', street: '', postalCode: '', notes: 'Gift <wrap>' },
+  form: {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example',
+    phone: '+44 20 7946 0000',
+    country: '',
+    state: '',
+    city: '',
+    street: '',
+    postalCode: '',
+    notes: 'Gift <wrap>',
+  },
   paymentMethod: 'paystack',
   errors: { email: 'Email is invalid' },
   notice: { kind: 'refused', message: 'Please fill in all required fields correctly.' },
@@ -34,7 +47,9 @@ describe('the checkout rendered on the server', () => {
     const page = (await render(request()))!;
     expect(tag(page.html, /<form id="checkout-form"[^>]*>/)).toEqual(expect.arrayContaining(['method="post"', 'action="/api/v1/web/shopper/checkout"']));
     expect(tag(page.html, /<input type="radio" id="payment-paystack"[^>]*>/)).toEqual(expect.arrayContaining(['form="checkout-form"', 'name="paymentMethod"']));
-    expect(tag(page.html, /<button[^>]*>Place Order/)).toEqual(expect.arrayContaining(['type="submit"', 'form="checkout-form"', 'name="intent"', 'value="order"']));
+    expect(tag(page.html, /<button[^>]*>Place Order/)).toEqual(
+      expect.arrayContaining(['type="submit"', 'form="checkout-form"', 'name="intent"', 'value="order"']),
+    );
     expect(tag(page.html, /<button[^>]*>Save Information/)).toEqual(expect.arrayContaining(['type="submit"', 'name="intent"', 'value="save"']));
     expect(page.html).toContain('<input type="hidden" name="attempt" value="0"/>');
     expect(tag(page.html, /<input id="firstName"[^>]*>/)).toContain('name="firstName"');

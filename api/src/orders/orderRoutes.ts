@@ -3,7 +3,6 @@
 // browser gets that proof: by e-mail, to the order's own address.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ApiError } from '../http/ApiError';
 import {
   NotFoundBodySchema,
   IdempotencyHeadersSchema,

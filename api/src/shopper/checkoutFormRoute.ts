@@ -4,7 +4,7 @@
 // from it. Place Order, when nothing blocks it, places the order as place_order does, priced by the server, and sends
 // the browser on to the payment page (or the order's confirmation when no payment is needed).
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CHECKOUT_INTENTS,
   CHECKOUT_POST_FIELDS,
@@ -113,7 +113,13 @@ async function serverPricedOrder(
     paymentMethod,
     notes: form.notes,
   };
-  const priced = priceOrder(unpriced, await loadPricingFacts(app.db, unpriced.items.map((item) => item.productId)));
+  const priced = priceOrder(
+    unpriced,
+    await loadPricingFacts(
+      app.db,
+      unpriced.items.map((item) => item.productId),
+    ),
+  );
   return { ...unpriced, ...serverPricedCart(priced) };
 }
 

@@ -54,7 +54,13 @@ export function createCachedPages(app: FastifyInstance, shellDir: string, render
     const rendering = (outcome: 'miss' | 'pass'): PageOutcome & { cache: 'miss' | 'pass' } => {
       let begin!: () => void;
       const begun = new Promise<void>((resolve) => (begin = resolve));
-      return { start: render.start, fallback: render.fallback, begin, rendered: begun.then(() => render.render(log, currency, shopper, checkout)), cache: outcome };
+      return {
+        start: render.start,
+        fallback: render.fallback,
+        begin,
+        rendered: begun.then(() => render.render(log, currency, shopper, checkout)),
+        cache: outcome,
+      };
     };
     const owner = live && routeOwner(live.json as RemotesJson, url.split('?')[0]);
     const remoteDir = owner && live.dirs.get(owner.remote);
