@@ -1,6 +1,6 @@
 // A shopper whose browser runs no script at all (decision 0061): the server-rendered controls are real forms and
 // links, so the store can still be browsed, filtered, sorted, paged and searched, a product added from its card and
-// from its page with a tier chosen, the wishlist and the currency changed, the cart's quantities edited, and the
+// from its page with a tier chosen, the wishlist and the currency changed, the cart's quantities and tier edited, and the
 // checkout form filled (a wrong field first: the spec's message, what was typed kept) and sent on to the payment page.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
@@ -94,6 +94,18 @@ test('with every script blocked, a shopper browses, filters, searches, adds, cha
       .getByRole('button', { name: /^Remove / })
       .click();
     await expect(page.locator('tr[data-cart-line]')).toHaveCount(1);
+
+    // The tier of the line, with the select's Change button.
+    await page
+      .locator(`tr[data-cart-line="${DIGITAL_ID}"]`)
+      .getByLabel(/^License for /)
+      .selectOption('Premium');
+    await page
+      .locator(`tr[data-cart-line="${DIGITAL_ID}"]`)
+      .getByRole('button', { name: /^Change license for / })
+      .click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.locator(`tr[data-cart-line="${DIGITAL_ID}"]`).getByLabel(/^License for /)).toHaveValue('Premium');
 
     // Checkout: a wrong e-mail first. The server answers with the checkout again, the spec's messages and what was typed.
     await page.getByRole('link', { name: 'Process To Checkout' }).click();

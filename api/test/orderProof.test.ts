@@ -36,6 +36,7 @@ const CARRY_NO_CUSTOMER_DATA: Record<string, string> = {
   'PUT /shopper': "saves the browser's own record, named by its signed cookie",
   'POST /shopper/cart': 'a form that changes the browser’s own cart and redirects back',
   'POST /shopper/cart/quantity': 'a form that changes the browser’s own cart and redirects back',
+  'POST /shopper/cart/license': 'a form that changes the browser’s own cart and redirects back',
   'POST /shopper/cart/remove': 'a form that changes the browser’s own cart and redirects back',
   'POST /shopper/wishlist': 'a form that changes the browser’s own wishlist and redirects back',
   'POST /shopper/compare': 'a form that changes the browser’s own compare list and redirects back',

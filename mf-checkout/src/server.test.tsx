@@ -7,7 +7,15 @@ import { render } from './server';
 
 const record: ShopperRecord = {
   cart: [
-    { id: 341, title: 'Sample pack', image_url: '', price: 10, prices: [{ license_type: 'Standard', price: 10 }], quantity: 1, selectedLicense: 'Standard' },
+    {
+      id: 341,
+      title: 'Sample pack',
+      image_url: '',
+      price: 10,
+      prices: [{ license_type: 'Standard', usd_amount: 10, ngn_amount: 7500 }],
+      quantity: 1,
+      selectedLicense: 'Standard',
+    },
   ],
   wishlist: [],
   compare: [],

@@ -15,6 +15,7 @@ import {
   withIdAdded,
   withLineAdded,
   withQuantity,
+  withLicense,
   withoutLine,
   emptyShopperRecord,
   matchLicensePrice,
@@ -84,6 +85,17 @@ const shopperRoutes: FastifyPluginAsync<{ corsOrigins: string[]; rateLimit: Writ
       const quantity = typedQuantity !== undefined && typedQuantity !== current ? typedQuantity : parseQuantityInput(stepped ?? typed ?? '');
       if (quantity === null) throw new ApiError(400, QUANTITY_MESSAGE);
       return withQuantity(record, key, quantity);
+    });
+  });
+
+  app.post(PATHS.cartLicense, async (request, reply) => {
+    const fields = request.body as Record<string, string>;
+    const key = formField(fields, FIELDS.line) ?? '';
+    const license = formField(fields, FIELDS.license) ?? '';
+    return changeAndReturn(request, reply, (record) => {
+      const changed = withLicense(record, key, license);
+      if (!changed) throw new ApiError(400, LICENSE_MESSAGE);
+      return changed;
     });
   });
 

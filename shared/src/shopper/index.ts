@@ -7,6 +7,7 @@ export {
   holdsNothing,
   withLineAdded,
   withQuantity,
+  withLicense,
   withoutLine,
   withIdToggled,
   withIdAdded,

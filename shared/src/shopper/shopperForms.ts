@@ -6,6 +6,7 @@ export const SHOPPER_API_PATH = '/shopper';
 export const SHOPPER_FORM_PATHS = {
   addToCart: '/shopper/cart',
   cartQuantity: '/shopper/cart/quantity',
+  cartLicense: '/shopper/cart/license',
   removeLine: '/shopper/cart/remove',
   wishlist: '/shopper/wishlist',
   compare: '/shopper/compare',

@@ -6,6 +6,8 @@ import { MAX_CART_LINES_IN_RECORD, MAX_LIST_IDS_IN_RECORD } from './recordLimits
 import { cartLinesFrom, currencyFrom, productIdsFrom } from '../persistence/validateStored';
 import { cappedQuantity } from '../cart/quantity';
 import { cartLineKey } from '../cart/lineKey';
+import { mergeDuplicateLines } from '../cart/mergeLines';
+import { matchLicensePrice } from '../license/licensePrice';
 
 export interface ShopperRecord {
   cart: CartLine[];
@@ -47,6 +49,15 @@ export function withQuantity(record: ShopperRecord, key: string, quantity: numbe
   const capped = cappedQuantity(quantity);
   if (capped === null) return record;
   return { ...record, cart: record.cart.map((line) => (cartLineKey(line) === key ? { ...line, quantity: capped } : line)) };
+}
+
+/** A line switched to one of its own tiers (matched case-insensitively), merged into an equal line; null for a tier it does not offer. */
+export function withLicense(record: ShopperRecord, key: string, license: string): ShopperRecord | null {
+  const line = record.cart.find((entry) => cartLineKey(entry) === key);
+  if (!line) return record;
+  const tier = matchLicensePrice(line.prices, license);
+  if (!tier) return null;
+  return { ...record, cart: mergeDuplicateLines(record.cart.map((entry) => (entry === line ? { ...line, selectedLicense: tier.license_type } : entry))) };
 }
 
 export function withoutLine(record: ShopperRecord, key: string): ShopperRecord {
