@@ -1,7 +1,8 @@
 // A shopper whose browser runs no script at all (decision 0061): the server-rendered controls are real forms and
 // links, so the store can still be browsed, filtered, sorted, paged and searched, a product added from its card and
 // from its page with a tier chosen, the wishlist and the currency changed, the cart's quantities and tier edited, and the
-// checkout form filled (a wrong field first: the spec's message, what was typed kept) and sent on to the payment page.
+// checkout form filled (a wrong field first: the spec's message, what was typed kept) and sent on to the payment page,
+// and a saved product moved from the wishlist page to the cart.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { DESKTOP } from './support/viewports';
@@ -104,7 +105,7 @@ test('with every script blocked, a shopper browses, filters, searches, adds, cha
       .locator(`tr[data-cart-line="${DIGITAL_ID}"]`)
       .getByRole('button', { name: /^Change license for / })
       .click();
-    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page).toHaveURL(/\/cart\??$/);
     await expect(page.locator(`tr[data-cart-line="${DIGITAL_ID}"]`).getByLabel(/^License for /)).toHaveValue('Premium');
 
     // Checkout: a wrong e-mail first. The server answers with the checkout again, the spec's messages and what was typed.
@@ -133,6 +134,15 @@ test('with every script blocked, a shopper browses, filters, searches, adds, cha
     await page.waitForURL(/\/sandbox\/checkout\//);
     await expect(page.getByRole('heading', { name: 'Sandbox payment' })).toBeVisible();
     await expect(page.getByText('NGN', { exact: true })).toBeVisible();
+
+    // The wishlist page: the card's product, moved to the cart from there.
+    await page.goto('/wish-list');
+    const saved = page.locator(`[data-wishlist-item="${cardId}"]`);
+    await expect(saved).toBeVisible();
+    await saved.getByRole('button', { name: /^Move .* to cart$/ }).click();
+    await expect(page).toHaveURL(/\/wish-list$/);
+    await expect(page.getByText('Your wishlist is empty.', { exact: false })).toBeVisible();
+    await expect(page.getByTestId('cart-count').first()).toHaveText('2');
   } finally {
     await context.close();
   }

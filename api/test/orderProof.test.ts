@@ -39,6 +39,7 @@ const CARRY_NO_CUSTOMER_DATA: Record<string, string> = {
   'POST /shopper/cart/license': 'a form that changes the browser’s own cart and redirects back',
   'POST /shopper/cart/remove': 'a form that changes the browser’s own cart and redirects back',
   'POST /shopper/wishlist': 'a form that changes the browser’s own wishlist and redirects back',
+  'POST /shopper/wishlist/move': 'a form that moves an item of the browser’s own wishlist to its cart and redirects back',
   'POST /shopper/compare': 'a form that changes the browser’s own compare list and redirects back',
   'POST /shopper/currency': 'a form that changes the browser’s own currency and redirects back',
   'POST /shopper/checkout':

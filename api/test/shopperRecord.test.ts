@@ -124,6 +124,18 @@ describe('the forms', () => {
     ]);
   });
 
+  it("moves a wishlist item to the cart with the cart's defaults, and off the wishlist", async () => {
+    const first = await post('/shopper/wishlist', { productId: String(licensed.id) });
+    const cookie = shopperCookieOf(first.headers['set-cookie']);
+    const moved = await post('/shopper/wishlist/move', { productId: String(licensed.id), back: '/wish-list' }, cookie);
+    expect(moved.statusCode).toBe(303);
+    expect(moved.headers.location).toBe('/wish-list');
+    const after = await record(cookie);
+    expect(after.wishlist).toEqual([]);
+    expect(after.cart).toEqual([expect.objectContaining({ id: licensed.id, quantity: 1, selectedLicense: 'Standard' })]);
+    expect((await post('/shopper/wishlist/move', { productId: '999999999' }, cookie)).statusCode).toBe(404);
+  });
+
   it('toggles the wishlist and adds to the compare list, as the card buttons do', async () => {
     const first = await post('/shopper/wishlist', { productId: '12' });
     const cookie = shopperCookieOf(first.headers['set-cookie']);

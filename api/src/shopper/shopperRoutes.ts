@@ -13,6 +13,7 @@ import {
   toCartLine,
   withIdToggled,
   withIdAdded,
+  withIdRemoved,
   withLineAdded,
   withQuantity,
   withLicense,
@@ -108,6 +109,14 @@ const shopperRoutes: FastifyPluginAsync<{ corsOrigins: string[]; rateLimit: Writ
   app.post(PATHS.wishlist, async (request, reply) => {
     const id = productIdFrom(request.body as Record<string, string>);
     return changeAndReturn(request, reply, (record) => withIdToggled(record, 'wishlist', id));
+  });
+  app.post(PATHS.moveToCart, async (request, reply) => {
+    const product = await app.catalog.product(productIdFrom(request.body as Record<string, string>));
+    if (!product) throw new ApiError(404, 'Product Not Found');
+    return changeAndReturn(request, reply, (record) => {
+      const added = withLineAdded(record, toCartLine(product));
+      return added.cart.some((line) => line.id === product.id) ? withIdRemoved(added, 'wishlist', product.id) : added;
+    });
   });
   app.post(PATHS.compare, async (request, reply) => {
     const id = productIdFrom(request.body as Record<string, string>);

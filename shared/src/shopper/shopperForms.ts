@@ -9,6 +9,8 @@ export const SHOPPER_FORM_PATHS = {
   cartLicense: '/shopper/cart/license',
   removeLine: '/shopper/cart/remove',
   wishlist: '/shopper/wishlist',
+  /** The wishlist page's Move to cart: added by the cart's rules, then taken off the wishlist unless the cart refused it. */
+  moveToCart: '/shopper/wishlist/move',
   compare: '/shopper/compare',
   currency: '/shopper/currency',
   /** The checkout form: Save Information keeps it, Place Order places the order (decision 0066). */

@@ -70,6 +70,10 @@ export function withIdAdded(record: ShopperRecord, list: 'wishlist' | 'compare',
   return ids.includes(id) || ids.length >= MAX_LIST_IDS_IN_RECORD ? record : { ...record, [list]: [...ids, id] };
 }
 
+export function withIdRemoved(record: ShopperRecord, list: 'wishlist' | 'compare', id: number): ShopperRecord {
+  return { ...record, [list]: record[list].filter((entry) => entry !== id) };
+}
+
 /** Adds an absent id (unless the list is full) or removes a present one. */
 export function withIdToggled(record: ShopperRecord, list: 'wishlist' | 'compare', id: number): ShopperRecord {
   const ids = record[list];
