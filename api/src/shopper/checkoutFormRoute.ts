@@ -9,6 +9,7 @@ import {
   CHECKOUT_INTENTS,
   CHECKOUT_POST_FIELDS,
   CHECKOUT_STATUS_MESSAGES,
+  OVERALL_MESSAGES,
   checkoutFormFrom,
   hasErrors,
   orderBlocker,
@@ -30,23 +31,24 @@ import { requestFingerprint } from '../orders/requestFingerprint';
 import { readCookie } from '../admin/session/sessionCookie';
 import { SHOPPER_COOKIE } from './shopperCookie';
 
-export const CHECKOUT_PAGE = '/checkout';
+const CHECKOUT_PAGE = '/checkout';
 const MAX_TITLE_LENGTH = 300;
 const ATTEMPT = /^\d{1,16}$/;
 
 export function checkoutFormRoute(app: FastifyInstance, rateLimit: WriteRateLimit): void {
   app.post(SHOPPER_FORM_PATHS.checkout, { config: rateLimitConfig(rateLimit) }, async (request, reply) => {
-    const fields = (request.body ?? {}) as Record<string, string>;
+    const fields = (request.body ?? {}) as Record<string, unknown>;
+    const field = (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string) : undefined);
     const record = (await app.shoppers.read(request)) ?? emptyShopperRecord();
     const currency: Currency = currencyFromCookies(request.headers.cookie) ?? 'USD';
     const form = withStateOfCountry(checkoutFormFrom(fields)!);
-    const chosen = fields[CHECKOUT_POST_FIELDS.paymentMethod] || null;
+    const chosen = field(CHECKOUT_POST_FIELDS.paymentMethod) || null;
     const ships = needsShipping(record.cart);
     const errors = validateCheckout(form, ships);
     const posted: PostedCheckout = { form, paymentMethod: chosen, errors, notice: null, postedAt: Date.now() };
     const back = () => reply.header('cache-control', 'no-store').redirect(CHECKOUT_PAGE, 303);
 
-    if (fields[CHECKOUT_POST_FIELDS.intent] !== CHECKOUT_INTENTS.order) {
+    if (field(CHECKOUT_POST_FIELDS.intent) !== CHECKOUT_INTENTS.order) {
       // Save Information: SPEC §2's confirmation, on the page instead of an alert.
       if (!hasErrors(errors)) posted.notice = { kind: 'saved', message: CHECKOUT_STATUS_MESSAGES.informationSaved };
       await app.shoppers.keepCheckout(request, reply, posted);
@@ -56,12 +58,12 @@ export function checkoutFormRoute(app: FastifyInstance, rateLimit: WriteRateLimi
     const paymentMethod = usablePaymentMethod(chosen, currency);
     const blocker = orderBlocker({ form, ships, cartLineCount: record.cart.length, paymentMethod });
     if (blocker !== null || !paymentMethod) {
-      await app.shoppers.keepCheckout(request, reply, { ...posted, notice: { kind: 'refused', message: blocker ?? '' } });
+      await app.shoppers.keepCheckout(request, reply, { ...posted, notice: { kind: 'refused', message: blocker ?? OVERALL_MESSAGES.noPaymentMethod } });
       return back();
     }
     try {
       const body = await serverPricedOrder(app, record, form, ships, currency, paymentMethod as 'paystack' | 'paypal');
-      const result = await placeOrderForBrowser(app, request, reply, body, attemptKey(request, fields[CHECKOUT_POST_FIELDS.attempt], body));
+      const result = await placeOrderForBrowser(app, request, reply, body, attemptKey(request, field(CHECKOUT_POST_FIELDS.attempt), body));
       if (!('order_id' in result.body) || !result.body.order_id) throw new ApiError(result.statusCode, result.body.message);
       // Placed: the form stays for a payment declined or abandoned (as the scripted checkout keeps it), its messages go.
       await app.shoppers.keepCheckout(request, reply, posted);
