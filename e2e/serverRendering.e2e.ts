@@ -130,7 +130,7 @@ test('a server-rendered page inlines each rule once, and not the rules of a file
 });
 
 test('a route whose remote renders only in the browser gets the plain page', async ({ url }) => {
-  const html = await (await fetch(url('/checkout'), { headers: { accept: 'text/html' } })).text();
+  const html = await (await fetch(url('/payment-confirmation'), { headers: { accept: 'text/html' } })).text();
   expect(html).not.toContain('storefront-server-state');
   expect(html).toContain('<div id="root"><div class="boot-topbar"></div>');
 });

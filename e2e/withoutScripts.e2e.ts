@@ -1,6 +1,8 @@
 // A shopper whose browser runs no script at all (decision 0061): the server-rendered controls are real forms and
 // links, so the store can still be browsed, filtered, sorted, paged and searched, a product added from its card and
-// from its page with a tier chosen, the wishlist and the currency changed, and the cart's quantities edited.
+// from its page with a tier chosen, the wishlist and the currency changed, the cart's quantities and tier edited, and the
+// checkout form filled (a wrong field first: the spec's message, what was typed kept) and sent on to the payment page,
+// and a saved product moved from the wishlist page to the cart.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { DESKTOP } from './support/viewports';
@@ -15,7 +17,10 @@ async function withoutScripts(browser: Browser, baseURL: string): Promise<{ cont
 const found = (page: Page) => page.getByText(/^\d+ Products Found$/);
 const cards = (page: Page) => page.locator('[data-product-id]');
 
-test('with every script blocked, a shopper browses, filters, searches, adds, changes the currency and edits the cart', async ({ browser, baseURL }) => {
+test('with every script blocked, a shopper browses, filters, searches, adds, changes the currency, edits the cart and checks out', async ({
+  browser,
+  baseURL,
+}) => {
   const { context, page } = await withoutScripts(browser, baseURL!);
   try {
     // Browse: the store with its products, and a category, a sort and the next page, each a URL of the scripted store.
@@ -90,6 +95,54 @@ test('with every script blocked, a shopper browses, filters, searches, adds, cha
       .getByRole('button', { name: /^Remove / })
       .click();
     await expect(page.locator('tr[data-cart-line]')).toHaveCount(1);
+
+    // The tier of the line, with the select's Change button.
+    await page
+      .locator(`tr[data-cart-line="${DIGITAL_ID}"]`)
+      .getByLabel(/^License for /)
+      .selectOption('Premium');
+    await page
+      .locator(`tr[data-cart-line="${DIGITAL_ID}"]`)
+      .getByRole('button', { name: /^Change license for / })
+      .click();
+    await expect(page).toHaveURL(/\/cart\??$/);
+    await expect(page.locator(`tr[data-cart-line="${DIGITAL_ID}"]`).getByLabel(/^License for /)).toHaveValue('Premium');
+
+    // Checkout: a wrong e-mail first. The server answers with the checkout again, the spec's messages and what was typed.
+    await page.getByRole('link', { name: 'Process To Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await page.getByLabel('First Name').fill('Ada');
+    await page.getByLabel('Last Name').fill('Lovelace');
+    await page.getByLabel('Email').fill('ada@example');
+    await page.getByLabel('Phone').fill('+1 202 555 0100');
+    await page.getByLabel('Order Notes').fill('No gift wrap');
+    await page.getByRole('radio', { name: 'Paystack' }).check();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole('alert').getByText('Please fill in all required fields correctly.')).toBeVisible();
+    await expect(page.getByText('Email is invalid')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Email')).toHaveValue('ada@example');
+    await expect(page.getByLabel('First Name')).toHaveValue('Ada');
+    await expect(page.getByLabel('Phone')).toHaveValue('+1 202 555 0100');
+    await expect(page.getByLabel('Order Notes')).toHaveValue('No gift wrap');
+    await expect(page.getByRole('radio', { name: 'Paystack' })).toBeChecked();
+
+    // Corrected, the order is placed and the browser goes on to the payment page, in the cart's currency.
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL(/\/sandbox\/checkout\//);
+    await expect(page.getByRole('heading', { name: 'Sandbox payment' })).toBeVisible();
+    await expect(page.getByText('NGN', { exact: true })).toBeVisible();
+
+    // The wishlist page: the card's product, moved to the cart from there.
+    await page.goto('/wish-list');
+    const saved = page.locator(`[data-wishlist-item="${cardId}"]`);
+    await expect(saved).toBeVisible();
+    await saved.getByRole('button', { name: /^Move .* to cart$/ }).click();
+    await expect(page).toHaveURL(/\/wish-list$/);
+    await expect(page.getByText('Your wishlist is empty.', { exact: false })).toBeVisible();
+    await expect(page.getByTestId('cart-count').first()).toHaveText('2');
   } finally {
     await context.close();
   }

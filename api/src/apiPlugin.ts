@@ -60,7 +60,7 @@ const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { corsOrigin
     await requireOrderProof(app.db, request, orderId);
   });
   await app.register(catalogRoutes);
-  await app.register(shopperRoutes, { corsOrigins });
+  await app.register(shopperRoutes, { corsOrigins, rateLimit });
   await app.register(orderRoutes, { rateLimit });
   await app.register(paymentRoutes, { rateLimit });
   await app.register(paystackWebhookRoutes);

@@ -36,10 +36,14 @@ const CARRY_NO_CUSTOMER_DATA: Record<string, string> = {
   'PUT /shopper': "saves the browser's own record, named by its signed cookie",
   'POST /shopper/cart': 'a form that changes the browser’s own cart and redirects back',
   'POST /shopper/cart/quantity': 'a form that changes the browser’s own cart and redirects back',
+  'POST /shopper/cart/license': 'a form that changes the browser’s own cart and redirects back',
   'POST /shopper/cart/remove': 'a form that changes the browser’s own cart and redirects back',
   'POST /shopper/wishlist': 'a form that changes the browser’s own wishlist and redirects back',
+  'POST /shopper/wishlist/move': 'a form that moves an item of the browser’s own wishlist to its cart and redirects back',
   'POST /shopper/compare': 'a form that changes the browser’s own compare list and redirects back',
   'POST /shopper/currency': 'a form that changes the browser’s own currency and redirects back',
+  'POST /shopper/checkout':
+    "the checkout form: keeps the browser's own typing and redirects back, or places its order as place_order does (setting its proof) and redirects to the payment page",
   'POST /beacon': 'page timings by route pattern; answers nothing',
 };
 

@@ -107,6 +107,35 @@ describe('the forms', () => {
     expect((await record(cookie)).cart).toEqual([]);
   });
 
+  it('changes a line tier, merging it into a line already of that tier, and refuses a tier the product does not offer', async () => {
+    const first = await post('/shopper/cart', { productId: String(licensed.id), license: 'Standard', quantity: '2' });
+    const cookie = shopperCookieOf(first.headers['set-cookie']);
+    await post('/shopper/cart', { productId: String(licensed.id), license: 'Premium', quantity: '3' }, cookie);
+    const standard = JSON.stringify([licensed.id, 'standard', '', '']);
+    const refused = await post('/shopper/cart/license', { line: standard, license: 'Gold', back: '/cart' }, cookie);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Please select a license type');
+    expect((await record(cookie)).cart).toHaveLength(2);
+    const changed = await post('/shopper/cart/license', { line: standard, license: 'premium', back: '/cart' }, cookie);
+    expect(changed.statusCode).toBe(303);
+    expect(changed.headers.location).toBe('/cart');
+    expect((await record(cookie)).cart.map((line: { selectedLicense: string; quantity: number }) => [line.selectedLicense, line.quantity])).toEqual([
+      ['Premium', 5],
+    ]);
+  });
+
+  it("moves a wishlist item to the cart with the cart's defaults, and off the wishlist", async () => {
+    const first = await post('/shopper/wishlist', { productId: String(licensed.id) });
+    const cookie = shopperCookieOf(first.headers['set-cookie']);
+    const moved = await post('/shopper/wishlist/move', { productId: String(licensed.id), back: '/wish-list' }, cookie);
+    expect(moved.statusCode).toBe(303);
+    expect(moved.headers.location).toBe('/wish-list');
+    const after = await record(cookie);
+    expect(after.wishlist).toEqual([]);
+    expect(after.cart).toEqual([expect.objectContaining({ id: licensed.id, quantity: 1, selectedLicense: 'Standard' })]);
+    expect((await post('/shopper/wishlist/move', { productId: '999999999' }, cookie)).statusCode).toBe(404);
+  });
+
   it('toggles the wishlist and adds to the compare list, as the card buttons do', async () => {
     const first = await post('/shopper/wishlist', { productId: '12' });
     const cookie = shopperCookieOf(first.headers['set-cookie']);

@@ -134,6 +134,8 @@ export { type ShopperRecord } from './shopper/shopperRecord';
 export { SHOPPER_FORM_PATHS, SHOPPER_FORM_FIELDS } from './shopper/shopperForms';
 export { shopperFormAction } from './shopper/shopperFormAction';
 export { ShopperForm } from './shopper/ShopperForm';
+// The checkout form posted without scripts, as the page was rendered with it (decision 0066)
+export { PostedCheckoutContext, usePostedCheckout, type PostedCheckoutOffer } from './checkout/postedCheckoutContext';
 export { DATA_ROUTER_FUTURE, ROUTER_COMPONENT_FUTURE, ROUTER_PROVIDER_FUTURE } from './routing/routerFuture';
 
 // Catalogue lists one at a time (a screen that shows only featured products need not download the whole catalogue)

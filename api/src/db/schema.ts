@@ -325,5 +325,7 @@ export type PaymentWebhookEventRow = typeof paymentWebhookEvents.$inferSelect;
 export const shopperRecords = pgTable('shopper_records', {
   id: text('id').primaryKey(),
   record: jsonb('record').notNull(),
+  /** The checkout form last posted without scripts (decision 0066); null when there is none. */
+  checkout: jsonb('checkout'),
   updatedAt: moment('updated_at').notNull().defaultNow(),
 });

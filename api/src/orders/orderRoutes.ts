@@ -3,7 +3,6 @@
 // browser gets that proof: by e-mail, to the order's own address.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ApiError } from '../http/ApiError';
 import {
   NotFoundBodySchema,
   IdempotencyHeadersSchema,
@@ -16,15 +15,14 @@ import {
   PlaceOrderResponseSchema,
 } from '@storefront/shared/schemas';
 import { type WriteRateLimit, rateLimitConfig } from '../http/rateLimit';
-import { paymentReturnUrls, storefrontOrigin } from '../payments/returnUrls';
 import { listDeliveries } from '../fulfilment/deliveries';
 import { maskOrderLookup } from './maskPersonalData';
 import { isOrderId } from './orderId';
 import { sameEmail } from './orderOwnership';
 import { ORDER_ACCESS_HEADER, grantOrderProof, provesOrder } from './orderProof';
+import { placeOrderForBrowser } from './placeOrderForBrowser';
 import { findOrder } from './orderRepository';
 import { toOrderLookup } from './orderViews';
-import { placeOrder } from './placeOrder';
 
 const orderRoutes: FastifyPluginAsyncTypebox<{ rateLimit: WriteRateLimit }> = async (app, { rateLimit }) => {
   const secureCookies = app.config.publicBaseUrl.startsWith('https:');
@@ -39,21 +37,8 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ rateLimit: WriteRateLimit }> = as
       },
     },
     async (request, reply) => {
-      // Refused before anything is stored: a method this store cannot take payments for.
-      const method = request.body.paymentMethod;
-      const unavailable = method === 'no-payment' ? null : app.payments.providers.unavailableReason(method);
-      if (unavailable) throw new ApiError(422, unavailable);
-      const origin = storefrontOrigin(request, app.config.publicBaseUrl, app.config.corsOrigins);
-      const result = await placeOrder(
-        app.db,
-        request.body,
-        request.headers['idempotency-key'],
-        (method, order) => app.payments.start(method, { ...order, ...paymentReturnUrls(origin, order.orderId) }),
-        app.orderLifecycle,
-      );
+      const result = await placeOrderForBrowser(app, request, reply, request.body, request.headers['idempotency-key']);
       if (result.replayed) reply.header('idempotent-replayed', 'true');
-      const placedId = 'order_id' in result.body ? result.body.order_id : null;
-      if (placedId) await grantOrderProof(app.db, request, reply, placedId, secureCookies);
       return reply.code(result.statusCode).send(result.body);
     },
   );

@@ -1,7 +1,8 @@
 // The shopper's record over HTTP (decision 0061). GET and PUT /shopper: the scripted store reads the record when its
 // page did not carry it and writes back what the shopper changes. The forms under /shopper/… are what the
 // server-rendered controls post before the scripts run, or without them: each changes the record the way the store's
-// action would, with the same rules and messages, and answers 303 back to the page the form names.
+// action would, with the same rules and messages, and answers 303 back to the page the form names. The checkout
+// form (checkoutFormRoute.ts) answers 303 to the checkout again or on to the payment page.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { currencyCookie } from '@storefront/shared/money';
 import {
@@ -12,8 +13,10 @@ import {
   toCartLine,
   withIdToggled,
   withIdAdded,
+  withIdRemoved,
   withLineAdded,
   withQuantity,
+  withLicense,
   withoutLine,
   emptyShopperRecord,
   matchLicensePrice,
@@ -23,8 +26,10 @@ import {
 import { ApiError } from '../http/ApiError';
 import { requestOrigin } from '../admin/http/requestOrigin';
 import { formFields, formField, backTo, productIdFrom, QUANTITY_MESSAGE, LICENSE_MESSAGE } from './shopperForm';
+import { checkoutFormRoute } from './checkoutFormRoute';
+import type { WriteRateLimit } from '../http/rateLimit';
 
-const shopperRoutes: FastifyPluginAsync<{ corsOrigins: string[] }> = async (app, { corsOrigins }) => {
+const shopperRoutes: FastifyPluginAsync<{ corsOrigins: string[]; rateLimit: WriteRateLimit }> = async (app, { corsOrigins, rateLimit }) => {
   // Forms post urlencoded fields; only this plugin reads them.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8 * 1024 }, (_request, body, done) => {
     done(null, formFields(body as string));
@@ -84,6 +89,17 @@ const shopperRoutes: FastifyPluginAsync<{ corsOrigins: string[] }> = async (app,
     });
   });
 
+  app.post(PATHS.cartLicense, async (request, reply) => {
+    const fields = request.body as Record<string, string>;
+    const key = formField(fields, FIELDS.line) ?? '';
+    const license = formField(fields, FIELDS.license) ?? '';
+    return changeAndReturn(request, reply, (record) => {
+      const changed = withLicense(record, key, license);
+      if (!changed) throw new ApiError(400, LICENSE_MESSAGE);
+      return changed;
+    });
+  });
+
   app.post(PATHS.removeLine, async (request, reply) => {
     const fields = request.body as Record<string, string>;
     return changeAndReturn(request, reply, (record) => withoutLine(record, formField(fields, FIELDS.line) ?? ''));
@@ -93,6 +109,14 @@ const shopperRoutes: FastifyPluginAsync<{ corsOrigins: string[] }> = async (app,
   app.post(PATHS.wishlist, async (request, reply) => {
     const id = productIdFrom(request.body as Record<string, string>);
     return changeAndReturn(request, reply, (record) => withIdToggled(record, 'wishlist', id));
+  });
+  app.post(PATHS.moveToCart, async (request, reply) => {
+    const product = await app.catalog.product(productIdFrom(request.body as Record<string, string>));
+    if (!product) throw new ApiError(404, 'Product Not Found');
+    return changeAndReturn(request, reply, (record) => {
+      const added = withLineAdded(record, toCartLine(product));
+      return added.cart.some((line) => line.id === product.id) ? withIdRemoved(added, 'wishlist', product.id) : added;
+    });
   });
   app.post(PATHS.compare, async (request, reply) => {
     const id = productIdFrom(request.body as Record<string, string>);
@@ -106,6 +130,8 @@ const shopperRoutes: FastifyPluginAsync<{ corsOrigins: string[] }> = async (app,
     reply.header('set-cookie', currencyCookie(currency));
     return changeAndReturn(request, reply, (record) => ({ ...record, currency }));
   });
+
+  checkoutFormRoute(app, rateLimit);
 };
 
 export default shopperRoutes;

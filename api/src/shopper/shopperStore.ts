@@ -4,7 +4,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { shopperRecordFrom, type ShopperRecord } from '@storefront/shared/shopper';
+import { emptyShopperRecord, shopperRecordFrom, type ShopperRecord } from '@storefront/shared/shopper';
+import { postedCheckoutFrom, type PostedCheckout } from '@storefront/shared/checkout';
 import { shopperRecords } from '../db/schema';
 import type { Database } from '../db/types';
 import { newShopperId, shopperCookie, shopperIdFromCookies, signedShopperId } from './shopperCookie';
@@ -15,6 +16,10 @@ export interface ShopperStore {
   read(request: FastifyRequest): Promise<ShopperRecord | null>;
   /** Keeps `record` for the request's browser, giving it a record and its cookie if it had none. */
   save(request: FastifyRequest, reply: FastifyReply, record: ShopperRecord): Promise<ShopperRecord>;
+  /** The record and the checkout form last posted without scripts (decision 0066), in one read. */
+  readWithCheckout(request: FastifyRequest): Promise<{ record: ShopperRecord | null; checkout: PostedCheckout | null }>;
+  /** Keeps the posted checkout for the request's browser (null forgets it), giving it a record and its cookie if it had none. */
+  keepCheckout(request: FastifyRequest, reply: FastifyReply, checkout: PostedCheckout | null): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -24,23 +29,39 @@ declare module 'fastify' {
 }
 
 export function createShopperStore(db: Database, secret: Buffer, secureCookie: boolean): ShopperStore {
+  const idFor = (request: FastifyRequest, reply: FastifyReply) => {
+    const id = shopperIdFromCookies(request.headers.cookie, secret);
+    if (id) return id;
+    const fresh = newShopperId();
+    reply.header('set-cookie', shopperCookie(signedShopperId(fresh, secret), secureCookie));
+    return fresh;
+  };
+  const readWithCheckout: ShopperStore['readWithCheckout'] = async (request) => {
+    const id = shopperIdFromCookies(request.headers.cookie, secret);
+    if (!id) return { record: null, checkout: null };
+    const rows = await db
+      .select({ record: shopperRecords.record, checkout: shopperRecords.checkout })
+      .from(shopperRecords)
+      .where(sql`${shopperRecords.id} = ${id}`);
+    if (!rows[0]) return { record: null, checkout: null };
+    return { record: shopperRecordFrom(rows[0].record), checkout: postedCheckoutFrom(rows[0].checkout) };
+  };
   return {
+    readWithCheckout,
     async read(request) {
-      const id = shopperIdFromCookies(request.headers.cookie, secret);
-      if (!id) return null;
-      const rows = await db
-        .select({ record: shopperRecords.record })
-        .from(shopperRecords)
-        .where(sql`${shopperRecords.id} = ${id}`);
-      return rows[0] ? shopperRecordFrom(rows[0].record) : null;
+      return (await readWithCheckout(request)).record;
+    },
+    async keepCheckout(request, reply, checkout) {
+      const id = idFor(request, reply);
+      const kept = checkout && postedCheckoutFrom(checkout);
+      await db
+        .insert(shopperRecords)
+        .values({ id, record: emptyShopperRecord(), checkout: kept })
+        .onConflictDoUpdate({ target: shopperRecords.id, set: { checkout: kept, updatedAt: sql`now()` } });
     },
     async save(request, reply, record) {
       const kept = shopperRecordFrom(record);
-      let id = shopperIdFromCookies(request.headers.cookie, secret);
-      if (!id) {
-        id = newShopperId();
-        reply.header('set-cookie', shopperCookie(signedShopperId(id, secret), secureCookie));
-      }
+      const id = idFor(request, reply);
       await db
         .insert(shopperRecords)
         .values({ id, record: kept })

@@ -7,6 +7,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Currency } from '@storefront/shared';
 import { holdsNothing, type ShopperRecord } from '@storefront/shared/shopper';
+import type { PostedCheckout } from '@storefront/shared/checkout';
 import type { LiveRemotes } from '../releases/liveRemotes';
 import { pagePolicy } from '../security/pagePolicy';
 import type { ComposedRest, PageStart } from './composePage';
@@ -39,6 +40,7 @@ export type CachedPages = (
   log: FastifyBaseLogger,
   currency?: Currency,
   shopper?: ShopperRecord | null,
+  checkout?: PostedCheckout | null,
 ) => Promise<PageOutcome | null>;
 
 export function createCachedPages(app: FastifyInstance, shellDir: string, renderPage: PageRenderer, options: PageCacheOptions | false): CachedPages {
@@ -46,17 +48,23 @@ export function createCachedPages(app: FastifyInstance, shellDir: string, render
   // The page handler is made before the plugins load; the metrics exist once they have.
   if (cache) app.addHook('onReady', async () => void (app.metrics.readers.pageCache = () => cache.size));
 
-  return async (url, live, log, currency, shopper = null) => {
+  return async (url, live, log, currency, shopper = null, checkout = null) => {
     const render = renderPage(url, live);
     if (!render) return null;
     const rendering = (outcome: 'miss' | 'pass'): PageOutcome & { cache: 'miss' | 'pass' } => {
       let begin!: () => void;
       const begun = new Promise<void>((resolve) => (begin = resolve));
-      return { start: render.start, fallback: render.fallback, begin, rendered: begun.then(() => render.render(log, currency, shopper)), cache: outcome };
+      return {
+        start: render.start,
+        fallback: render.fallback,
+        begin,
+        rendered: begun.then(() => render.render(log, currency, shopper, checkout)),
+        cache: outcome,
+      };
     };
     const owner = live && routeOwner(live.json as RemotesJson, url.split('?')[0]);
     const remoteDir = owner && live.dirs.get(owner.remote);
-    if (!cache || !live || !remoteDir || (shopper && !holdsNothing(shopper))) return rendering('pass');
+    if (!cache || !live || !remoteDir || (shopper && !holdsNothing(shopper)) || checkout) return rendering('pass');
     const catalogVersion = await app.catalog.version();
     const key = pageCacheKey({ url, currency, shopper: shopper ? 'empty' : 'none', remotesJson: live.json, shellDir, remoteDir, catalogVersion });
     const kept = cache.get(key);

@@ -52,10 +52,11 @@ export function createPageHandler(
     // The console's page never takes a remote from elsewhere: its policy names no override origin.
     const live = withoutOverridesOnConsole(await liveRemotes(request.log, composition && (await composition(request, reply))), pathname);
     // The shopper's record, when their browser has one (decision 0061): the page is rendered with it.
-    const shopper = request.headers.cookie ? await app.shoppers.read(request) : null;
+    // With it, the checkout form they last posted without scripts (decision 0066), which /checkout shows again.
+    const { record: shopper, checkout } = request.headers.cookie ? await app.shoppers.readWithCheckout(request) : { record: null, checkout: null };
     const currency = currencyFromCookies(request.headers.cookie);
     const remotesJson = (live?.json as RemotesJson | undefined) ?? null;
-    const outcome = serverRendering && request.method === 'GET' ? await pages(request.url, live, request.log, currency, shopper) : null;
+    const outcome = serverRendering && request.method === 'GET' ? await pages(request.url, live, request.log, currency, shopper, checkout) : null;
     if (isNoindexPage(pathname)) reply.header('x-robots-tag', 'noindex, nofollow');
     reply
       .code(pageStatus(remotesJson, pathname))

@@ -21,6 +21,7 @@ import type { LiveRemotes } from '../releases/liveRemotes';
 import { CLIENT_RENDERED_BOUNDARY, type RemoteServerModule, type ServerRenderRequest, type ShellServerModule } from '@storefront/shared/contracts';
 import type { Currency } from '@storefront/shared';
 import type { ShopperRecord } from '@storefront/shared/shopper';
+import type { PostedCheckout } from '@storefront/shared/checkout';
 
 // The renderers fetch through injectFetch, which ignores the host; the name only makes the URLs absolute.
 const API_BASE_URL = `http://storefront.internal${API_PREFIX}`;
@@ -37,7 +38,7 @@ export interface PageRender {
   start: PageStart;
   fallback: ComposedRest | null;
   /** `currency` is the shopper's, from their cookie (the default when undefined); `shopper` their record (null: none). */
-  render(log: FastifyBaseLogger, currency?: Currency, shopper?: ShopperRecord | null): Promise<RenderedPage | null>;
+  render(log: FastifyBaseLogger, currency?: Currency, shopper?: ShopperRecord | null, checkout?: PostedCheckout | null): Promise<RenderedPage | null>;
 }
 
 /** `live` is the remotes manifest the page is served with. Null when the page cannot be rendered on the server. */
@@ -69,13 +70,18 @@ export function createPageRenderer(app: FastifyInstance, dirs: StorefrontDirs & 
     if (!start) return null;
     const fetchedFirst = startupFetches(owner);
 
-    const render = async (log: FastifyBaseLogger, currency?: Currency, shopper: ShopperRecord | null = null): Promise<RenderedPage | null> => {
+    const render: PageRender['render'] = async (log, currency, shopper = null, checkout = null) => {
       const rendering = app.metrics.renderDuration.startTimer();
-      const page = await renderOnce(log, currency, shopper);
+      const page = await renderOnce(log, currency, shopper, checkout);
       rendering({ outcome: page ? 'rendered' : 'failed' });
       return page;
     };
-    const renderOnce = async (log: FastifyBaseLogger, currency?: Currency, shopper: ShopperRecord | null = null): Promise<RenderedPage | null> => {
+    const renderOnce = async (
+      log: FastifyBaseLogger,
+      currency: Currency | undefined,
+      shopper: ShopperRecord | null,
+      checkout: PostedCheckout | null,
+    ): Promise<RenderedPage | null> => {
       try {
         const fetched: (FetchedAnswer & RenderFetch)[] = [];
         const recordingFetch: typeof fetch = async (input, init) => {
@@ -96,13 +102,14 @@ export function createPageRenderer(app: FastifyInstance, dirs: StorefrontDirs & 
           fetch: recordingFetch,
           currency,
           shopper: shopper ?? undefined,
+          checkout: checkout ?? undefined,
         };
         const [layout, screen] = await Promise.all([renderLayout({ ...request, remotes: remotesJson }), renderScreen(request)]);
         if (!layout || !screen) return null;
         const usedClasses = classesIn(screen.html);
         const stylesheets = inlineStylesheets(remoteStylesheets(remoteDir).map((file) => ({ dir: remoteDir, urlBase: '', href: file, ifUsedBy: usedClasses })));
         if (stylesheets === null) return null;
-        const state = pageState(layout.state.api, screen.state.api, fetched, shopper && recordInCurrency(shopper, currency));
+        const state = pageState(layout.state.api, screen.state.api, fetched, shopper && recordInCurrency(shopper, currency), screen.state.checkout);
         const parts = {
           layoutHtml: layout.html,
           screenHtml: screen.html,

@@ -37,9 +37,10 @@ export const scriptJson = (value: unknown) =>
 
 /**
  * `layout` and `screen` are the `api` slices the frame and the screen were rendered with; `shopper` the shopper's record
- * they were rendered with (null: the browser has none), which the page's store starts from (decision 0061).
+ * they were rendered with (null: the browser has none), which the page's store starts from (decision 0061); `checkout`
+ * the checkout form posted without scripts, when the screen showed it (decision 0066).
  */
-export function pageState(layout: unknown, screen: unknown, fetched: FetchedAnswer[], shopper: unknown = null): PageState {
+export function pageState(layout: unknown, screen: unknown, fetched: FetchedAnswer[], shopper: unknown = null, checkout?: unknown): PageState {
   const a = (layout ?? {}) as ApiState;
   const b = (screen ?? {}) as ApiState;
   const queries: Record<string, QueryEntry | undefined> = {};
@@ -50,5 +51,5 @@ export function pageState(layout: unknown, screen: unknown, fetched: FetchedAnsw
     else queries[key] = entry;
   }
   const preloads = deferred.length ? [...new Set(fetched.filter((answer) => answer.chars > INLINE_ANSWER_MAX_CHARS).map((answer) => answer.path))] : [];
-  return { json: scriptJson({ api: { ...b, queries }, deferred, shopper }), preloads };
+  return { json: scriptJson({ api: { ...b, queries }, deferred, shopper, ...(checkout ? { checkout } : {}) }), preloads };
 }

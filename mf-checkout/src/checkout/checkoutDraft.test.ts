@@ -1,10 +1,11 @@
-import { CHECKOUT_DRAFT_KEY, EMPTY_FORM, clearDraft, loadDraft, saveDraft } from './checkoutDraft';
+import { EMPTY_FORM } from '@storefront/shared/checkout';
+import { CHECKOUT_DRAFT_KEY, clearDraft, loadDraft, saveDraft } from './checkoutDraft';
 
 afterEach(() => window.sessionStorage.clear());
 
 describe('the checkout draft', () => {
   it('round-trips the form and the payment choice', () => {
-    const draft = { form: { ...EMPTY_FORM, firstName: 'Ada', country: 'US', state: 'DC' }, paymentMethod: 'paypal' };
+    const draft = { form: { ...EMPTY_FORM, firstName: 'Ada', country: 'US', state: 'DC' }, paymentMethod: 'paypal', changedAt: 1_700_000_000_000 };
     saveDraft(window.sessionStorage, draft);
     expect(loadDraft(window.sessionStorage)).toEqual(draft);
     clearDraft(window.sessionStorage);

@@ -1,29 +1,15 @@
 // What the shopper typed at checkout, kept in sessionStorage so it survives a reload and every error; validated on restore.
 import type { CheckoutForm } from '@storefront/shared';
-import { ORDER_FIELD_LIMITS } from '@storefront/shared/limits';
+import { checkoutFormFrom } from '@storefront/shared/checkout';
 
 export interface CheckoutDraft {
   form: CheckoutForm;
   paymentMethod: string | null;
+  /** When the shopper last changed it (ms since 1970; 0 when unknown): a form posted without scripts since is newer. */
+  changedAt?: number;
 }
 
 export const CHECKOUT_DRAFT_KEY = 'checkoutDraft';
-
-/** The longest value each field keeps: the API's own limits. */
-export const FIELD_MAX_LENGTH: Readonly<Record<keyof CheckoutForm, number>> = ORDER_FIELD_LIMITS;
-
-export const EMPTY_FORM: CheckoutForm = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  country: '',
-  state: '',
-  city: '',
-  street: '',
-  postalCode: '',
-  notes: '',
-};
 
 export function sessionStore(): Storage | null {
   try {
@@ -33,25 +19,16 @@ export function sessionStore(): Storage | null {
   }
 }
 
-function restoreForm(stored: unknown): CheckoutForm | null {
-  if (stored === null || typeof stored !== 'object') return null;
-  const form = { ...EMPTY_FORM };
-  for (const field of Object.keys(EMPTY_FORM) as (keyof CheckoutForm)[]) {
-    const value = (stored as Record<string, unknown>)[field];
-    if (typeof value === 'string') form[field] = value.slice(0, FIELD_MAX_LENGTH[field]);
-  }
-  return form;
-}
-
 /** The saved draft, or null when there is none or it is not a draft (a corrupt value is dropped). */
 export function loadDraft(storage: Storage | null): CheckoutDraft | null {
   try {
     const raw = storage?.getItem(CHECKOUT_DRAFT_KEY);
     if (!raw) return null;
-    const parsed = JSON.parse(raw) as { form?: unknown; paymentMethod?: unknown };
-    const form = restoreForm(parsed?.form);
+    const parsed = JSON.parse(raw) as { form?: unknown; paymentMethod?: unknown; changedAt?: unknown };
+    const form = checkoutFormFrom(parsed?.form);
     if (!form) return null;
-    return { form, paymentMethod: typeof parsed.paymentMethod === 'string' ? parsed.paymentMethod : null };
+    const changedAt = typeof parsed.changedAt === 'number' && Number.isFinite(parsed.changedAt) ? parsed.changedAt : 0;
+    return { form, paymentMethod: typeof parsed.paymentMethod === 'string' ? parsed.paymentMethod : null, changedAt };
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 // Moves the shopper to the first invalid checkout field after a refused submit (issue 22 §6): focused for keyboards and
 // screen readers, and scrolled to the middle of the screen so a phone's sticky bars cover neither it nor its message.
-import { firstInvalidField, type FieldErrors } from './checkoutValidation';
+import { firstInvalidField, type FieldErrors } from '@storefront/shared/checkout';
 
 export function focusFirstError(errors: FieldErrors): void {
   const field = firstInvalidField(errors);

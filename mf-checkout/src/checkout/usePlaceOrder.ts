@@ -11,7 +11,7 @@ import {
   type OrderPayload,
 } from '@storefront/shared';
 import { placeOrderErrorMessage, rejectedOrderMessage } from '@storefront/shared/order';
-import { CHECKOUT_STATUS_MESSAGES } from './checkoutMessages';
+import { CHECKOUT_STATUS_MESSAGES } from '@storefront/shared/checkout';
 import { clearDraft, sessionStore } from './checkoutDraft';
 import { attemptFor, loadAttempt, saveAttempt, type OrderAttempt } from './orderAttempt';
 import { leaveForPaymentPage } from './paymentRedirect';

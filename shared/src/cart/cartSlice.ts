@@ -8,6 +8,7 @@ import { matchLicensePrice } from '../license/licensePrice';
 import { cappedQuantity } from './quantity';
 import { toCartLine } from './cartLine';
 import { cartLineKey, type LineVariant } from './lineKey';
+import { mergeDuplicateLines } from './mergeLines';
 import { MAX_CART_LINES_IN_RECORD } from '../shopper/recordLimits';
 import { shopperRecordLoaded } from '../shopper/shopperActions';
 
@@ -26,24 +27,6 @@ export type LineRef = { key: string; id?: number } | { id: number; key?: undefin
 
 function findLine(items: CartLine[], ref: LineRef): CartLine | undefined {
   return ref.key !== undefined ? items.find((line) => cartLineKey(line) === ref.key) : items.find((line) => line.id === ref.id);
-}
-
-/**
- * After a line's license changed, it may now be the same line as another (same product, tier, size and colour): the two
- * merge into the earlier one, quantities added (capped at 99), so the cart never holds one variant twice (decision 0017).
- */
-function mergeDuplicateLines(state: CartState) {
-  const byKey = new Map<string, CartLine>();
-  state.items = state.items.filter((line) => {
-    const key = cartLineKey(line);
-    const first = byKey.get(key);
-    if (!first) {
-      byKey.set(key, line);
-      return true;
-    }
-    first.quantity = cappedQuantity(first.quantity + line.quantity) ?? first.quantity;
-    return false;
-  });
 }
 
 /** Takes the product's current prices into the line; quantity and variant stay, the license stays if still offered. */
@@ -78,7 +61,7 @@ export const cartSlice = createSlice({
       const tier = line && matchLicensePrice(line.prices, action.payload.selectedLicense);
       if (!line || !tier) return;
       line.selectedLicense = tier.license_type;
-      mergeDuplicateLines(state);
+      state.items = mergeDuplicateLines(state.items);
     },
     /**
      * Replaces the price snapshot of every line of these products with the server's (one action for a whole refresh, so
@@ -90,7 +73,7 @@ export const cartSlice = createSlice({
         const product = fresh.get(line.id);
         if (product) repriceLine(line, product);
       }
-      mergeDuplicateLines(state);
+      state.items = mergeDuplicateLines(state.items);
     },
     /** Removes the line with this key; a number (the older form) removes every line of that product. */
     removeFromCart(state, action: PayloadAction<string | number>) {

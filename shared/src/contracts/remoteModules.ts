@@ -5,6 +5,7 @@ import type { ExposedContract } from './contractVersions';
 import type { RemoteName } from './remoteName';
 import type { Currency } from '../types';
 import type { ShopperRecord } from '../shopper/shopperRecord';
+import type { PostedCheckout } from '../checkout/postedCheckout';
 
 export type { RemoteName };
 
@@ -65,12 +66,14 @@ export interface ServerRenderRequest {
   currency?: Currency;
   /** The shopper's record (cart, wishlist, compare list), which the page is rendered with; none when absent. */
   shopper?: ShopperRecord;
+  /** The checkout form the shopper last posted without scripts (decision 0066); none when absent. */
+  checkout?: PostedCheckout;
 }
 
 export interface ServerRenderedHtml {
   html: string;
   /** The store's RTK Query cache after rendering; the page embeds it for the first client render. */
-  state: { api: unknown };
+  state: { api: unknown; checkout?: PostedCheckout };
   /** The document title and meta description of the page, when the renderer knows them. */
   title?: string;
   description?: string;

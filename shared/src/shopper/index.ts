@@ -7,9 +7,11 @@ export {
   holdsNothing,
   withLineAdded,
   withQuantity,
+  withLicense,
   withoutLine,
   withIdToggled,
   withIdAdded,
+  withIdRemoved,
 } from './shopperRecord';
 export { SHOPPER_API_PATH, SHOPPER_FORM_PATHS, SHOPPER_FORM_FIELDS } from './shopperForms';
 export { toCartLine } from '../cart/cartLine';

@@ -6,10 +6,15 @@ export const SHOPPER_API_PATH = '/shopper';
 export const SHOPPER_FORM_PATHS = {
   addToCart: '/shopper/cart',
   cartQuantity: '/shopper/cart/quantity',
+  cartLicense: '/shopper/cart/license',
   removeLine: '/shopper/cart/remove',
   wishlist: '/shopper/wishlist',
+  /** The wishlist page's Move to cart: added by the cart's rules, then taken off the wishlist unless the cart refused it. */
+  moveToCart: '/shopper/wishlist/move',
   compare: '/shopper/compare',
   currency: '/shopper/currency',
+  /** The checkout form: Save Information keeps it, Place Order places the order (decision 0066). */
+  checkout: '/shopper/checkout',
 } as const;
 
 export const SHOPPER_FORM_FIELDS = {

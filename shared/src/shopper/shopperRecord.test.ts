@@ -1,7 +1,7 @@
 import { toCartLine } from '../cart/cartLine';
 import { cartLineKey } from '../cart/lineKey';
 import { digitalProduct, tee } from '../testing/fixtures';
-import { emptyShopperRecord, holdsNothing, shopperRecordFrom, withIdToggled, withLineAdded, withQuantity, withoutLine } from './shopperRecord';
+import { emptyShopperRecord, holdsNothing, shopperRecordFrom, withIdToggled, withLicense, withLineAdded, withQuantity, withoutLine } from './shopperRecord';
 
 const teeLine = toCartLine(tee, 1, undefined);
 
@@ -35,6 +35,16 @@ describe('the shopper record', () => {
     expect(withQuantity(record, key, 1.5).cart[0].quantity).toBe(1);
     expect(withQuantity(record, key, 500).cart[0].quantity).toBe(99);
     expect(withoutLine(record, key).cart).toEqual([]);
+  });
+
+  it('switches a line to one of its own tiers, merging it into a line of that tier, and refuses another tier', () => {
+    const standard = toCartLine(digitalProduct, 2, 'Standard');
+    const record = withLineAdded(withLineAdded(emptyShopperRecord(), standard), toCartLine(digitalProduct, 3, 'Extended'));
+    expect(withLicense(record, cartLineKey(standard), 'Gold')).toBeNull();
+    const merged = withLicense(record, cartLineKey(standard), 'extended')!;
+    expect(merged.cart.map((line) => [line.selectedLicense, line.quantity])).toEqual([['Extended', 5]]);
+    expect(record.cart).toHaveLength(2);
+    expect(withLicense(record, 'no such line', 'Extended')).toBe(record);
   });
 
   it('toggles an id in and out of the wishlist', () => {

@@ -6,6 +6,8 @@ import { MAX_CART_LINES_IN_RECORD, MAX_LIST_IDS_IN_RECORD } from './recordLimits
 import { cartLinesFrom, currencyFrom, productIdsFrom } from '../persistence/validateStored';
 import { cappedQuantity } from '../cart/quantity';
 import { cartLineKey } from '../cart/lineKey';
+import { mergeDuplicateLines } from '../cart/mergeLines';
+import { matchLicensePrice } from '../license/licensePrice';
 
 export interface ShopperRecord {
   cart: CartLine[];
@@ -49,6 +51,15 @@ export function withQuantity(record: ShopperRecord, key: string, quantity: numbe
   return { ...record, cart: record.cart.map((line) => (cartLineKey(line) === key ? { ...line, quantity: capped } : line)) };
 }
 
+/** A line switched to one of its own tiers (matched case-insensitively), merged into an equal line; null for a tier it does not offer. */
+export function withLicense(record: ShopperRecord, key: string, license: string): ShopperRecord | null {
+  const line = record.cart.find((entry) => cartLineKey(entry) === key);
+  if (!line) return record;
+  const tier = matchLicensePrice(line.prices, license);
+  if (!tier) return null;
+  return { ...record, cart: mergeDuplicateLines(record.cart.map((entry) => (entry === line ? { ...line, selectedLicense: tier.license_type } : entry))) };
+}
+
 export function withoutLine(record: ShopperRecord, key: string): ShopperRecord {
   return { ...record, cart: record.cart.filter((line) => cartLineKey(line) !== key) };
 }
@@ -57,6 +68,10 @@ export function withoutLine(record: ShopperRecord, key: string): ShopperRecord {
 export function withIdAdded(record: ShopperRecord, list: 'wishlist' | 'compare', id: number): ShopperRecord {
   const ids = record[list];
   return ids.includes(id) || ids.length >= MAX_LIST_IDS_IN_RECORD ? record : { ...record, [list]: [...ids, id] };
+}
+
+export function withIdRemoved(record: ShopperRecord, list: 'wishlist' | 'compare', id: number): ShopperRecord {
+  return { ...record, [list]: record[list].filter((entry) => entry !== id) };
 }
 
 /** Adds an absent id (unless the list is full) or removes a present one. */

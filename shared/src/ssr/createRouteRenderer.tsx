@@ -6,6 +6,8 @@ import type { RemoteRouteDefinition, RemoteServerModule } from '../contracts/rem
 import { ROUTER_COMPONENT_FUTURE } from '../routing/routerFuture';
 import { documentTitle } from '../seo/pageMetadata';
 import { renderWithStore } from './renderWithStore';
+// By package name: the screens read the same context object.
+import { PostedCheckoutContext, type PostedCheckoutOffer } from '@storefront/shared';
 
 /** `serverRendered` picks the routes worth rendering on the server; the rest are left to the browser (null). */
 export function createRouteRenderer(
@@ -16,18 +18,23 @@ export function createRouteRenderer(
     const route = routes.find((candidate) => candidate.path === request.routePath);
     if (!route || !serverRendered(route)) return null;
     const { default: Screen } = await route.load();
+    // The page carries the posted checkout only when its screen showed it, so no other page holds what was typed there.
+    const checkout: PostedCheckoutOffer = { posted: request.checkout ?? null, read: false };
     const rendered = await renderWithStore(
       (store) => (
         <Provider store={store}>
-          <StaticRouter location={request.url} future={ROUTER_COMPONENT_FUTURE}>
-            <Routes>
-              <Route path={route.path} element={<Screen />} />
-            </Routes>
-          </StaticRouter>
+          <PostedCheckoutContext.Provider value={checkout}>
+            <StaticRouter location={request.url} future={ROUTER_COMPONENT_FUTURE}>
+              <Routes>
+                <Route path={route.path} element={<Screen />} />
+              </Routes>
+            </StaticRouter>
+          </PostedCheckoutContext.Provider>
         </Provider>
       ),
       request,
     );
-    return { ...rendered, title: documentTitle(route.title), description: route.description };
+    const state = checkout.read && checkout.posted ? { ...rendered.state, checkout: checkout.posted } : rendered.state;
+    return { ...rendered, state, title: documentTitle(route.title), description: route.description };
   };
 }

@@ -4,6 +4,7 @@ import { createAction } from '@reduxjs/toolkit';
 import { deepFreeze } from '../api/deepFreeze';
 import { SERVER_STATE_ELEMENT_ID } from '../contracts/pageContract';
 import { shopperRecordFrom, type ShopperRecord } from '../shopper/shopperRecord';
+import { postedCheckoutFrom, type PostedCheckout } from '../checkout/postedCheckout';
 
 export { SERVER_STATE_ELEMENT_ID };
 
@@ -22,6 +23,8 @@ export interface ServerRenderedState {
    * page whose server does not say.
    */
   shopper?: ShopperRecord | null;
+  /** The checkout form last posted without scripts, on the page that shows it (decision 0066). */
+  checkout?: PostedCheckout | null;
 }
 
 /** RTK Query's `extractRehydrationInfo` merges this action's fulfilled and failed queries into the cache. */
@@ -35,7 +38,12 @@ export function readServerState(doc: Document = document): ServerRenderedState |
     const state = JSON.parse(element.textContent) as Partial<ServerRenderedState>;
     if (!state || typeof state.api !== 'object' || state.api === null) return null;
     const shopper = state.shopper === null ? null : state.shopper === undefined ? undefined : shopperRecordFrom(state.shopper);
-    return { api: deepFreeze(state.api), deferred: Array.isArray(state.deferred) ? state.deferred : [], shopper };
+    return {
+      api: deepFreeze(state.api),
+      deferred: Array.isArray(state.deferred) ? state.deferred : [],
+      shopper,
+      checkout: postedCheckoutFrom(state.checkout),
+    };
   } catch {
     return null;
   }

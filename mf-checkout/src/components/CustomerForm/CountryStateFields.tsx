@@ -1,6 +1,6 @@
 // The checkout's country select and its state field: a select for countries with states, free text for the rest (SPEC §4).
 import { COUNTRIES, statesOf } from '@storefront/shared/countries';
-import { FIELD_MAX_LENGTH } from '../../checkout/checkoutDraft';
+import { FIELD_MAX_LENGTH } from '@storefront/shared/checkout';
 import { SelectField } from './SelectField';
 import { TextField } from './TextField';
 

@@ -1,20 +1,24 @@
 // The checkout's customer information form (SPEC §3 "Checkout form"); its own submit validates and confirms with an alert.
-// The shipping address is asked for only when the order ships something (issue 22 §6).
+// The shipping address is asked for only when the order ships something (issue 22 §6). Without scripts it posts to
+// the server (decision 0066), which confirms on the page instead.
 import type { FormEvent } from 'react';
-import { CHECKOUT_STATUS_MESSAGES, NO_SHIPPING_NOTE } from '../../checkout/checkoutMessages';
+import { shopperFormAction } from '@storefront/shared';
+import { CHECKOUT_INTENTS, CHECKOUT_POST_FIELDS, CHECKOUT_STATUS_MESSAGES, NO_SHIPPING_NOTE } from '@storefront/shared/checkout';
 import type { CheckoutDraftState } from '../../checkout/useCheckoutDraft';
 import { AddressFields } from './AddressFields';
-import { FIELD_MAX_LENGTH } from '../../checkout/checkoutDraft';
+import { FIELD_MAX_LENGTH } from '@storefront/shared/checkout';
 import { fieldBinder } from './fieldBinder';
 import { TextField } from './TextField';
 import styles from './CustomerForm.module.css';
 
-type CustomerFormProps = Pick<CheckoutDraftState, 'form' | 'errors' | 'setField' | 'setCountry' | 'validateAll'> & {
+type CustomerFormProps = Pick<CheckoutDraftState, 'form' | 'errors' | 'notice' | 'attempt' | 'setField' | 'setCountry' | 'validateAll'> & {
   /** The cart holds a physical product. */
   ships: boolean;
+  /** The id the payment choice and the pay button name as their form. */
+  formId: string;
 };
 
-export function CustomerForm({ form, errors, setField, setCountry, validateAll, ships }: CustomerFormProps) {
+export function CustomerForm({ form, errors, notice, attempt, setField, setCountry, validateAll, ships, formId }: CustomerFormProps) {
   const bind = fieldBinder({ form, setField });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -22,8 +26,17 @@ export function CustomerForm({ form, errors, setField, setCountry, validateAll, 
   };
 
   return (
-    <form className={styles.form} aria-labelledby="customer-info-title" onSubmit={onSubmit} noValidate>
+    <form
+      id={formId}
+      method="post"
+      action={shopperFormAction('checkout')}
+      className={styles.form}
+      aria-labelledby="customer-info-title"
+      onSubmit={onSubmit}
+      noValidate
+    >
       <h2 id="customer-info-title">Customer Information</h2>
+      <input type="hidden" name={CHECKOUT_POST_FIELDS.attempt} value={attempt} />
       <div className={styles.grid}>
         <TextField {...bind('firstName')} label="First Name" autoComplete="given-name" error={errors.firstName} />
         <TextField {...bind('lastName')} label="Last Name" autoComplete="family-name" error={errors.lastName} />
@@ -42,9 +55,14 @@ export function CustomerForm({ form, errors, setField, setCountry, validateAll, 
           onChange={(event) => setField('notes', event.target.value)}
         />
       </div>
-      <button type="submit" className={styles.save}>
+      <button type="submit" name={CHECKOUT_POST_FIELDS.intent} value={CHECKOUT_INTENTS.save} className={styles.save}>
         Save Information
       </button>
+      {notice?.kind === 'saved' && (
+        <p role="status" className={styles.saved}>
+          {notice.message}
+        </p>
+      )}
     </form>
   );
 }

@@ -1,14 +1,16 @@
 // The checkout's payment choice (SPEC §9): Paystack and PayPal as radio options, none chosen at first; PayPal unavailable in NGN.
 import { selectCurrency, useAppSelector } from '@storefront/shared';
-import { OFFERED_PAYMENT_METHODS, unavailableReason } from '../../checkout/paymentChoice';
+import { OFFERED_PAYMENT_METHODS, unavailableReason } from '@storefront/shared/checkout';
 import styles from './PaymentOptions.module.css';
 
 interface PaymentOptionsProps {
   selected: string | null;
   onSelect: (methodId: string) => void;
+  /** The form the choice is posted with (decision 0066). */
+  formId?: string;
 }
 
-export function PaymentOptions({ selected, onSelect }: PaymentOptionsProps) {
+export function PaymentOptions({ selected, onSelect, formId }: PaymentOptionsProps) {
   const currency = useAppSelector(selectCurrency);
   return (
     <fieldset className={styles.options}>
@@ -22,6 +24,7 @@ export function PaymentOptions({ selected, onSelect }: PaymentOptionsProps) {
               type="radio"
               id={`payment-${method.id}`}
               name="paymentMethod"
+              form={formId}
               value={method.id}
               checked={selected === method.id && !reason}
               disabled={reason !== null}

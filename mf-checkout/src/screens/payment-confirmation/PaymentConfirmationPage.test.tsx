@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { toCartLine } from '@storefront/shared';
 import { apiUrl, recordRequests, renderWithProviders, server } from '@storefront/shared/testing';
 import { verifiedDigitalOrder, verifiedOrder } from '../../testing/orderFixtures';
-import { EMPTY_FORM, loadDraft, saveDraft } from '../../checkout/checkoutDraft';
+import { EMPTY_FORM } from '@storefront/shared/checkout';
+import { loadDraft, saveDraft } from '../../checkout/checkoutDraft';
 import { loadUnpaidOrder, rememberUnpaidOrder } from '../../checkout/unpaidOrder';
 import PaymentConfirmationPage from './PaymentConfirmationPage';
 

@@ -1,8 +1,8 @@
 // Validates the customer fields the order needs (SPEC §5): first and last name, an e-mail that looks like one, a phone
 // number that is one (issue 22 §6, the rule place_order applies too).
-import type { CheckoutForm } from '@storefront/shared';
-import { isEmailAddress } from '@storefront/shared/email';
-import { isPhoneNumber } from '@storefront/shared/order';
+import type { CheckoutForm } from '../types';
+import { isEmailAddress } from '../email/emailAddress';
+import { isPhoneNumber } from '../order/phoneNumber';
 import { FIELD_MESSAGES } from './checkoutMessages';
 
 export type CustomerField = 'firstName' | 'lastName' | 'email' | 'phone';

@@ -1,6 +1,6 @@
 // Whether an order can be placed (SPEC §5): a valid form (with the shipping address when it ships), a non-empty cart
 // and a chosen payment method.
-import type { CheckoutForm } from '@storefront/shared';
+import type { CheckoutForm } from '../types';
 import { OVERALL_MESSAGES, PAY_BUTTON_HINTS } from './checkoutMessages';
 import { hasErrors, validateCheckout } from './checkoutValidation';
 

@@ -1,6 +1,6 @@
 // Validates the shipping address an order with physical products needs (issue 22 §6), by the rule place_order applies.
-import type { CheckoutForm } from '@storefront/shared';
-import { missingAddressFields, type AddressField } from '@storefront/shared/order';
+import type { CheckoutForm } from '../types';
+import { missingAddressFields, type AddressField } from '../order/shippingRules';
 import { ADDRESS_MESSAGES } from './checkoutMessages';
 
 export type AddressErrors = Partial<Record<AddressField, string>>;

@@ -1,6 +1,6 @@
 // Validates the whole checkout form: the customer always, the shipping address only when the order ships something.
-import type { CheckoutForm } from '@storefront/shared';
-import { ADDRESS_FIELDS, type AddressField } from '@storefront/shared/order';
+import type { CheckoutForm } from '../types';
+import { ADDRESS_FIELDS, type AddressField } from '../order/shippingRules';
 import { validateAddress } from './addressValidation';
 import { validateCustomer, type CustomerField } from './customerValidation';
 

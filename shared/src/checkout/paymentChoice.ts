@@ -1,5 +1,6 @@
 // The payment methods checkout offers (SPEC §9: Paystack and PayPal; Stripe is disabled and hidden) and when one is unavailable.
-import { PAYMENT_METHODS, type Currency, type PaymentMethod } from '@storefront/shared';
+import { PAYMENT_METHODS } from '../constants';
+import type { Currency, PaymentMethod } from '../types';
 
 export const OFFERED_PAYMENT_METHODS: readonly PaymentMethod[] = PAYMENT_METHODS.filter((method) => method.enabled);
 

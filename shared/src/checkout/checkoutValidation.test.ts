@@ -1,5 +1,5 @@
-import type { CheckoutForm } from '@storefront/shared';
-import { EMPTY_FORM } from './checkoutDraft';
+import type { CheckoutForm } from '../types';
+import { EMPTY_FORM } from './checkoutForm';
 import { firstInvalidField, validateCheckout } from './checkoutValidation';
 
 const customer = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+1 202 555 0100' };
