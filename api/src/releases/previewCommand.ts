@@ -72,7 +72,9 @@ async function storedRelease(context: ReleaseContext, release: string): Promise<
   const shell = await liveShellInfo(context);
   const problems = contractProblems(info, shell.info);
   if (problems.length) {
-    throw new ReleaseRefused([`mf-${remote}: refused — release ${release} does not fit the live shell (${shell.source}):`, ...problems.map((p) => `  - ${p}`)].join('\n'));
+    throw new ReleaseRefused(
+      [`mf-${remote}: refused — release ${release} does not fit the live shell (${shell.source}):`, ...problems.map((p) => `  - ${p}`)].join('\n'),
+    );
   }
   print(`mf-${remote}: contract check passed for release ${release}`);
   return release;

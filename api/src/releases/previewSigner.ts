@@ -22,7 +22,9 @@ export function previewSignerFromEnv(env: NodeJS.ProcessEnv, cwd: string): Previ
   const database = databaseFromEnv(env, cwd);
   return async (link) => {
     if (database.kind === 'pglite' && database.dataDir && !fs.existsSync(path.join(database.dataDir, 'pglite'))) {
-      throw new ReleaseRefused(`no store has run on ${database.dataDir} (DATA_DIR): start it once (npm start), or set COMPOSITION_SECRET, to sign a preview link.`);
+      throw new ReleaseRefused(
+        `no store has run on ${database.dataDir} (DATA_DIR): start it once (npm start), or set COMPOSITION_SECRET, to sign a preview link.`,
+      );
     }
     try {
       return previewSignature(link, await keyFromDatabase(database));
@@ -55,6 +57,7 @@ async function signedByRunningStore(dataDir: string, link: PreviewLink): Promise
       `a store is running on ${dataDir}, but its control socket did not answer (${error instanceof Error ? error.message : String(error)}); set COMPOSITION_SECRET to the store's, or stop the store, and try again.`,
     );
   }
-  if (answer.ok !== true || typeof answer.signature !== 'string') throw new ReleaseRefused(`the store refused to sign the preview link: ${String(answer.message)}`);
+  if (answer.ok !== true || typeof answer.signature !== 'string')
+    throw new ReleaseRefused(`the store refused to sign the preview link: ${String(answer.message)}`);
   return answer.signature;
 }

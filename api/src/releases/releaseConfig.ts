@@ -61,6 +61,7 @@ export function pointerTtlMsFromEnv(env: Env): number {
   const raw = env.RELEASE_POINTER_TTL_MS;
   if (raw === undefined || raw === '') return DEFAULT_POINTER_TTL_MS;
   const ms = Number(raw);
-  if (!Number.isInteger(ms) || ms < 0 || ms > 60_000) throw new Error(`RELEASE_POINTER_TTL_MS must be a whole number of milliseconds from 0 to 60000, got "${raw}"`);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 60_000)
+    throw new Error(`RELEASE_POINTER_TTL_MS must be a whole number of milliseconds from 0 to 60000, got "${raw}"`);
   return ms;
 }

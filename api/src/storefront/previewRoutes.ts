@@ -34,7 +34,9 @@ const previewRoutes: FastifyPluginAsync<Options> = async (app, { liveRemotes, co
       return refuse(
         reply,
         404,
-        entry ? `This store serves ${remote} from ${entry.manifest}, not from its releases: it cannot preview a release of it.` : `This store has no remote named ${remote}.`,
+        entry
+          ? `This store serves ${remote} from ${entry.manifest}, not from its releases: it cannot preview a release of it.`
+          : `This store has no remote named ${remote}.`,
       );
     }
     request.log.info({ remote, release, expires: new Date(expires * 1000).toISOString() }, 'preview link opened');
