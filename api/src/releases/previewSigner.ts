@@ -1,7 +1,7 @@
 // How `npm run preview -w mf-<name>` signs its link with the key the store signs compositions with: COMPOSITION_SECRET
 // when set; else the key kept in the store's database — read from PostgreSQL (DATABASE_URL) or from the PGlite data
 // directory, or, while a store holds that directory, signed by that store through its control socket. Nothing is
-// migrated or created here: a database the store has never started on has no key, and the command says so.
+// migrated here: a database no store has started on is refused, and the command says so.
 import fs from 'node:fs';
 import path from 'node:path';
 import { askOperatorSocket, operatorSocketPath } from '../admin/operators/operatorSocket';

@@ -17,7 +17,6 @@ export const COMPOSITION_COOKIE = 'sf_composition';
 const ONE_YEAR_S = 365 * 24 * 3600;
 const ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
-/** A remote's bucket, 0–99, for this browser; `pinned` names the releases a preview link pinned (remote → release). */
 export type { BucketOf };
 
 /** A release a preview link pinned for this browser, until `expires` (seconds since 1970). */
