@@ -24,7 +24,9 @@ async function addDigitalProduct(page: Page): Promise<string> {
 async function saveToWishlist(page: Page, ids: number[]): Promise<string[]> {
   for (const id of ids) {
     await page.goto(`/product-detail/${id}`);
-    await page.getByRole('button', { name: 'Add to Wishlist', exact: true }).click();
+    // The product's own button, first on the page: the related products' cards below carry the same name once their
+    // carousel has loaded, which a slower first render (a page the cache does not have yet) gives it time to do.
+    await page.getByRole('button', { name: 'Add to Wishlist', exact: true }).first().click();
     await page.getByRole('dialog', { name: 'Added to wishlist' }).getByRole('button', { name: 'Continue shopping' }).click();
   }
   return Promise.all(ids.map((id) => productTitle(page, id)));

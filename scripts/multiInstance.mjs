@@ -3,11 +3,11 @@
 // sharing it and one file and release store, and nginx in front of them with deploy/nginx/storefront.conf; drives a
 // bounded stream of shoppers through nginx (browse, order, pay in the sandbox, download) while it restarts the
 // instances one at a time with SIGTERM, twice round; then checks that no request failed, every acknowledged order is
-// in the database exactly once, every paid order has exactly one receipt in the outbox, and a deploy made through one
-// instance is served by all three. Prints its numbers; exits 1 on any failed check. Needs the built apps (npm run
+// in the database exactly once, every paid order has exactly one receipt in the outbox, a deploy made through one
+// instance is served by all three, and so is a canary promoted through one within the pointer's cache time. Prints its numbers; exits 1 on any failed check. Needs the built apps (npm run
 // build) and nginx (Debian's `nginx-light`); stops everything it started.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,7 +24,25 @@ const INSTANCES = 3;
 const ROUNDS = 2;
 const WORKERS = 4;
 const MAX_VISITS = 2000;
+/** The pointer's cache time the instances run with (RELEASE_POINTER_TTL_MS; with the folder store below, nothing is cached). */
+const POINTER_TTL_MS = 1000;
 const reportFile = process.argv.includes('--report') ? process.argv[process.argv.indexOf('--report') + 1] : null;
+
+/** The cart release an instance's /remotes.json names for a fresh browser (no cookie: its own bucket). */
+async function cartReleaseFor(url) {
+  const json = await (await fetch(`${url}/remotes.json`)).json();
+  return json.remotes.find((remote) => remote.name === 'cart')?.release ?? null;
+}
+
+/** A copy of mf-cart (under the repository, so it resolves the same packages) whose build differs from the live one. */
+function editedCartCopy() {
+  const parent = mkdtempSync(path.join(root, '.release-test-'));
+  const dir = path.join(parent, 'mf-cart');
+  cpSync(path.join(root, 'mf-cart'), dir, { recursive: true, filter: (source) => !/[\\/](dist|node_modules)$/.test(source) });
+  const page = path.join(dir, 'src/screens/cart/CartPage.tsx');
+  writeFileSync(page, readFileSync(page, 'utf8').replace('<h1 className={styles.heading}>', '<h1 className={styles.heading} data-canary="promoted">'));
+  return { dir, remove: () => rmSync(parent, { recursive: true, force: true }) };
+}
 
 function finish(report) {
   if (reportFile) writeFileSync(reportFile, JSON.stringify(report));
@@ -74,6 +92,7 @@ try {
     SHUTDOWN_TIMEOUT_MS: '15000',
     RATE_LIMIT_MAX: '100000',
     VITALS_RATE_LIMIT_MAX: '100000',
+    RELEASE_POINTER_TTL_MS: String(POINTER_TTL_MS),
     LOG_LEVEL: 'warn',
   };
   console.log(`PostgreSQL: ${postgres.where}; ${INSTANCES} instances on ${ports.join(', ')}; nginx on ${listenPort}`);
@@ -149,15 +168,39 @@ try {
     encoding: 'utf8',
   });
   const served = [];
-  for (const instance of instances) {
-    const json = await (await fetch(`${instance.url}/remotes.json`)).json();
-    served.push(json.remotes.find((remote) => remote.name === 'cart')?.release ?? null);
-  }
+  for (const instance of instances) served.push(await cartReleaseFor(instance.url));
   check(
     'deploy through one instance',
     deploy.status === 0 && served[0] !== null && served.every((release) => release === served[0]),
     deploy.status === 0 ? `cart ${served[0]} served by ${served.filter((release) => release === served[0]).length} of ${INSTANCES}` : deploy.stderr.trim(),
   );
+
+  // A canary promoted through one instance: every instance serves it to a fresh browser once the pointer's cache time
+  // (RELEASE_POINTER_TTL_MS; a folder store caches nothing) has passed since the command returned.
+  const canaryCopy = editedCartCopy();
+  try {
+    const release = (command, args = []) =>
+      spawnSync(process.execPath, [path.join(root, 'scripts/release.mjs'), command, canaryCopy.dir, ...args], {
+        cwd: root,
+        env: { ...process.env, ...shared, STORE_URL: instances[0].url },
+        encoding: 'utf8',
+      });
+    const canaryDeploy = release('deploy', ['--canary', '10']);
+    const canary = /release (\S+) is the canary/.exec(canaryDeploy.stdout)?.[1] ?? null;
+    const promote = canary ? release('promote') : null;
+    await new Promise((resolve) => setTimeout(resolve, POINTER_TTL_MS));
+    const promoted = [];
+    for (const instance of instances) promoted.push(await cartReleaseFor(instance.url));
+    check(
+      'promote through one instance',
+      promote?.status === 0 && promoted.every((id) => id === canary),
+      promote?.status === 0
+        ? `canary ${canary} served to a fresh browser by ${promoted.filter((id) => id === canary).length} of ${INSTANCES} within ${POINTER_TTL_MS} ms`
+        : (promote ?? canaryDeploy).stderr.trim() || (promote ?? canaryDeploy).stdout.trim(),
+    );
+  } finally {
+    canaryCopy.remove();
+  }
 } catch (error) {
   check('run', false, error instanceof Error ? error.message : String(error));
 } finally {

@@ -1,4 +1,4 @@
-// `npm run deploy|rollback|promote|abort|releases -w mf-<name>`: runs the release command (api/src/releases/cli.ts) for the remote
+// `npm run deploy|rollback|promote|abort|releases|preview -w mf-<name>`: runs the release command (api/src/releases/cli.ts) for the remote
 // whose folder npm runs it in.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';

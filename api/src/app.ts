@@ -35,6 +35,7 @@ import storefrontPlugin from './storefront/storefrontPlugin';
 import { createPageHandler } from './storefront/pageHandler';
 import { createLiveRemotesSource } from './storefront/liveRemotesSource';
 import { createBrowserComposition } from './storefront/browserComposition';
+import { SIGN_PREVIEW_LINK_COMMAND, signPreviewLinkCommand } from './storefront/previewSocketCommand';
 import { DEFAULT_VITALS_OPTIONS, type VitalsOptions } from './vitals/vitalsOptions';
 import { createCanaryWatch } from './health/canaryWatch';
 import { DEFAULT_HEALTH_OPTIONS, type HealthOptions, teamEmailsFor } from './health/healthOptions';
@@ -205,8 +206,10 @@ export function buildApp(options: BuildAppOptions) {
     },
     releases: releaseStore && liveRemotes ? { store: releaseStore, liveRemotes, health } : null,
   });
-  // Lets `npm run operator:create` reach a store that holds its PGlite data directory.
-  if (options.database.kind === 'pglite' && options.database.dataDir) app.register(operatorSocketPlugin, { dataDir: options.database.dataDir });
+  // Lets `npm run operator:create` and `npm run preview -w mf-<name>` reach a store that holds its PGlite data directory.
+  if (options.database.kind === 'pglite' && options.database.dataDir) {
+    app.register(operatorSocketPlugin, { dataDir: options.database.dataDir, commands: { [SIGN_PREVIEW_LINK_COMMAND]: signPreviewLinkCommand(composition) } });
+  }
   app.register(seoPlugin);
   if (liveRemotes) {
     app.after(() => {

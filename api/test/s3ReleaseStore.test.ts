@@ -47,6 +47,34 @@ test('another instance (its own local copy) sees a release and a switch made by 
   fs.rmSync(build, { recursive: true, force: true });
 });
 
+test("a promote written by one instance is read by another once the pointer it holds is older than the pointer's cache time", async () => {
+  const B = '20261102T100000.000Z-bbbbbbbb';
+  const ttlMs = 5000;
+  const clock = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+  try {
+    const first = newStore('promote/');
+    const second = s3ReleaseStore({
+      bucket: 'shop',
+      prefix: 'promote/',
+      localRoot: fs.mkdtempSync(path.join(os.tmpdir(), 'release-cache-')),
+      pointerTtlMs: ttlMs,
+      client: { endpoint: fake.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'test', secretAccessKey: 'test-secret' } },
+    });
+    roots.push(second.localRoot);
+    expect(second.pointerTtlMs).toBe(ttlMs);
+    await first.writePointer('cart', { live: A, history: [A], canary: { release: B, percent: 5 } });
+    expect((await second.readPointer('cart'))?.live).toBe(A);
+    // The promote, through the first instance.
+    await first.writePointer('cart', { live: B, history: [A, B] });
+    clock.mockReturnValue(1_000_000 + ttlMs - 1);
+    expect((await second.readPointer('cart'))?.live).toBe(A);
+    clock.mockReturnValue(1_000_000 + ttlMs);
+    expect(await second.readPointer('cart')).toEqual({ live: B, history: [A, B] });
+  } finally {
+    clock.mockRestore();
+  }
+});
+
 test('a release whose upload did not finish is neither listed nor served', async () => {
   const store = newStore('partial/');
   fake.objects.set(`partial/cart/${A}/remoteEntry.js`, Buffer.from('half'));

@@ -5,11 +5,12 @@
 // - `baseURL` (the store of the run, see support/store.ts) and `url(path)`.
 // - `newJourneyPage()`: another shopper's browser (a fresh context) with the same rules, closed after the test.
 // - `mailbox`: what the run's SMTP server received (a store this run started sends its e-mails there).
+// - With E2E_PREVIEW_URL, every browser context opens that preview link first (openedPreview).
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
 import { SERVER_STATE_ELEMENT_ID } from '@storefront/shared/contracts';
 import { caughtMail } from './mailCatcher';
-import { mailDir, storeStartedHere, storeUrl } from './store';
+import { mailDir, previewLink, storeStartedHere, storeUrl } from './store';
 
 export { expect };
 
@@ -60,7 +61,31 @@ export interface JourneyFixtures {
   mailbox: Mailbox;
 }
 
-export const test = base.extend<JourneyOptions & JourneyFixtures>({
+/**
+ * With E2E_PREVIEW_URL, every browser context the run makes (the `page` fixture's, `newJourneyPage`'s, a test's own
+ * `browser.newContext()`) opens the preview link before anything else, so it gets the composition cookie that pins
+ * the candidate release: the whole suite runs against the store with the candidate in it.
+ */
+async function openedPreview(context: BrowserContext, link: string): Promise<BrowserContext> {
+  const response = await context.request.get(link, { maxRedirects: 0 });
+  if (response.status() !== 303) throw new Error(`E2E_PREVIEW_URL: the store answered ${response.status()}: ${await response.text()}`);
+  if (!(await context.cookies()).some((cookie) => cookie.name === 'sf_composition'))
+    throw new Error('E2E_PREVIEW_URL: the browser context kept no composition cookie');
+  return context;
+}
+
+export const test = base.extend<JourneyOptions & JourneyFixtures, object>({
+  browser: [
+    async ({ browser }, use) => {
+      const link = previewLink();
+      if (link) {
+        const newContext = browser.newContext.bind(browser);
+        browser.newContext = async (options) => openedPreview(await newContext(options), link);
+      }
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
   expectedPageErrors: [[], { option: true }],
   baseURL: async ({}, use) => {
     await use(storeUrl());

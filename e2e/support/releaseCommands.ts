@@ -1,4 +1,4 @@
-// Runs the team commands (npm run deploy|rollback|promote|abort -w mf-<name>) against a store of the test's own, on a copy of a
+// Runs the team commands (npm run deploy|rollback|promote|abort|preview -w mf-<name>) against a store of the test's own, on a copy of a
 // remote's sources with one text changed: the working tree is never edited.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -30,14 +30,15 @@ export function editedRemoteCopy(remote: string, file: string, from: string, to:
  * connections the store has meanwhile closed as idle, so its next fetch fails with "other side closed".
  */
 export async function runReleaseCommand(
-  command: 'deploy' | 'rollback' | 'promote' | 'abort' | 'releases',
+  command: 'deploy' | 'rollback' | 'promote' | 'abort' | 'releases' | 'preview',
   remoteDir: string,
   store: StoreEnv,
   args: string[] = [],
 ): Promise<{ status: number | null; output: string }> {
   const child = spawn(process.execPath, [path.join(root, 'scripts/release.mjs'), command, remoteDir, ...args], {
     cwd: root,
-    env: { ...process.env, PORT: String(store.port), HOST: '127.0.0.1', DATA_DIR: store.dataDir, INIT_CWD: root },
+    // The store's database too: its PGlite data directory (as storeProcess.cjs starts it), never a DATABASE_URL of the shell.
+    env: { ...process.env, PORT: String(store.port), HOST: '127.0.0.1', DATA_DIR: store.dataDir, DATABASE_URL: '', INIT_CWD: root },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

@@ -12,9 +12,14 @@ export function storeUrl(): string {
   return url;
 }
 
-/** Whether the store is the one this run builds and starts from this checkout (not one named by E2E_BASE_URL). */
+/** Whether the store is the one this run builds and starts from this checkout (not one named by E2E_BASE_URL or E2E_PREVIEW_URL). */
 export function storeStartedHere(): boolean {
-  return !process.env.E2E_BASE_URL;
+  return !process.env.E2E_BASE_URL && !process.env.E2E_PREVIEW_URL;
+}
+
+/** A preview link (`npm run preview -w mf-<name>`) every fresh browser context of the run opens first, or none. */
+export function previewLink(): string | undefined {
+  return process.env.E2E_PREVIEW_URL || undefined;
 }
 
 /** The folder of the run's SMTP server; only a store this run started sends there. */

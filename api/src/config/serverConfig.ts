@@ -212,7 +212,7 @@ function storefrontFromEnv(env: Env, cwd: string): StorefrontOptions {
 }
 
 /** A key anyone could guess would let a shopper sign themselves onto a canary: 32 characters or more. */
-function compositionSecretFrom(value: string | undefined): string | undefined {
+export function compositionSecretFrom(value: string | undefined): string | undefined {
   const secret = value?.trim();
   if (!secret) return undefined;
   if (secret.length < 32) throw new Error('COMPOSITION_SECRET must be at least 32 characters (e.g. `openssl rand -base64 32`)');

@@ -16,3 +16,12 @@ test("the order page's access token is cut out of logged URLs", () => {
     `/order-confirmation/${id}?access=[redacted]&x=1`,
   );
 });
+
+test("a preview link's signature is cut out of logged URLs", () => {
+  const release = '20261203T100000.000Z-cccccccc';
+  expect(withoutSecrets(`/preview?remote=cart&release=${release}&expires=1900000000&sig=SZpH2_8UqWBjuJaZtHlHQqizsvc9xNmoCMlZGStmRXE`)).toBe(
+    `/preview?remote=cart&release=${release}&expires=1900000000&sig=[redacted]`,
+  );
+  expect(withoutSecrets('/preview?sig=abc&remote=cart')).toBe('/preview?sig=[redacted]&remote=cart');
+  expect(withoutSecrets('/store?sig=kept')).toBe('/store?sig=kept');
+});

@@ -1,15 +1,19 @@
-// `npm run deploy|rollback|promote|abort|releases -w mf-<name>` (through scripts/release.mjs; `deploy -- --canary 5`): the team commands, acting on the
-// store that runs with the same environment (PORT, HOST, DATA_DIR, RELEASE_STORE_URL, SHELL_DIR, REMOTE_DIR_*).
+// `npm run deploy|rollback|promote|abort|releases|preview -w mf-<name>` (through scripts/release.mjs; `deploy -- --canary 5`,
+// `preview -- --hours 48`): the team commands, acting on the store that runs with the same environment (PORT, HOST,
+// DATA_DIR or DATABASE_URL, RELEASE_STORE_URL, SHELL_DIR, REMOTE_DIR_*, PUBLIC_BASE_URL, COMPOSITION_SECRET).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REPO_ROOT } from '../paths';
 import { releasesKeepFromEnv, releaseStoreFromEnv } from './releaseConfig';
 import { isCanaryPercent } from './livePointer';
 import { abort, deploy, listReleases, promote, ReleaseRefused, rollback, type ReleaseContext } from './releaseCommands';
+import { DEFAULT_PREVIEW_HOURS, isPreviewHours, MAX_PREVIEW_HOURS, preview } from './previewCommand';
+import { previewSignerFromEnv } from './previewSigner';
 import { REMOTE_NAME } from './releaseStore';
 import { describeHealth, readReleaseHealth } from '../health/releaseHealthReader';
 
-const COMMANDS = { deploy, rollback, promote, abort, releases: listReleases } as const;
+const COMMANDS = { deploy, rollback, promote, abort, releases: listReleases, preview: undefined } as const;
+const OPTIONS = { canary: { type: 'string' }, hours: { type: 'string' }, release: { type: 'string' } } as const;
 
 function storeUrlFromEnv(env: NodeJS.ProcessEnv): string {
   if (env.STORE_URL) return env.STORE_URL.replace(/\/+$/, '');
@@ -19,10 +23,12 @@ function storeUrlFromEnv(env: NodeJS.ProcessEnv): string {
 
 async function main(): Promise<void> {
   const [command, ...rest] = process.argv.slice(2);
-  if (!(command in COMMANDS)) throw new ReleaseRefused(`usage: release.mjs ${Object.keys(COMMANDS).join('|')} [remote folder] [--canary <percent>]`);
-  let parsed: ReturnType<typeof parseArgs<{ options: { canary: { type: 'string' } }; allowPositionals: true }>>;
+  if (!(command in COMMANDS)) {
+    throw new ReleaseRefused(`usage: release.mjs ${Object.keys(COMMANDS).join('|')} [remote folder] [--canary <percent>] [--hours <hours>] [--release <id>]`);
+  }
+  let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>;
   try {
-    parsed = parseArgs({ args: rest, options: { canary: { type: 'string' } }, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args: rest, options: OPTIONS, allowPositionals: true, strict: true });
   } catch (error) {
     throw new ReleaseRefused(error instanceof Error ? error.message : String(error));
   }
@@ -33,6 +39,11 @@ async function main(): Promise<void> {
       command !== 'deploy' ? '--canary goes with deploy only' : `--canary takes a whole percentage from 1 to 99, got "${parsed.values.canary}"`,
     );
   }
+  const hours = parsed.values.hours === undefined ? DEFAULT_PREVIEW_HOURS : Number(parsed.values.hours);
+  if ((parsed.values.hours !== undefined || parsed.values.release !== undefined) && command !== 'preview') {
+    throw new ReleaseRefused('--hours and --release go with preview only');
+  }
+  if (!isPreviewHours(hours)) throw new ReleaseRefused(`--hours takes a whole number of hours from 1 to ${MAX_PREVIEW_HOURS}, got "${parsed.values.hours}"`);
   const remoteDir = path.resolve(remoteDirArg ?? process.cwd());
   const remote = path.basename(remoteDir).replace(/^mf-/, '');
   if (!path.basename(remoteDir).startsWith('mf-') || !REMOTE_NAME.test(remote)) {
@@ -56,7 +67,12 @@ async function main(): Promise<void> {
         ? async (releases) => new Map((await readReleaseHealth(env, cwd, remote, releases)).map((health) => [health.release, describeHealth(health)]))
         : undefined,
   };
-  await COMMANDS[command as keyof typeof COMMANDS](context);
+  if (command === 'preview') {
+    const publicBaseUrl = env.PUBLIC_BASE_URL?.trim() ? new URL(env.PUBLIC_BASE_URL.trim()).origin : context.storeUrl;
+    await preview(context, { hours, release: parsed.values.release, publicBaseUrl, sign: previewSignerFromEnv(env, cwd) });
+    return;
+  }
+  await COMMANDS[command as Exclude<keyof typeof COMMANDS, 'preview'>](context);
 }
 
 main().catch((error: unknown) => {

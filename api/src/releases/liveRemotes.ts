@@ -6,6 +6,9 @@
 import { type Canary, isReleaseId } from './livePointer';
 import type { ReleaseStore } from './releaseStore';
 
+/** The browser's bucket (0–99) per remote, and the releases a preview pinned for it (storefront/browserComposition.ts). */
+export type BucketOf = ((remote: string) => number) & { pinned?: ReadonlyMap<string, string> };
+
 export interface RemotesFileEntry {
   name: string;
   manifest: string;
@@ -54,9 +57,9 @@ function workspaceDirFor(entry: RemotesFileEntry, workspaceDirs: Map<string, str
 
 /**
  * `bucketOf` is the browser's bucket per remote (storefront/browserComposition.ts): a remote with a canary serves it
- * to the buckets below its share. Without it (no browser: a scrape, a test) every remote gets its live release.
+ * to the buckets below its share, and a release it pins (a preview link's) replaces the remote's. Without it (no browser: a scrape, a test) every remote gets its live release.
  */
-export async function resolveLiveRemotes(file: RemotesFile, options: LiveRemotesOptions, bucketOf?: (remote: string) => number): Promise<LiveRemotes> {
+export async function resolveLiveRemotes(file: RemotesFile, options: LiveRemotesOptions, bucketOf?: BucketOf): Promise<LiveRemotes> {
   const dirs = new Map<string, string>();
   const canaries = new Map<string, Canary>();
   const remotes = await Promise.all(
@@ -65,8 +68,12 @@ export async function resolveLiveRemotes(file: RemotesFile, options: LiveRemotes
       const pointer = wanted === 'live' ? await options.store.readPointer(entry.name) : null;
       if (pointer?.canary) canaries.set(entry.name, pointer.canary);
       const onCanary = pointer?.canary && bucketOf !== undefined && bucketOf(entry.name) < pointer.canary.percent;
-      const release = pointer ? (onCanary ? pointer.canary!.release : pointer.live) : isReleaseId(wanted) ? wanted : undefined;
-      const dir = release ? await options.store.localDir(entry.name, release) : null;
+      const chosen = pointer ? (onCanary ? pointer.canary!.release : pointer.live) : isReleaseId(wanted) ? wanted : undefined;
+      // A release a preview link pinned for this browser, while the store still has it.
+      const pinned = wanted !== undefined ? bucketOf?.pinned?.get(entry.name) : undefined;
+      const pinnedDir = pinned ? await options.store.localDir(entry.name, pinned) : null;
+      const release = pinnedDir ? pinned : chosen;
+      const dir = pinnedDir ?? (release ? await options.store.localDir(entry.name, release) : null);
       if (release && dir) {
         dirs.set(entry.name, dir);
         return { ...rest, manifest: releaseManifestUrl(entry.name, release, options.releasesBaseUrl), release };

@@ -32,7 +32,11 @@ export interface ReleaseContext {
 
 export class ReleaseRefused extends Error {}
 
-export async function deploy(context: ReleaseContext): Promise<string> {
+/**
+ * Builds the remote and runs the contract gate against the live shell: the build's folder (the caller removes it) and
+ * its content hash, or ReleaseRefused with the reasons (the folder already removed). Deploy and preview both start here.
+ */
+export async function gatedBuild(context: ReleaseContext): Promise<{ built: string; hash: string }> {
   const { remote, print } = context;
   print(`mf-${remote}: building from ${context.remoteDir} …`);
   const built = await (context.build ?? buildRemote)(context.remoteDir);
@@ -51,7 +55,17 @@ export async function deploy(context: ReleaseContext): Promise<string> {
     print(
       `mf-${remote}: contract check passed (needs @storefront/shared ${info.shared.range}, the shell has ${shell.info.shared.version}; ${describeContracts(info)})`,
     );
-    const hash = await contentHash(built);
+    return { built, hash: await contentHash(built) };
+  } catch (error) {
+    await fs.rm(built, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+export async function deploy(context: ReleaseContext): Promise<string> {
+  const { remote, print } = context;
+  const { built, hash } = await gatedBuild(context);
+  try {
     return await context.store.exclusive(remote, async () => {
       let pointer = await context.store.readPointer(remote);
       if (pointer && contentHashOf(pointer.live) === hash.slice(0, 8)) {
@@ -177,7 +191,7 @@ async function pruned(context: ReleaseContext, pointer: LivePointer): Promise<Li
   return withoutMissing(pointer, new Set(releases.filter((id) => !doomed.includes(id))));
 }
 
-async function liveShellInfo(context: ReleaseContext): Promise<{ info: ReleaseInfo; source: string }> {
+export async function liveShellInfo(context: ReleaseContext): Promise<{ info: ReleaseInfo; source: string }> {
   const url = `${context.storeUrl}/${RELEASE_INFO_FILE}`;
   const fromStore = await fetchText(url);
   if (fromStore !== null) return { info: parseReleaseInfo(fromStore, url), source: `the shell served at ${context.storeUrl}` };
@@ -206,7 +220,8 @@ async function announce(context: ReleaseContext, pointer: LivePointer, previous:
   print(`mf-${remote}: release ${pointer.live} is live${previous ? ` (was ${previous})` : ''}`);
   // A bucket-backed store re-reads pointers after a moment (s3ReleaseStore's pointerTtlMs): ask a few times.
   let entry: { name: string; release?: string } | undefined;
-  for (let attempt = 0; attempt < 5; attempt += 1) {
+  const attempts = 5 + Math.ceil((context.store.pointerTtlMs ?? 0) / 600);
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
     if (attempt) await new Promise((resolve) => setTimeout(resolve, 600));
     const served = await fetchText(`${context.storeUrl}/remotes.json`);
     if (served === null) {

@@ -4,7 +4,7 @@ import type { S3ClientConfig } from '@aws-sdk/client-s3';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { folderReleaseStore } from './folderReleaseStore';
-import { s3ReleaseStore } from './s3ReleaseStore';
+import { DEFAULT_POINTER_TTL_MS, s3ReleaseStore } from './s3ReleaseStore';
 import type { ReleaseStore } from './releaseStore';
 
 type Env = Record<string, string | undefined>;
@@ -29,6 +29,7 @@ export function releaseStoreFromEnv(env: Env, cwd: string): ReleaseStore {
       prefix: pathname.replace(/^\/+/, ''),
       localRoot: path.join(dataDir, 'release-cache'),
       client: s3ClientConfigFromEnv(env),
+      pointerTtlMs: pointerTtlMsFromEnv(env),
     });
   }
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) throw new Error(`RELEASE_STORE_URL "${url}": use a folder, a file: URL or s3://bucket/prefix`);
@@ -53,4 +54,14 @@ export function releasesKeepFromEnv(env: Env): number {
   const keep = Number(raw);
   if (!Number.isInteger(keep) || keep < 2 || keep > 1000) throw new Error(`RELEASES_KEEP must be a whole number from 2 to 1000, got "${raw}"`);
   return keep;
+}
+
+/** RELEASE_POINTER_TTL_MS: 0 (read the bucket on every request) to 60000; unset, DEFAULT_POINTER_TTL_MS. */
+export function pointerTtlMsFromEnv(env: Env): number {
+  const raw = env.RELEASE_POINTER_TTL_MS;
+  if (raw === undefined || raw === '') return DEFAULT_POINTER_TTL_MS;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 60_000)
+    throw new Error(`RELEASE_POINTER_TTL_MS must be a whole number of milliseconds from 0 to 60000, got "${raw}"`);
+  return ms;
 }

@@ -8,6 +8,8 @@ export interface ReleaseStore {
   readonly location: string;
   /** The folder on this machine that `localDir` answers from: <localRoot>/<remote>/<release>/. */
   readonly localRoot: string;
+  /** How long a pointer read is reused before the store reads it again (ms); absent: every read is fresh. */
+  readonly pointerTtlMs?: number;
   /** The ids of a remote's stored releases, in any order. */
   listReleases(remote: string): Promise<string[]>;
   readPointer(remote: string): Promise<LivePointer | null>;

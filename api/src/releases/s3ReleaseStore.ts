@@ -31,6 +31,8 @@ export interface S3ReleaseStoreOptions {
   pointerTtlMs?: number;
 }
 
+/** How long an instance reuses a live pointer it read from the bucket: a switch reaches every instance within this. */
+export const DEFAULT_POINTER_TTL_MS = 1000;
 const LOCK_STALE_MS = 10 * 60_000;
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -64,7 +66,7 @@ export function s3ReleaseStore(options: S3ReleaseStoreOptions): ReleaseStore {
   });
   const { bucket } = options;
   const prefix = options.prefix && !options.prefix.endsWith('/') ? `${options.prefix}/` : options.prefix;
-  const pointerTtlMs = options.pointerTtlMs ?? 1000;
+  const pointerTtlMs = options.pointerTtlMs ?? DEFAULT_POINTER_TTL_MS;
   const pointers = new Map<string, { at: number; value: Promise<LivePointer | null> }>();
   const downloads = new Map<string, Promise<string | null>>();
 
@@ -136,6 +138,7 @@ export function s3ReleaseStore(options: S3ReleaseStoreOptions): ReleaseStore {
   return {
     location: `s3://${bucket}/${prefix}`,
     localRoot: options.localRoot,
+    pointerTtlMs,
 
     async listReleases(remote) {
       const markers = `${remoteKey(remote)}.releases/`;

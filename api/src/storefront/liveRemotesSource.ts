@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { resolveLiveRemotes, type LiveRemotes, type RemotesFile } from '../releases/liveRemotes';
+import { resolveLiveRemotes, type BucketOf, type LiveRemotes, type RemotesFile } from '../releases/liveRemotes';
 import type { ReleaseStore } from '../releases/releaseStore';
 import { fileVersionCache } from './fileVersionCache';
 import type { StorefrontDirs } from './storefrontDirs';
@@ -22,7 +22,7 @@ export interface LiveRemotesSettings {
 }
 
 /** The remotes manifest for one browser (its buckets decide canaries), or for none: every remote's live release. */
-export type LiveRemotesSource = (log: FastifyBaseLogger, bucketOf?: (remote: string) => number) => Promise<LiveRemotes | null>;
+export type LiveRemotesSource = (log: FastifyBaseLogger, bucketOf?: BucketOf) => Promise<LiveRemotes | null>;
 
 const remotesFileText = fileVersionCache((file) => JSON.parse(fs.readFileSync(file, 'utf8')) as RemotesFile);
 

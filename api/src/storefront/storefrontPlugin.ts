@@ -1,5 +1,6 @@
 // Serves the built storefront from the API's origin: the shell at /, each remote's workspace build under
-// /mf/{name}/, the releases in the release store under /releases/{name}/{release}/, and the live /remotes.json.
+// /mf/{name}/, the releases in the release store under /releases/{name}/{release}/, the live /remotes.json, and the
+// preview links (previewRoutes.ts).
 // Precompressed .br/.gz siblings are preferred; @fastify/compress compresses the rest on the fly. Every encoding of
 // a file gets the same Cache-Control (cachePolicy.ts). Server bundles (…/server/) are for the page renderer only.
 // Page loads (client-side routes, and /) go to the not-found handler (http/errorHandlers.ts), which renders them.
@@ -13,6 +14,7 @@ import { STATIC_PAGE_POLICY } from '../security/pagePolicy';
 import { cacheControlFor } from './cachePolicy';
 import type { BrowserComposition } from './browserComposition';
 import type { LiveRemotesSource } from './liveRemotesSource';
+import previewRoutes from './previewRoutes';
 import remotesRoute from './remotesRoute';
 import type { StorefrontDirs } from './storefrontDirs';
 
@@ -40,6 +42,7 @@ const remoteFileHeaders = (reply: FastifyReply, filePath: string) => {
 
 const storefrontPlugin: FastifyPluginAsync<Options> = async (app, { dirs, liveRemotes, composition, releaseStore }) => {
   if (liveRemotes) await app.register(remotesRoute, { liveRemotes, composition });
+  if (liveRemotes && releaseStore) await app.register(previewRoutes, { liveRemotes, composition, releaseStore });
 
   for (const remote of dirs.remotes) {
     await app.register(fastifyStatic, {

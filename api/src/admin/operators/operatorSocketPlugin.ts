@@ -1,20 +1,28 @@
 // Opens the operator control socket (operatorSocket.ts) while a store on a PGlite data directory runs, and removes
 // it when the store stops. Its commands create an operator or set a new password, as the CLI would directly, and
-// read the health of a remote's releases for `npm run releases` (health/releaseHealthReader.ts).
+// read the health of a remote's releases for `npm run releases` (health/releaseHealthReader.ts); other tools that
+// need the database may bring commands of their own (`commands`, e.g. signing a preview link).
 import type { FastifyPluginAsync } from 'fastify';
 import { type OperatorInput, OperatorInputError, createOperator } from './createOperator';
-import { type OperatorSocket, listenOnOperatorSocket } from './operatorSocket';
+import { type OperatorSocket, type SocketHandler, listenOnOperatorSocket } from './operatorSocket';
 import { releaseHealthOf } from '../../health/healthCounts';
 import { RELEASE_HEALTH_COMMAND } from '../../health/releaseHealthReader';
 
 export const CREATE_OPERATOR_COMMAND = 'create-operator';
 
-const operatorSocketPlugin: FastifyPluginAsync<{ dataDir: string }> = async (app, { dataDir }) => {
+interface Options {
+  dataDir: string;
+  /** More commands by name; each gets the request without its `command`. */
+  commands?: Record<string, SocketHandler>;
+}
+
+const operatorSocketPlugin: FastifyPluginAsync<Options> = async (app, { dataDir, commands = {} }) => {
   let socket: OperatorSocket | null = null;
   app.addHook('onReady', async () => {
     try {
       socket = await listenOnOperatorSocket(dataDir, async (request) => {
         const { command, ...input } = (request ?? {}) as { command?: unknown } & OperatorInput;
+        if (typeof command === 'string' && Object.hasOwn(commands, command)) return commands[command](input);
         if (command === RELEASE_HEALTH_COMMAND) {
           const { remote, releases } = input as unknown as { remote?: unknown; releases?: unknown };
           if (typeof remote !== 'string' || !Array.isArray(releases) || !releases.every((id) => typeof id === 'string'))
