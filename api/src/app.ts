@@ -29,6 +29,7 @@ import orderLifecyclePlugin from './orders/orderLifecycle';
 import paymentsPlugin, { type PaymentsOptions } from './payments/paymentsPlugin';
 import securityHeaders from './security/securityHeaders';
 import shopperStorePlugin from './shopper/shopperStore';
+import type { ShopperRetention } from './shopper/forgetOldRecords';
 import seoPlugin from './seo/seoPlugin';
 import { type StorefrontOptions, existingStorefrontDirs } from './storefront/storefrontDirs';
 import storefrontPlugin from './storefront/storefrontPlugin';
@@ -71,7 +72,7 @@ export interface BuildAppOptions {
   /** Pages' speed beacons: their rate limit and how long the daily histograms are kept (vitals/vitalsOptions.ts). */
   vitals?: Partial<VitalsOptions>;
   /** The shopper cookie (shopper/shopperCookie.ts): Secure in production (serverConfig sets it when NODE_ENV=production). */
-  shopper?: { secureCookie?: boolean };
+  shopper?: { secureCookie?: boolean; retention?: ShopperRetention };
   /** How old the in-memory catalogue may get before it is read again (CatalogService.ts); default 4 s. */
   catalogMaxAgeMs?: number;
   /** The token `/metrics` on the store's port requires (METRICS_TOKEN); without one it is served only on METRICS_PORT. */
@@ -166,7 +167,7 @@ export function buildApp(options: BuildAppOptions) {
   });
 
   app.register(databasePlugin, { database: options.database });
-  app.register(shopperStorePlugin, { secureCookie: options.shopper?.secureCookie });
+  app.register(shopperStorePlugin, { secureCookie: options.shopper?.secureCookie, retention: options.shopper?.retention });
   app.register(orderLifecyclePlugin);
   app.register(catalogPlugin, { maxAgeMs: options.catalogMaxAgeMs });
   app.register(paymentsPlugin, { payments: options.payments ?? {} });

@@ -183,6 +183,15 @@ describe('serverConfigFromEnv', () => {
     expect(() => serverConfigFromEnv({ VITALS_RETENTION_DAYS: '0' }, CWD)).toThrow('VITALS_RETENTION_DAYS must be a whole number from 1');
   });
 
+  it('keeps shopping records 90 days and posted checkouts 24 hours unless SHOPPER_RECORD_DAYS and SHOPPER_CHECKOUT_HOURS say otherwise', () => {
+    expect(serverConfigFromEnv({}, CWD).app.shopper?.retention).toEqual({ recordDays: 90, checkoutHours: 24 });
+    expect(serverConfigFromEnv({ SHOPPER_RECORD_DAYS: '30', SHOPPER_CHECKOUT_HOURS: '2' }, CWD).app.shopper?.retention).toEqual({
+      recordDays: 30,
+      checkoutHours: 2,
+    });
+    expect(() => serverConfigFromEnv({ SHOPPER_CHECKOUT_HOURS: '0' }, CWD)).toThrow('SHOPPER_CHECKOUT_HOURS must be a whole number from 1');
+  });
+
   it('takes remote overrides only from the origins REMOTE_OVERRIDE_ORIGINS lists', () => {
     expect(serverConfigFromEnv({}, CWD).app.storefront?.remoteOverrideOrigins).toEqual([]);
     const listed = serverConfigFromEnv({ REMOTE_OVERRIDE_ORIGINS: 'http://localhost:3002, https://dev.example' }, CWD);

@@ -15,6 +15,7 @@ import { REPO_ROOT } from '../paths';
 import { releaseStoreFromEnv } from '../releases/releaseConfig';
 import type { StorefrontOptions } from '../storefront/storefrontDirs';
 import { DEFAULT_VITALS_OPTIONS } from '../vitals/vitalsOptions';
+import { DEFAULT_SHOPPER_RETENTION } from '../shopper/forgetOldRecords';
 import { healthFromEnv } from '../health/healthOptions';
 
 /** The remotes this repo builds: its workspaces named mf-<name> in the root package.json, so a new one is served too. */
@@ -95,7 +96,13 @@ export function serverConfigFromEnv(env: Env, cwd: string): ServerConfig {
         },
         retentionDays: integerFrom(env, 'VITALS_RETENTION_DAYS', DEFAULT_VITALS_OPTIONS.retentionDays, 1, 3660),
       },
-      shopper: { secureCookie: env.NODE_ENV === 'production' },
+      shopper: {
+        secureCookie: env.NODE_ENV === 'production',
+        retention: {
+          recordDays: integerFrom(env, 'SHOPPER_RECORD_DAYS', DEFAULT_SHOPPER_RETENTION.recordDays, 1, 3660),
+          checkoutHours: integerFrom(env, 'SHOPPER_CHECKOUT_HOURS', DEFAULT_SHOPPER_RETENTION.checkoutHours, 1, 720),
+        },
+      },
       health: healthFromEnv(env),
     },
   };

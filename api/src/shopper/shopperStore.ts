@@ -10,6 +10,7 @@ import { shopperRecords } from '../db/schema';
 import type { Database } from '../db/types';
 import { newShopperId, shopperCookie, shopperIdFromCookies, signedShopperId } from './shopperCookie';
 import { shopperSecret } from './shopperSecret';
+import { DEFAULT_SHOPPER_RETENTION, type ShopperRetention, forgetOldShopperRecordsHourly } from './forgetOldRecords';
 
 export interface ShopperStore {
   /** The record the request's cookie names; null for a browser without one (or a cookie this server did not sign). */
@@ -71,9 +72,10 @@ export function createShopperStore(db: Database, secret: Buffer, secureCookie: b
   };
 }
 
-export default fp<{ secureCookie?: boolean }>(
-  async (app, { secureCookie = false }) => {
+export default fp<{ secureCookie?: boolean; retention?: ShopperRetention }>(
+  async (app, { secureCookie = false, retention = DEFAULT_SHOPPER_RETENTION }) => {
     app.decorate('shoppers', createShopperStore(app.db, await shopperSecret(app.db), secureCookie));
+    forgetOldShopperRecordsHourly(app, retention);
   },
   { name: 'shoppers', dependencies: ['database'] },
 );
