@@ -6,6 +6,7 @@
 // the screen's).
 
 import { SCREEN_MARKER, SERVER_STATE_ELEMENT_ID } from '@storefront/shared/contracts';
+import { OWN_LAYOUT_ATTRIBUTE } from '@storefront/startup/page-globals';
 import { pageLoaderScript, pageScriptsBlock } from '@storefront/startup/server';
 import { escapeMarkup } from '../http/escapeMarkup';
 import { inlineCodeOf, joinInlineCode, type InlineCode } from '../security/inlineCode';
@@ -60,7 +61,7 @@ const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
 
 /** Says on <html> that the route's remote draws its own frame (remotes.json `"layout": "own"`): the boot sketch of the store's header is hidden. */
 export function markOwnLayout(html: string): string {
-  return html.replace(/<html\b/i, '<html data-layout="own"');
+  return html.replace(/<html\b/i, `<html ${OWN_LAYOUT_ATTRIBUTE}="own"`);
 }
 
 export function pageStart(frame: string, shellStylesheets: InlinedStylesheet[] = [], { ownLayout = false } = {}): PageStart | null {
