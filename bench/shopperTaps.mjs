@@ -10,8 +10,10 @@ import { launchChromium } from './chromium.mjs';
 import { CPU_SLOWDOWN, PHONE, SLOW_LINK } from './scaleBrowser.mjs';
 import { max, median } from './stats.mjs';
 
+// Home's hero has no ADD TO CART (its button is Listen Now): its cards are in the featured carousel below it, which
+// mounts as it nears the viewport, so the shopper scrolls to it (`reveal`).
 export const TAP_PAGES = [
-  { page: '/', control: 'the first card that adds at once', card: true },
+  { page: '/', control: 'the first featured card that adds at once', card: true, reveal: '#featured-heading' },
   { page: '/store', control: 'the first card that adds at once', card: true },
   { page: '/product-detail/341', control: "the digital product's ADD TO CART", card: false },
 ];
@@ -19,24 +21,32 @@ export const TAP_MODES = ['scripts', 'no scripts'];
 const TAP_WAIT_MS = 1000;
 const VISIT_TIMEOUT_MS = 60_000;
 const MAX_TAPS = 30;
+/** A page that has loaded (and, with scripts, started) and still shows no ADD TO CART after this has none. */
+const ABSENT_AFTER_MS = 8000;
 const INP_INTERACTIONS = 20;
 /** Event Timing reports nothing shorter; an interaction without an entry took less. */
 const EVENT_TIMING_THRESHOLD_MS = 16;
 
 /** In the page: the target's ADD TO CART (its box when laid out), and what a working tap changes. */
-function targetState({ card, productId }) {
+function targetState({ card, productId, reveal, scripts }) {
   const scope = card ? document.querySelector(`[data-product-id="${productId}"]`) : document.querySelector('[data-testid="detail-price"]')?.parentElement;
   const buttons = [...(scope?.querySelectorAll('button') ?? [])];
   const add = buttons.find((button) => button.textContent.trim() === 'ADD TO CART');
+  // A control below the fold is scrolled to, as a shopper would, before the tap.
+  if (add && add.getBoundingClientRect().bottom > innerHeight) add.scrollIntoView({ block: 'center' });
   const rect = add?.getBoundingClientRect();
   const box =
     rect && rect.width > 0 && rect.height > 0 && getComputedStyle(add).visibility !== 'hidden'
       ? { x: rect.x, y: rect.y, width: rect.width, height: rect.height }
       : null;
   const cart = document.querySelector('header button[aria-label^="Cart, "], [role="banner"] button[aria-label^="Cart, "]');
+  // The shopper scrolls to where the control will be (home's featured cards mount near the viewport).
+  if (!add && reveal) document.querySelector(reveal)?.scrollIntoView({ block: 'start' });
   return {
     at: performance.timeOrigin + performance.now(),
     origin: performance.timeOrigin,
+    // Loaded, and with scripts also started: from then on a control still missing is not coming.
+    settled: document.readyState === 'complete' && (!scripts || document.documentElement.dataset.pageReady === 'true'),
     box,
     cart: cart?.getAttribute('aria-label') ?? null,
     alreadyAdded: buttons.some((button) => button.textContent.trim() === 'Already Added'),
@@ -58,9 +68,10 @@ export async function tapVisit(browser, url, target, { scripts }) {
     await cdp.send('Network.emulateNetworkConditions', SLOW_LINK);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const deadline = Date.now() + VISIT_TIMEOUT_MS;
-    const state = () => page.evaluate(targetState, target).catch(() => null);
+    const state = () => page.evaluate(targetState, { ...target, scripts }).catch(() => null);
     await page.goto(url, { waitUntil: 'commit', timeout: VISIT_TIMEOUT_MS });
     let origin = null;
+    let settledAt = null;
     let paintedMs = null;
     let initial = null;
     const taps = [];
@@ -77,18 +88,16 @@ export async function tapVisit(browser, url, target, { scripts }) {
       // A tap answered by a page load can show its effect later than a second: that tap worked, late.
       if (initial && changed(now, initial)) return answer();
       if (!now.box) {
+        if (now.settled) settledAt ??= Date.now();
+        if (paintedMs === null && settledAt !== null && Date.now() - settledAt > ABSENT_AFTER_MS) {
+          return {
+            error: `no ADD TO CART on the page ${scripts ? 'once its scripts had started' : 'without scripts'} (waited ${ABSENT_AFTER_MS} ms after it had loaded)`,
+          };
+        }
         await sleep(50);
         continue;
       }
       paintedMs ??= now.at - origin;
-      // A card below the fold is scrolled to, as a shopper would, before the tap.
-      if (now.box.y < 0 || now.box.y + now.box.height > PHONE.viewport.height) {
-        await page.evaluate((t) => {
-          const scope = t.card ? document.querySelector(`[data-product-id="${t.productId}"]`) : document.querySelector('[data-testid="detail-price"]');
-          scope?.scrollIntoView({ block: 'center' });
-        }, target);
-        continue;
-      }
       initial ??= now;
       await page.touchscreen.tap(now.box.x + now.box.width / 2, now.box.y + now.box.height / 2).catch(() => {});
       taps.push(now.at - origin);
@@ -104,7 +113,12 @@ function recordInteractions(threshold) {
   window.__benchInteractions = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      if (entry.interactionId) window.__benchInteractions.push({ id: entry.interactionId, name: entry.name, duration: entry.duration });
+      if (!entry.interactionId) continue;
+      const target = entry.target;
+      const label = target
+        ? `${target.tagName.toLowerCase()} "${(target.getAttribute('aria-label') ?? target.textContent ?? '').trim().slice(0, 30)}"`
+        : 'a removed element';
+      window.__benchInteractions.push({ id: entry.interactionId, name: entry.name, target: label, duration: entry.duration });
     }
   }).observe({ type: 'event', durationThreshold: threshold, buffered: true });
 }
@@ -183,7 +197,7 @@ export async function labInp(browser, url) {
       inpMs: latencies.length > 0 ? max(latencies) : EVENT_TIMING_THRESHOLD_MS,
       interactions: done.length,
       overThreshold: latencies.length,
-      worst: worst ? `${worst.name} ${Math.round(worst.duration)} ms` : `every interaction under ${EVENT_TIMING_THRESHOLD_MS} ms`,
+      worst: worst ? `${worst.name} on ${worst.target}, ${Math.round(worst.duration)} ms` : `every interaction under ${EVENT_TIMING_THRESHOLD_MS} ms`,
       performed: done,
       pageErrors: errors,
     };
@@ -192,12 +206,15 @@ export async function labInp(browser, url) {
   }
 }
 
-/** The cards' product ids in order on `url` at the phone size (unthrottled), and the first whose card adds at once. */
-async function firstCardThatAdds(browser, baseUrl, path) {
+/** The cards' product ids in order on `url` at the phone size (unthrottled, hydrated), and the first whose card adds at once. */
+async function firstCardThatAdds(browser, baseUrl, path, reveal) {
   const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
     await page.goto(new URL(path, baseUrl).href, { waitUntil: 'load', timeout: VISIT_TIMEOUT_MS });
+    await page.waitForFunction(() => document.documentElement.dataset.pageReady === 'true', null, { timeout: VISIT_TIMEOUT_MS });
+    if (reveal) await page.locator(reveal).scrollIntoViewIfNeeded();
+    await page.locator('[data-product-id]').first().waitFor({ timeout: 20_000 });
     const ids = await page.locator('[data-product-id]').evaluateAll((cards) => [...new Set(cards.map((card) => Number(card.getAttribute('data-product-id'))))]);
     for (const id of ids) {
       const product = await (await fetch(new URL(`/api/v1/web/products/${id}`, baseUrl))).json();
@@ -236,8 +253,8 @@ export async function measureTaps(baseUrl, { visits = 3, budgetMs = 15 * 60_000,
   const stopAt = Date.now() + budgetMs;
   try {
     const results = { cpuSlowdown: CPU_SLOWDOWN, link: SLOW_LINK, viewport: PHONE.viewport, tapWaitMs: TAP_WAIT_MS, pages: {}, inp: {} };
-    for (const { page, card, control } of TAP_PAGES) {
-      const target = { card, productId: card ? await firstCardThatAdds(browser, baseUrl, page) : null };
+    for (const { page, card, control, reveal = null } of TAP_PAGES) {
+      const target = { card, reveal, productId: card ? await firstCardThatAdds(browser, baseUrl, page, reveal) : null };
       const perMode = Object.fromEntries(TAP_MODES.map((mode) => [mode, []]));
       for (let i = 0; i < visits; i += 1) {
         const order = i % 2 === 0 ? TAP_MODES : [...TAP_MODES].reverse();
