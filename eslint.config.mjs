@@ -37,7 +37,12 @@ const BOUNDARIES = [
   ),
   ...boundary('shell', [...REMOTES, 'api', 'e2e'], "the shell imports no remote's source: remotes reach it through Module Federation"),
   ...boundary('shared', [...APPS, 'api', 'e2e'], 'shared imports no app: every app depends on shared, never the reverse'),
-  ...boundary('api', [...APPS, 'e2e'], 'the API imports no frontend source except the contracts in @storefront/shared'),
+  ...boundary('api', [...APPS, 'e2e'], 'the API imports no frontend source except the contracts in @storefront/shared and the page start-up'),
+  ...boundary(
+    'startup',
+    [...APPS, 'shared', 'api', 'e2e'],
+    "the page's start-up imports nothing of the apps, the store or the API: the inline loader runs before any of them",
+  ),
 ];
 
 export default tseslint.config(
@@ -112,8 +117,18 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@storefront/*', '@storefront/*/**', '!@storefront/shared', '!@storefront/shared/**', '!@storefront/webpack', '!@storefront/webpack/**'],
-              message: 'Team boundary: only @storefront/shared (and the build config) is imported by package name; apps and the API are not libraries.',
+              group: [
+                '@storefront/*',
+                '@storefront/*/**',
+                '!@storefront/shared',
+                '!@storefront/shared/**',
+                '!@storefront/webpack',
+                '!@storefront/webpack/**',
+                '!@storefront/startup',
+                '!@storefront/startup/**',
+              ],
+              message:
+                'Team boundary: only @storefront/shared, the page start-up (@storefront/startup) and the build config are imported by package name; apps and the API are not libraries.',
             },
             {
               // A file inside shared, by package path or relatively from outside it (its exports map refuses the former too).

@@ -18,7 +18,14 @@ module.exports = {
       // condition would pick none.
       testEnvironmentOptions: { customExportConditions: [''] },
       // The webpack package's runtime plugins run in the page too.
-      roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/webpack', '<rootDir>/bench', ...REMOTE_WORKSPACES.map((remote) => `<rootDir>/${remote}`)],
+      roots: [
+        '<rootDir>/startup',
+        '<rootDir>/shared',
+        '<rootDir>/shell',
+        '<rootDir>/webpack',
+        '<rootDir>/bench',
+        ...REMOTE_WORKSPACES.map((remote) => `<rootDir>/${remote}`),
+      ],
       testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx', '<rootDir>/webpack/*.test.js', '<rootDir>/bench/*.test.mjs'],
       // Swiper, and three small packages MSW loads, ship ES modules only: compiled like our own code.
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
@@ -38,6 +45,8 @@ module.exports = {
       roots: ['<rootDir>/api'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
+      // The page loader the server inlines is built from TypeScript (startup/build.mjs), as `npm run build` does.
+      globalSetup: '<rootDir>/jest/buildPageLoader.mjs',
     },
   ],
 };

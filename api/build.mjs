@@ -19,8 +19,8 @@ export async function buildApi() {
     platform: 'node',
     target: 'node20',
     format: 'cjs',
-    // Every npm dependency stays a require(); only the workspace's own TypeScript (the API and shared) is bundled.
-    external: Object.keys(dependencies).filter((name) => name !== '@storefront/shared'),
+    // Every npm dependency stays a require(); only the workspace's own TypeScript (the API, shared, startup) is bundled.
+    external: Object.keys(dependencies).filter((name) => !name.startsWith('@storefront/')),
     sourcemap: 'linked',
     logLevel: 'warning',
   });

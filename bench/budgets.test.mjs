@@ -63,3 +63,45 @@ describe('the catalogue-scale budgets', () => {
     expect(checkBudgets({})).toEqual([]);
   });
 });
+
+describe('the budgets of what the shopper feels (taps)', () => {
+  const side = (paintedMs, workingTapMs, lost = [0]) => ({
+    visits: lost.length,
+    measured: lost.length,
+    failed: 0,
+    paintedMs,
+    workingTapMs,
+    overPaintMs: workingTapMs - paintedMs,
+    lostTaps: { median: [...lost].sort((a, b) => a - b)[Math.floor(lost.length / 2)], max: Math.max(...lost) },
+  });
+  const taps = (pages, inp) => ({ cpuSlowdown: 4, pages, inp });
+  const results = (t) => checkBudgets({ taps: t });
+
+  it('holds the first working tap to its paint + 100 ms in the same visit, no tap lost, and INP to 200 ms', () => {
+    const checks = results(
+      taps({ '/store': { scripts: side(900, 1000), 'no scripts': side(700, 801, [0, 1, 1]) } }, { '/store': { inpMs: 200, interactions: 20 } }),
+    );
+    expect(checks.map((c) => [c.value, c.pass])).toEqual([
+      ['100 ms (1000 / 900)', true],
+      ['0, 0', true],
+      ['101 ms (801 / 700)', false],
+      ['1, 1', false],
+      ['200 ms', true],
+    ]);
+    expect(BUDGETS.tapAfterPaintMaxMs).toBe(100);
+  });
+
+  it('fails a side that could not be measured, naming why, and an INP not measured', () => {
+    const checks = results(
+      taps(
+        { '/': { scripts: side(3900, 3900), 'no scripts': { visits: 3, error: 'no ADD TO CART on the page without scripts' } } },
+        { '/': { error: 'no control to tap on the hydrated page' } },
+      ),
+    );
+    const failed = checks.filter((c) => !c.pass);
+    expect(failed.map((c) => c.value)).toEqual([
+      'not measured: no ADD TO CART on the page without scripts',
+      'not measured: no control to tap on the hydrated page',
+    ]);
+  });
+});

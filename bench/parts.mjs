@@ -6,6 +6,7 @@ export const PARTS = {
   composition: 'LCP of / composed against the catalogue standalone, both rendered in the browser',
   pageWeight: 'first-load JavaScript by owner and copies of each shared singleton',
   interactions: 'interaction latency (Event Timing) of the shopper interactions at 4× CPU slowdown',
+  taps: 'what the shopper feels on a throttled phone: first working ADD TO CART against its first paint, taps lost, with and without scripts; lab INP (bench/shopperTaps.mjs)',
   pageStart: 'pages the cache does not have yet: time to their first byte and to the whole page (bench/pageStart.mjs)',
   htmlShare: '/store HTML requests per second as a share of the catalogue JSON endpoint (bench/htmlThroughput.mjs)',
   api: 'API throughput: catalogue read against bare node:http, place_order',

@@ -114,6 +114,39 @@ function printInteractions({ interactions, cpuSlowdown, viewport }) {
   }
 }
 
+/** The `taps` part (shopperTaps.mjs): per page and mode, medians of the fresh visits; then lab INP per page. */
+function printTaps({ pages, inp, cpuSlowdown, link, viewport, tapWaitMs }) {
+  console.log(
+    `\nWhat the shopper feels: ADD TO CART tapped as soon as it is painted, again after ${tapWaitMs} ms without effect; ${viewport.width}×${viewport.height}, CPU ${cpuSlowdown}× slower, ${(link.downloadThroughput * 8) / 1e6} Mbit/s down, ${link.latency} ms RTT (medians of fresh visits, ms after navigation start)`,
+  );
+  const row = (f) =>
+    f.error !== undefined
+      ? { visits: f.visits, 'control painted': 'n/a', 'first working tap': 'n/a', 'tap − paint': 'n/a', 'taps lost (median, worst)': f.error }
+      : {
+          visits: `${f.measured}/${f.visits}`,
+          'control painted': ms(f.paintedMs),
+          'first working tap': ms(f.workingTapMs),
+          'tap − paint': ms(f.overPaintMs),
+          'taps lost (median, worst)': `${f.lostTaps.median}, ${f.lostTaps.max}`,
+        };
+  console.table(
+    Object.fromEntries(Object.entries(pages).flatMap(([page, figures]) => ['scripts', 'no scripts'].map((mode) => [`${page} (${mode})`, row(figures[mode])]))),
+  );
+  console.log(
+    `Lab INP at ${cpuSlowdown}× CPU, ${viewport.width}×${viewport.height}: the worst of the page's interactions (Event Timing, durationThreshold 16)`,
+  );
+  console.table(
+    Object.fromEntries(
+      Object.entries(inp).map(([page, i]) => [
+        page,
+        i.error !== undefined
+          ? { INP: 'n/a', worst: i.error }
+          : { INP: ms(i.inpMs), interactions: i.interactions, 'over 16 ms': i.overThreshold, worst: i.worst },
+      ]),
+    ),
+  );
+}
+
 function printPageWeight(pageWeight) {
   console.log('First-load JavaScript, gzip bytes by owner');
   console.table(Object.fromEntries(Object.entries(pageWeight).map(([page, w]) => [page, { total: w.jsGzipBytes, ...w.jsGzipBytesByOwner }])));
@@ -220,6 +253,7 @@ function printCatalogScale(scale, budgets) {
 export function printReport(r) {
   if (r.lighthouse) printLighthouse(r.lighthouse);
   if (r.interactions) printInteractions(r.interactions);
+  if (r.taps) printTaps(r.taps);
   if (r.pageWeight) printPageWeight(r.pageWeight);
   if (r.composition) printComposition(r.composition);
   if (r.pageStart) printPageStart(r.pageStart);

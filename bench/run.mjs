@@ -11,6 +11,7 @@ import { lighthouseMedian } from './lighthouse.mjs';
 import { scriptsVsFloor } from './scriptsVsFloor.mjs';
 import { measurePage } from './pageWeight.mjs';
 import { measureInteractions } from './interactions.mjs';
+import { measureTaps } from './shopperTaps.mjs';
 import { SHOPPER_INTERACTIONS } from './shopperInteractions.mjs';
 import { catalogueReadRatio, placeOrderThroughput } from './apiThroughput.mjs';
 import { storeHtmlShare } from './htmlThroughput.mjs';
@@ -31,10 +32,12 @@ const { startStore, root } = require('../scripts/storeProcess.cjs');
 // on the TBT the scripts add to chance about one bench run in three (decision 0057).
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 9);
 const INTERACTION_RUNS = Number(process.env.BENCH_INTERACTION_RUNS || 5);
+/** Fresh visits per page and mode of the `taps` part: 3 a side fit its 15 minutes on two shared cores. */
+const TAP_VISITS = Number(process.env.BENCH_TAP_VISITS || 3);
 const DIGITAL_PRODUCT = '/product-detail/341';
 const PAGES = ['/', '/store', DIGITAL_PRODUCT];
 /** The parts measured on the one store started below; the others start stores of their own. */
-const STORE_PARTS = ['lighthouse', 'composition', 'pageWeight', 'interactions', 'pageStart', 'htmlShare', 'api'];
+const STORE_PARTS = ['lighthouse', 'composition', 'pageWeight', 'interactions', 'taps', 'pageStart', 'htmlShare', 'api'];
 /** Without the timed clean builds, build what changed so that the run measures the sources as they are. */
 function buildChanged() {
   const result = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--changed'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
@@ -99,6 +102,7 @@ async function measureOnOneStore(wanted, results, log) {
     if (wanted('interactions')) {
       results.interactions = await measureInteractions(store.baseUrl, { runs: INTERACTION_RUNS, onRun: (run) => log(`interaction: ${run} …`) });
     }
+    if (wanted('taps')) results.taps = await measureTaps(store.baseUrl, { visits: TAP_VISITS, log });
     if (wanted('pageStart')) {
       log('pages rendered for their request …');
       results.pageStart = await pageStartTimes(store.baseUrl, PAGES);

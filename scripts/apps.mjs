@@ -29,6 +29,8 @@ export function sourceHash(app) {
     path.join(root, app, 'webpack.config.js'),
     path.join(root, 'shared', 'package.json'),
     ...walk(path.join(root, 'shared', 'src'), []),
+    path.join(root, 'startup', 'package.json'),
+    ...walk(path.join(root, 'startup', 'src'), []),
     ...walk(path.join(root, 'webpack'), []),
     path.join(root, 'tsconfig.base.json'),
     path.join(root, 'package-lock.json'),

@@ -1,6 +1,7 @@
 // Production build of the front-end apps and the API: `node scripts/build.mjs [--changed] [app …]`.
 // --changed builds only what differs from its last build (what `npm start` uses). The API is compiled by
-// api/build.mjs (one bundle, a second or so); `api` may be named like an app.
+// api/build.mjs (one bundle, a second or so); `api` may be named like an app. The inline page loader the API writes
+// into pages (startup/build.mjs, milliseconds) is built every time.
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -39,6 +40,8 @@ function build(app) {
 
 // Two builds at a time: the machines this runs on have two cores.
 async function run() {
+  const { buildPageLoader } = await import(pathToFileURL(path.join(root, 'startup/build.mjs')).href);
+  await buildPageLoader();
   if (apiWanted) await buildApiBundle();
   const started = Date.now();
   const queue = [...wanted];

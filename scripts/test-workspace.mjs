@@ -5,7 +5,7 @@ import path from 'node:path';
 import { APPS, root } from './apps.mjs';
 
 // Which project of the root jest.config.js holds each workspace's tests: the API's own, every app's in jsdom.
-const PROJECTS = { shared: 'unit', ...Object.fromEntries(APPS.map((app) => [app, 'unit'])), api: 'api' };
+const PROJECTS = { startup: 'unit', shared: 'unit', ...Object.fromEntries(APPS.map((app) => [app, 'unit'])), api: 'api' };
 
 const [workspace, ...jestArgs] = process.argv.slice(2);
 if (!(workspace in PROJECTS)) {

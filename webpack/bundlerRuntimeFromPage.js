@@ -4,7 +4,7 @@
 // The bundler runtime's functions keep no state (each call gets the calling build's __webpack_require__); the runtime
 // layer under it does (the build's one federation instance), so each build keeps its own `runtime`.
 import * as runtime from '@module-federation/runtime';
-import { BUNDLER_RUNTIME_GLOBAL } from './bundlerRuntimeGlobal.js';
+import { BUNDLER_RUNTIME_GLOBAL } from '@storefront/startup/page-globals';
 
 const provided = globalThis[BUNDLER_RUNTIME_GLOBAL];
 if (!provided) {

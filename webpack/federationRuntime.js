@@ -5,13 +5,15 @@ const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { typescriptRule } = require('./rules');
 
 const providerSource = path.join(__dirname, 'federationRuntimeProvider.js');
 const runtimeCoreDir = path.resolve(path.dirname(require.resolve('@module-federation/runtime-core')), '..');
 const runtimeVersion = JSON.parse(readFileSync(path.join(runtimeCoreDir, 'package.json'), 'utf8')).version;
 
 // Content-addressed like every other non-entry asset, so the server may cache it forever.
-const providerSources = [providerSource, path.join(__dirname, 'bundlerRuntimeGlobal.js')];
+const pageGlobalsSource = require.resolve('@storefront/startup/page-globals');
+const providerSources = [providerSource, pageGlobalsSource];
 const providerFileName = `federation-runtime.${providerSources
   .reduce((hash, file) => hash.update(readFileSync(file)), createHash('sha256').update(runtimeVersion))
   .digest('hex')
@@ -63,6 +65,9 @@ function runtimeProviderConfig(outputPath) {
     entry: providerSource,
     devtool: false,
     output: { path: outputPath, filename: providerFileName, iife: true },
+    // The globals' names come from the start-up's one module of them (TypeScript).
+    resolve: { extensions: ['.ts', '.js'] },
+    module: { rules: [typescriptRule({ sourceMaps: false })] },
     plugins: [new webpack.DefinePlugin({ FEDERATION_RUNTIME_VERSION: JSON.stringify(runtimeVersion), ENV_TARGET: JSON.stringify('web') })],
     performance: { hints: false },
     stats: 'errors-warnings',

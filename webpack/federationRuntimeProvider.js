@@ -4,8 +4,8 @@
 /* global FEDERATION_RUNTIME_VERSION -- set by the build's DefinePlugin */
 const runtimeCore = require('@module-federation/runtime-core');
 const bundlerRuntime = require('@module-federation/webpack-bundler-runtime');
-const { BUNDLER_RUNTIME_GLOBAL } = require('./bundlerRuntimeGlobal');
+const { BUNDLER_RUNTIME_GLOBAL, RUNTIME_CORE_FROM_GLOBAL, RUNTIME_CORE_GLOBAL } = require('@storefront/startup/page-globals');
 
-globalThis._FEDERATION_RUNTIME_CORE = runtimeCore;
+globalThis[RUNTIME_CORE_GLOBAL] = runtimeCore;
 globalThis[BUNDLER_RUNTIME_GLOBAL] = bundlerRuntime.default;
-globalThis._FEDERATION_RUNTIME_CORE_FROM = { name: 'standalone', version: FEDERATION_RUNTIME_VERSION };
+globalThis[RUNTIME_CORE_FROM_GLOBAL] = { name: 'standalone', version: FEDERATION_RUNTIME_VERSION };

@@ -4,7 +4,7 @@
 // calling build's `__webpack_require__`.
 import federation from '@module-federation/webpack-bundler-runtime';
 import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
-import { BUNDLER_RUNTIME_GLOBAL } from './bundlerRuntimeGlobal.js';
+import { BUNDLER_RUNTIME_GLOBAL } from '@storefront/startup/page-globals';
 
 // The shell exposes nothing, so its build leaves initContainerEntry out of its own copy; the remotes need it.
 if (!globalThis[BUNDLER_RUNTIME_GLOBAL])

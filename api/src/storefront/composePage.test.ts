@@ -1,4 +1,6 @@
 import { composePage, fallbackAfterStart, pageStart, SCREEN_MARKER } from './composePage';
+import { pageLoaderScript } from '@storefront/startup/server';
+import { runBuiltLoader } from '@storefront/startup/testing';
 import type { PageAssets } from './pageAssets';
 
 /** The shell's page-frame.html: index.html without its scripts and stylesheets. */
@@ -56,105 +58,26 @@ describe('composePage', () => {
     ]);
   });
 
-  it('starts the scripts only after the page has loaded and the frame showing it has been painted (decision 0037)', () => {
+  it('names the scripts in a data block and starts them with the built loader, the last thing in the page', () => {
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).not.toContain('/main.1.js');
     expect(head).not.toContain('/10.js');
-    const browser = runLoader(loader, { readyState: 'loading', hidden: false });
-    expect(browser.added).toEqual([]);
-    browser.fire('load');
-    expect(browser.added).toEqual([]);
-    browser.nextFrame();
-    expect(browser.added).toEqual([]);
-    browser.nextTask();
-    expect(browser.added).toEqual(['preload /10.js']);
+    expect(page).toContain('<script type="application/json" id="storefront-page-scripts">{"entries":["/main.1.js"],"preloads":["/10.js"]}</script><script>');
+    expect(loader).toBe(pageLoaderScript());
+    expect(page.endsWith(`<script>${loader}</script></body></html>`)).toBe(true);
   });
 
-  it('waits, after the load, until the first contentful paint has been shown before it starts the scripts (decision 0053)', () => {
-    const browser = runLoader(loader, { readyState: 'loading', hidden: false, contentfulPaintShown: false });
-    browser.fire('load');
-    browser.nextFrame();
-    expect(browser.added).toEqual([]);
-    browser.showContentfulPaint();
-    browser.nextFrame();
-    browser.nextTask();
-    expect(browser.added).toEqual(['preload /10.js']);
-    // reported once, started once
-    browser.showContentfulPaint();
-    browser.nextFrame();
-    browser.nextTask();
-    expect(browser.added).toEqual(['preload /10.js', 'script /main.1.js']);
-  });
-
-  it("waits, after the load, until the page's main pictures are decoded and shown (decision 0055)", async () => {
-    const settle = () => new Promise((resolve) => setImmediate(resolve));
-    const steps = async (browser: ReturnType<typeof runLoader>) => {
-      await settle();
-      browser.nextFrame();
-      browser.nextTask();
-      return [...browser.added];
-    };
-    const browser = runLoader(loader, { readyState: 'loading', hidden: false, mainPictures: 2 });
-    browser.fire('load');
-    expect(await steps(browser)).toEqual([]);
-    // Decoded (one that cannot be does not hold the scripts back), not yet shown.
-    browser.decodePictures();
-    expect(await steps(browser)).toEqual([]);
-    browser.showLargestPaint(1);
-    expect(await steps(browser)).toEqual(['preload /10.js']);
-
-    // A page whose largest contentful paint is something else: shown 200 ms after the decoding.
-    const otherLargest = runLoader(loader, { readyState: 'loading', hidden: false, mainPictures: 1 });
-    otherLargest.fire('load');
-    otherLargest.decodePictures();
-    expect(await steps(otherLargest)).toEqual([]);
-    otherLargest.timePasses(199);
-    expect(await steps(otherLargest)).toEqual([]);
-    otherLargest.timePasses(200);
-    expect(await steps(otherLargest)).toEqual(['preload /10.js']);
-  });
-
-  it('starts the scripts a second after the load when no contentful paint is reported by then', () => {
-    const browser = runLoader(loader, { readyState: 'loading', hidden: false, contentfulPaintShown: false });
-    browser.fire('load');
-    browser.nextFrame();
-    browser.nextTask();
-    expect(browser.added).toEqual([]);
-    // the second's timer; the frame and the first step come after it
-    browser.timePasses(1000);
-    browser.nextFrame();
-    browser.nextTask();
-    expect(browser.added).toEqual(['preload /10.js']);
-  });
-
-  it('names both storages at once, so the browser opens them while the page loads (decision 0047)', () => {
-    const browser = runLoader(loader, { readyState: 'loading', hidden: false });
-    expect(browser.named).toEqual(['local storage', 'session storage']);
-    expect(browser.added).toEqual([]);
-  });
-
-  it('adds each element, then opens local storage, then session storage, each in a task of its own (decision 0043)', () => {
-    const browser = runLoader(loader, { readyState: 'loading', hidden: false });
-    browser.fire('load');
-    browser.nextFrame();
-    const perTask = [1, 2, 3, 4, 5].map(() => (browser.nextTask(), [...browser.added]));
-    expect(perTask).toEqual([
-      ['preload /10.js'],
-      ['preload /10.js', 'script /main.1.js'],
-      ['preload /10.js', 'script /main.1.js', 'local storage read'],
-      ['preload /10.js', 'script /main.1.js', 'local storage read', 'session storage read'],
-      ['preload /10.js', 'script /main.1.js', 'local storage read', 'session storage read'],
-    ]);
-  });
-
-  it('starts the scripts at once on a page that has already loaded, and at load on a hidden page, which paints no frames', () => {
-    const loaded = runLoader(loader, { readyState: 'complete', hidden: false });
-    loaded.nextFrame();
-    loaded.nextTask();
-    loaded.nextTask();
-    expect(loaded.added).toEqual(['preload /10.js', 'script /main.1.js']);
-    // Its timers may be held back: everything at once.
-    const hidden = runLoader(loader, { readyState: 'loading', hidden: true });
+  it('runs, as written into the page, the start-up the loader is tested for (startup/src/loader)', () => {
+    const scriptsBlock = page.match(/<script type="application\/json" id="storefront-page-scripts">([^<]*)<\/script>/)![1];
+    const shown = runBuiltLoader(loader, { readyState: 'loading', hidden: false, scriptsBlock });
+    expect(shown.named).toEqual(['local storage', 'session storage']);
+    shown.fire('load');
+    shown.nextFrame();
+    expect(shown.added).toEqual([]);
+    shown.nextTask();
+    shown.nextTask();
+    expect(shown.added).toEqual(['preload /10.js', 'script /main.1.js']);
+    const hidden = runBuiltLoader(loader, { readyState: 'loading', hidden: true, scriptsBlock });
     hidden.fire('load');
     expect(hidden.added).toEqual(['preload /10.js', 'script /main.1.js', 'local storage read', 'session storage read']);
   });
@@ -164,7 +87,7 @@ describe('composePage', () => {
     expect(withScreenScript.html).toContain('<h1>x</h1><script>alert(1)</script>');
     const loader = withScreenScript.html.slice(withScreenScript.html.lastIndexOf('<script>') + 8, withScreenScript.html.lastIndexOf('</script>'));
     expect(withScreenScript.inline).toEqual({ scripts: ['window.boot=1', loader], styles: ['h1{color:red}', '.catalog-x{margin:0}'] });
-    expect(loader).toContain("addEventListener('load'");
+    expect(loader).toBe(pageLoaderScript());
   });
 
   it('is the same bytes every time for the same parts (nothing per response in it)', () => {
@@ -206,7 +129,7 @@ describe('composePage', () => {
   it('with a nonce, writes it on the inline code after the start, and is otherwise the page kept for everyone', () => {
     const withNonce = composePage(START, ASSETS, parts, { nonce: 'n0nce+/=' })!;
     expect(withNonce.rest).toContain('<style data-href="20.css" nonce="n0nce+/=">h1{color:red}</style>');
-    expect(withNonce.rest).toMatch(/<script nonce="n0nce\+\/=">\(function\(s\)/);
+    expect(withNonce.rest).toContain(`<script nonce="n0nce+/=">${pageLoaderScript()}</script>`);
     expect(withNonce.rest).toContain('<script type="application/json" id="storefront-server-state">');
     expect(withNonce.html.replace(/ nonce="n0nce\+\/="/g, '')).toBe(page);
     expect(withNonce.inline).toEqual(composed.inline);
@@ -228,126 +151,15 @@ describe('composePage', () => {
     expect(fallbackAfterStart(START, '<!doctype html><html><head><title>Other</title></head><body></body></html>', [])).toBeNull();
   });
 
-  it('submits the form of a choice marked to act on change (the currency) before the scripts run, and no other', () => {
-    const page = runLoader(loader, { readyState: 'loading', hidden: false });
-    const control = (marked: boolean) => {
-      const form = { requestSubmit: jest.fn() };
-      return { form, target: { form, hasAttribute: (name: string) => marked && name === 'data-submit-on-change' } };
-    };
-    const currency = control(true);
-    const typed = control(false);
-    page.fire('change', { target: currency.target });
-    page.fire('change', { target: typed.target });
-    page.fire('change', { target: null });
-    expect(currency.form.requestSubmit).toHaveBeenCalledTimes(1);
-    expect(typed.form.requestSubmit).not.toHaveBeenCalled();
+  it('submits the form of a choice marked to act on change (the currency) before the scripts run', () => {
+    const running = runBuiltLoader(loader, { readyState: 'loading', hidden: false });
+    const form = { requestSubmit: jest.fn() };
+    running.fire('change', { target: { form, hasAttribute: (name: string) => name === 'data-submit-on-change' } });
+    expect(form.requestSubmit).toHaveBeenCalledTimes(1);
   });
 
-  it('runs several entry scripts in the order the manifest lists them', () => {
+  it('names several entry scripts in the order the manifest lists them', () => {
     const twoEntries = composePage(START, { ...ASSETS, scripts: ['/runtime.1.js', '/main.1.js'] }, parts)!.html;
-    expect(twoEntries).toContain('"entries":["/runtime.1.js","/main.1.js"]');
-    expect(twoEntries).toContain('e.async=false');
+    expect(twoEntries).toContain('{"entries":["/runtime.1.js","/main.1.js"],"preloads":["/10.js"]}');
   });
 });
-
-/**
- * Runs the page's script loader against a stand-in for the browser whose events, frames and tasks the test steps.
- * `contentfulPaintShown`: whether the first contentful paint has been reported already (the default).
- */
-function runLoader(
-  loader: string,
-  {
-    readyState,
-    hidden,
-    contentfulPaintShown = true,
-    mainPictures = 0,
-  }: { readyState: string; hidden: boolean; contentfulPaintShown?: boolean; mainPictures?: number },
-) {
-  const added: string[] = [];
-  // The page's `fetchpriority="high"` images, each decoded when the test says so (the first fails to).
-  const decodes: { decoded: () => void; failed: () => void }[] = [];
-  const pictures = Array.from({ length: mainPictures }, () => ({
-    decode: () => new Promise<void>((resolve, reject) => decodes.push({ decoded: resolve, failed: () => reject(new Error('EncodingError')) })),
-  }));
-  // The paint timing entries the page reports: the first contentful paint, once its frame is shown.
-  let paintShown = contentfulPaintShown;
-  const paintEntries = (name: string) => (name === 'first-contentful-paint' && paintShown ? [{ name }] : []);
-  const observers: { callback: (list: object) => void; type: string | null }[] = [];
-  class PerformanceObserver {
-    private readonly entry: (typeof observers)[number];
-    constructor(callback: (list: object) => void) {
-      this.entry = { callback, type: null };
-      observers.push(this.entry);
-    }
-    observe({ type }: { type: string }) {
-      this.entry.type = type;
-    }
-    disconnect() {
-      this.entry.type = null;
-    }
-  }
-  const report = (type: string, list: object) => observers.filter((o) => o.type === type).forEach((o) => o.callback(list));
-  const listeners = new Map<string, (event?: unknown) => void>();
-  const frames: (() => void)[] = [];
-  const tasks: (() => void)[] = [];
-  // Timers with a delay run only when the test lets that time pass.
-  let timers: { delay: number; run: () => void }[] = [];
-  const element = (tag: string) => ({ tag, rel: '', href: '', src: '' });
-  const document = {
-    baseURI: 'http://shop.test/store',
-    readyState,
-    hidden,
-    createElement: element,
-    querySelectorAll: (selector: string) => (selector === 'img[fetchpriority="high"]' ? pictures : []),
-    head: { appendChild: (node: ReturnType<typeof element>) => added.push(node.tag === 'link' ? `${node.rel} ${node.href}` : `script ${node.src}`) },
-  };
-  const storage = (name: string) => ({
-    get length() {
-      added.push(`${name} read`);
-      return 0;
-    },
-  });
-  const local = storage('local storage');
-  const session = storage('session storage');
-  // The page's globals; the storages record when the loader names them, as a browser binds a storage when it is named.
-  const scope = {
-    performance: { getEntriesByName: paintEntries },
-    PerformanceObserver,
-    document,
-    addEventListener: (type: string, listener: (event?: unknown) => void) => listeners.set(type, listener),
-    requestAnimationFrame: (callback: () => void) => frames.push(callback),
-    setTimeout: (callback: (...args: unknown[]) => void, delay: number, ...args: unknown[]) =>
-      delay > 0 ? timers.push({ delay, run: () => callback(...args) }) : tasks.push(() => callback(...args)),
-    get localStorage() {
-      named.push('local storage');
-      return local;
-    },
-    get sessionStorage() {
-      named.push('session storage');
-      return session;
-    },
-  };
-  const named: string[] = [];
-  // A function body is sloppy code, so `with` gives the loader these globals, getters and all.
-  new Function('scope', `with (scope) {${loader}}`)(scope);
-  const run = (queue: (() => void)[]) => queue.forEach((callback) => callback());
-  return {
-    added,
-    named,
-    fire: (type: string, event?: unknown) => listeners.get(type)?.(event),
-    nextFrame: () => run(frames.splice(0)),
-    nextTask: () => run(tasks.splice(0)),
-    timePasses: (ms: number) => {
-      const due = timers.filter((timer) => timer.delay <= ms);
-      timers = timers.filter((timer) => timer.delay > ms);
-      run(due.map((timer) => timer.run));
-    },
-    decodePictures: () => decodes.forEach((decode, i) => (i === 0 ? decode.failed() : decode.decoded())),
-    showContentfulPaint: () => {
-      paintShown = true;
-      report('paint', { getEntriesByName: paintEntries });
-    },
-    /** The largest contentful paint reported for the main picture `i`. */
-    showLargestPaint: (i: number) => report('largest-contentful-paint', { getEntries: () => [{ element: pictures[i] }] }),
-  };
-}

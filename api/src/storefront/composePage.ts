@@ -1,15 +1,15 @@
 // Puts a server-rendered page together from the shell's build outputs (pageAssets.ts): its start (the frame's head
 // and the shell's CSS, sent before the render: pageStart), then the route's title and description, the screen's CSS
-// inlined, the layout and screen HTML in #root, the state the first client render starts from and the asset
-// manifest's scripts. The scripts start once the page has loaded: the bandwidth goes first to what is painted (the
-// product picture), and the page is readable while they arrive. The answers the state leaves out (/store's catalogue
-// list) are read by the list worker, started as the page is parsed. It also says which inline code the page's policy
-// allows: the frame's, and the <style> and loader written here (never the screen's).
+// inlined, the layout and screen HTML in #root, the state the first client render starts from, the block naming the
+// shell's scripts and the inline loader that starts them (startup/: how a page starts, and when its scripts do). It
+// also says which inline code the page's policy allows: the frame's, and the <style> and loader written here (never
+// the screen's).
 
 import { SCREEN_MARKER, SERVER_STATE_ELEMENT_ID } from '@storefront/shared/contracts';
+import { OWN_LAYOUT_ATTRIBUTE } from '@storefront/startup/page-globals';
+import { pageLoaderScript, pageScriptsBlock } from '@storefront/startup/server';
 import { escapeMarkup } from '../http/escapeMarkup';
 import { inlineCodeOf, joinInlineCode, type InlineCode } from '../security/inlineCode';
-import { scriptJson } from './pageState';
 import type { InlinedStylesheet } from './stylesheets';
 import type { PageAssets } from './pageAssets';
 import { fetchPreloadLinks } from './startupFetches';
@@ -41,7 +41,7 @@ export interface ComposedPage {
 }
 
 /**
- * A page's first bytes, known before its render (issue 19 §3): the frame's head without the title and description
+ * A page's first bytes, known before its render: the frame's head without the title and description
  * the screen names, and the shell's stylesheets. A page that has to be rendered sends them at once, so the browser
  * parses the frame's CSS while the server waits for the screen's data; `composePage` writes the rest after them.
  */
@@ -61,7 +61,7 @@ const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
 
 /** Says on <html> that the route's remote draws its own frame (remotes.json `"layout": "own"`): the boot sketch of the store's header is hidden. */
 export function markOwnLayout(html: string): string {
-  return html.replace(/<html\b/i, '<html data-layout="own"');
+  return html.replace(/<html\b/i, `<html ${OWN_LAYOUT_ATTRIBUTE}="own"`);
 }
 
 export function pageStart(frame: string, shellStylesheets: InlinedStylesheet[] = [], { ownLayout = false } = {}): PageStart | null {
@@ -103,8 +103,9 @@ export function composePage(start: PageStart | null, assets: PageAssets, parts: 
   const screenHtml = parts.screenHtml.replace(IMAGE_PRELOAD, '');
   const root = `<div id="root">${parts.layoutHtml.replace(SCREEN_MARKER, () => screenHtml)}</div>`;
   const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${parts.stateJson}</script>`;
-  const loader = scriptsAfterLoad(assets);
-  const rest = `${headRest}${start.frameBodyStart}${root}${state}<script${nonceAttribute}>${loader}</script>${start.frameEnd}`;
+  const loader = pageLoaderScript();
+  const scripts = pageScriptsBlock({ entries: assets.scripts, preloads: assets.preloadScripts });
+  const rest = `${headRest}${start.frameBodyStart}${root}${state}${scripts}<script${nonceAttribute}>${loader}</script>${start.frameEnd}`;
   return {
     html: start.html + rest,
     rest,
@@ -133,68 +134,4 @@ export function fallbackAfterStart(start: PageStart, indexHtml: string, startupF
  */
 function styleElement({ file, css }: InlinedStylesheet, attributes = ''): string {
   return `<style data-href="${escapeMarkup(file)}"${attributes}>${css}</style>`;
-}
-
-/**
- * A choice that takes effect when chosen (the currency selector, `data-submit-on-change`) submits its form before the
- * page's scripts run (decision 0061): the server answers it as it does without scripts, where a submit button shows
- * instead. Once React runs the control it handles the change and stops it before it reaches the window, so a change
- * is never submitted twice.
- */
-const SUBMIT_ON_CHANGE =
-  `addEventListener('change',function(e){var t=e.target,f=t&&t.form;` +
-  `if(f&&t.hasAttribute('data-submit-on-change')){if(f.requestSubmit)f.requestSubmit();else f.submit()}});`;
-
-/** How long after the load the scripts wait for the first contentful paint and the page's main pictures, at most. */
-const CONTENTFUL_PAINT_WAIT_MS = 1000;
-/** How long after its decoding a main picture that is not the largest contentful paint is taken to have been shown. */
-const PICTURE_PAINT_WAIT_MS = 200;
-
-/**
- * Preloads the start-up chunks and runs the entry scripts, in order, once the page's own content has loaded and the
- * frame that shows it has been painted (decision 0037): the load event comes before that frame, and adding the
- * scripts in it delayed the paint of the largest picture and put the scripts' downloads ahead of it. The first
- * contentful paint must also have been shown (its paint timing entry, reported once the frame is on screen; decision
- * 0053): a page whose load comes before it otherwise started its downloads and their compiling while that frame was
- * still being drawn, and made the first frame and every task around it wait for a core. The page's main pictures
- * (its `fetchpriority="high"` images) must also be decoded and shown — the largest contentful paint reported for one of
- * them, or 200 ms after their decoding for a page whose largest paint is something else (decision 0055): a picture
- * loaded by the load event was often painted only after the scripts had started, and its paint waited for their
- * downloads and their compiling. A second at most, in case a page never paints anything contentful or a picture never
- * decodes. A hidden page paints no frames, so it starts them at load. The elements it
- * adds are external scripts from this origin, which the policy allows by origin (no 'strict-dynamic').
- *
- * Each element is added in a task of its own, and the page's local storage, then its session storage, are opened in
- * one task each (decision 0043): starting a request costs main-thread time (more under DevTools, which records each
- * request's initiator), and the first read of either storage waits on the browser process to hand over the origin's
- * storage (both in one task took 2–21 ms under Lighthouse, often past the 12.5 ms that Lantern counts at 4×) —
- * the federation runtime reads local storage as it starts, the store when it restores the cart, and the router
- * session storage when it is created. All of it happens while the scripts download, when the main thread has nothing
- * else to do. A hidden page, whose timers the browser may hold back, does it all at once.
- *
- * Both storages are named at once, before any of that (decision 0047): naming one binds it, and the browser starts
- * loading the origin's data in the background; the first read then waits only for the data, where it had waited for
- * the whole opening (12–56 ms under Lighthouse on a first visit, the main thread idle and blocked meanwhile).
- */
-function scriptsAfterLoad({ scripts, preloadScripts }: PageAssets): string {
-  const urls = scriptJson({ entries: scripts, preloads: preloadScripts });
-  return (
-    `(function(s){${SUBMIT_ON_CHANGE}try{localStorage;sessionStorage}catch(e){}function add(e){document.head.appendChild(e)}` +
-    `var steps=s.preloads.map(function(h){return function(){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=h;add(l)}})` +
-    `.concat(s.entries.map(function(h){return function(){var e=document.createElement('script');e.src=h;e.async=false;add(e)}}))` +
-    `.concat(function(){try{localStorage.length}catch(e){}},function(){try{sessionStorage.length}catch(e){}});` +
-    `function go(later){var step=steps.shift();if(step){step();if(later)setTimeout(go,0,later);else go(later)}}` +
-    `function shownPicture(p,then){var done=false,o;function once(){if(!done){done=true;if(o)o.disconnect();then()}}` +
-    `try{o=new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if([].indexOf.call(p,e.element)>=0)once()})});` +
-    `o.observe({type:'largest-contentful-paint',buffered:true})}catch(e){return once()}setTimeout(once,${PICTURE_PAINT_WAIT_MS})}` +
-    `function shown(then){var done=false,left=2,fcp=false,o;function once(){if(!done){done=true;if(o)o.disconnect();then()}}` +
-    `function met(){if(--left===0)once()}function fcpShown(){if(!fcp){fcp=true;met()}}` +
-    `try{var p=document.querySelectorAll('img[fetchpriority="high"]');if(!p.length)met();` +
-    `else Promise.all([].map.call(p,function(i){return i.decode().catch(function(){})})).then(function(){shownPicture(p,met)},met)}catch(e){met()}` +
-    `try{if(performance.getEntriesByName('first-contentful-paint').length)fcpShown();` +
-    `else{o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)fcpShown()});o.observe({type:'paint'})}}catch(e){fcpShown()}` +
-    `setTimeout(once,${CONTENTFUL_PAINT_WAIT_MS})}` +
-    `function painted(){if(document.hidden)go(false);else shown(function(){requestAnimationFrame(function(){setTimeout(go,0,true)})})}` +
-    `if(document.readyState==='complete')painted();else addEventListener('load',painted,{once:true})})(${urls})`
-  );
 }

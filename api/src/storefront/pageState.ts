@@ -2,6 +2,7 @@
 // from. An answer too large to inline (the whole catalogue behind /store) is left out and named in `deferred`
 // instead: the page preloads its URL and the browser fetches it before its first render, so the HTML stays small
 // and is painted sooner.
+import { scriptJson } from '@storefront/startup/server';
 
 /** Answers larger than this (JSON characters) are fetched by the browser instead of inlined. */
 export const INLINE_ANSWER_MAX_CHARS = 32 * 1024;
@@ -27,13 +28,6 @@ export interface PageState {
   /** URLs for the page to preload: the deferred answers. */
   preloads: string[];
 }
-
-/** JSON that is safe inside a <script> element. */
-export const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 /**
  * `layout` and `screen` are the `api` slices the frame and the screen were rendered with; `shopper` the shopper's record

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
+import { pageLoaderScript } from '@storefront/startup/server';
 import { shellPageFiles } from '../../test/support/shellPageFiles';
 import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from '../../test/support/testApp';
 import { writeFiles } from '../../test/support/writeFiles';
@@ -107,7 +108,7 @@ it('sends the start, compressed and flushed, before the render has its data, and
     expect(page.startsWith(START)).toBe(true);
     expect(page).toContain(`<title>${title}</title>`);
     expect(page).toContain(`<div id="root"><header>Frame</header><main><h1>${title}</h1></main></div>`);
-    expect(page).toContain(`<script nonce="${nonce}">(function(s)`);
+    expect(page).toContain(`<script nonce="${nonce}">${pageLoaderScript()}</script>`);
   } finally {
     arrive();
     dataArrives = null;

@@ -3,6 +3,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@storefront/shared';
 import type { ExposedContract, ExposedModule } from '@storefront/shared/contracts';
+import { chunkLoadingGlobal, pageGlobals } from '@storefront/startup/page-globals';
 import type { RemoteDescriptor } from './remotesManifest';
 import { checkExposedContract } from './contractCheck';
 import { countRetry, currentAttempt, urlForAttempt } from './remoteAttempts';
@@ -41,9 +42,9 @@ export function retryRemote(remote: RemoteName): void {
   if (!failedRemotes.delete(remote)) return;
   for (const id of cache.keys()) if (id.startsWith(`${remote}/`)) cache.delete(id);
   countRetry(remote);
-  // The failed build's chunks stay in its chunk-loading global (webpack's `webpackChunk<uniqueName>`, and every app's
-  // uniqueName is its remote name), where the next container would take them instead of fetching its own.
-  delete (window as unknown as Record<string, unknown>)[`webpackChunk${remote}`];
+  // The failed build's chunks stay in its chunk-loading global (webpack's, named after the app's uniqueName, which is
+  // its remote name), where the next container would take them instead of fetching its own.
+  delete pageGlobals(window)[chunkLoadingGlobal(remote)];
   registerRemotes([{ name: remote, entry: urlForAttempt(manifestUrls.get(remote)!, remote) }], { force: true });
 }
 

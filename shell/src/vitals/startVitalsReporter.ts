@@ -5,13 +5,12 @@
 // browser keeps LCP, TTFB, CLS and the first input from navigation on, so nothing is missed by starting late.
 import { onCLS, onINP, onLCP, onTTFB } from 'web-vitals/attribution';
 import { SHELL_BOUNDARY } from '@storefront/shared/vitals';
+import { PAGE_READY_MARK } from '@storefront/startup/page-globals';
 import { joinVitals } from '../health/pageHealth';
 import { createBeaconQueue, type SendBeacon } from './beaconQueue';
 import { boundaryOf } from './boundaryOf';
 import { firstTapDelay, type FirstInput } from './firstTapDelay';
 import type { PageComposition } from './pageComposition';
-
-const PAGE_READY_MARK = 'storefront:page-ready';
 
 /** Set once the reporter listens: a test that needs its beacon waits for it. */
 export const VITALS_REPORTER_MARK = 'storefront:vitals-reporter';
