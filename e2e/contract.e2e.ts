@@ -23,7 +23,7 @@ import * as contentExposes from '../mf-content/src/exposes/routes';
 import * as contentOverlayExposes from '../mf-content/src/exposes/overlays';
 import * as adminExposes from '../mf-admin/src/exposes/routes';
 import * as adminOverlayExposes from '../mf-admin/src/exposes/overlays';
-import { EXPOSED_CONTRACT_VERSIONS } from '@storefront/shared/contracts';
+import { EXPOSED_CONTRACT_VERSIONS, parseRemotesManifest } from '@storefront/shared/contracts';
 
 const root = path.resolve(__dirname, '..');
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', '@storefront/shared'];
@@ -41,9 +41,7 @@ interface Manifest {
   shared: { name: string; singleton?: boolean; requiredVersion?: string; version: string }[];
 }
 const manifestOf = (app: string): Manifest => JSON.parse(readFileSync(path.join(root, app, 'dist/mf-manifest.json'), 'utf8'));
-const remotesJson = JSON.parse(readFileSync(path.join(root, 'shell/public/remotes.json'), 'utf8')) as {
-  remotes: { name: keyof typeof REMOTES; routes: string[]; overlays: string[] }[];
-};
+const remotesJson = parseRemotesManifest(JSON.parse(readFileSync(path.join(root, 'shell/public/remotes.json'), 'utf8')));
 
 for (const name of Object.keys(REMOTES) as (keyof typeof REMOTES)[]) {
   test.describe(`remote ${name}`, () => {

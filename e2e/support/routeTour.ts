@@ -4,14 +4,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { parseRemotesManifest } from '@storefront/shared/contracts';
 import { placeNoPaymentOrder } from './orders';
 
 export const DIGITAL_PRODUCT = 341;
 export const PHYSICAL_PRODUCT = 2;
 
 /** Every route pattern remotes.json lists. */
-export const listedRoutes: string[] = (
-  JSON.parse(readFileSync(path.join(__dirname, '../../shell/public/remotes.json'), 'utf8')) as { remotes: { routes: string[] }[] }
+export const listedRoutes: string[] = parseRemotesManifest(
+  JSON.parse(readFileSync(path.join(__dirname, '../../shell/public/remotes.json'), 'utf8')),
 ).remotes.flatMap((remote) => remote.routes);
 
 /** Route pattern → the URLs that exercise it (a function when the URL needs data created first). */

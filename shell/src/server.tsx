@@ -4,11 +4,10 @@
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
 import { DATA_ROUTER_FUTURE, type ShellServerModule } from '@storefront/shared';
-import { SCREEN_MARKER, SCREEN_MARKER_ATTRIBUTE } from '@storefront/shared/contracts';
+import { parseRemotesManifest, SCREEN_MARKER, SCREEN_MARKER_ATTRIBUTE } from '@storefront/shared/contracts';
 import { renderWithStore } from '@storefront/shared/ssr';
 import { routeOwner } from '@storefront/shared/routing';
 import { RemotesContext } from './federation/RemotesContext';
-import { parseRemotesManifest } from './federation/remotesManifest';
 import { Layout } from './layout/Layout';
 
 export const renderLayout: ShellServerModule['renderLayout'] = async (request) => {

@@ -5,24 +5,13 @@
 // for server rendering.
 import { type Canary, isReleaseId } from './livePointer';
 import type { ReleaseStore } from './releaseStore';
+import type { RemoteDescriptor, RemotesManifest } from '@storefront/shared/contracts';
 
 /** The browser's bucket (0–99) per remote, and the releases a preview pinned for it (storefront/browserComposition.ts). */
 export type BucketOf = ((remote: string) => number) & { pinned?: ReadonlyMap<string, string> };
 
-export interface RemotesFileEntry {
-  name: string;
-  manifest: string;
-  release?: string;
-  routes: string[];
-  overlays: string[];
-  [key: string]: unknown;
-}
-
-export interface RemotesFile {
-  apiBaseUrl?: string;
-  remotes: RemotesFileEntry[];
-  [key: string]: unknown;
-}
+/** The remotes file as written (`release` may say "live") and as served: the remote contract's one shape. */
+export type RemotesFile = RemotesManifest;
 
 export interface LiveRemotes {
   /** What the browser gets: entries carry the resolved manifest URL, and `release` only when one is served. */
@@ -51,7 +40,7 @@ export function releaseManifestUrl(remote: string, release: string, base = RELEA
 }
 
 /** The workspace build's folder when `manifest` is the store's own /mf/{name}/ URL for it. */
-function workspaceDirFor(entry: RemotesFileEntry, workspaceDirs: Map<string, string>): string | undefined {
+function workspaceDirFor(entry: RemoteDescriptor, workspaceDirs: Map<string, string>): string | undefined {
   return entry.manifest === `/mf/${entry.name}/mf-manifest.json` ? workspaceDirs.get(entry.name) : undefined;
 }
 
@@ -63,7 +52,7 @@ export async function resolveLiveRemotes(file: RemotesFile, options: LiveRemotes
   const dirs = new Map<string, string>();
   const canaries = new Map<string, Canary>();
   const remotes = await Promise.all(
-    file.remotes.map(async (entry): Promise<RemotesFileEntry> => {
+    file.remotes.map(async (entry): Promise<RemoteDescriptor> => {
       const { release: wanted, ...rest } = entry;
       const pointer = wanted === 'live' ? await options.store.readPointer(entry.name) : null;
       if (pointer?.canary) canaries.set(entry.name, pointer.canary);

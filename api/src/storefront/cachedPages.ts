@@ -15,7 +15,8 @@ import { pageCacheKey } from './pageCacheKey';
 import type { PageRenderer, RenderedPage } from './pageRenderer';
 import { preparePage, type PreparedPage } from './preparedPage';
 import { RenderedPageCache, type PageCacheOptions } from './renderedPageCache';
-import { routeOwner, type RemotesJson } from './routeOwner';
+import { routeOwner } from './routeOwner';
+import type { RemotesManifest } from '@storefront/shared/contracts';
 
 /**
  * A page to render for this request: its start, what follows it if the render fails, and the render, which begins
@@ -62,7 +63,7 @@ export function createCachedPages(app: FastifyInstance, shellDir: string, render
         cache: outcome,
       };
     };
-    const owner = live && routeOwner(live.json as RemotesJson, url.split('?')[0]);
+    const owner = live && routeOwner(live.json as RemotesManifest, url.split('?')[0]);
     const remoteDir = owner && live.dirs.get(owner.remote);
     if (!cache || !live || !remoteDir || (shopper && !holdsNothing(shopper)) || checkout) return rendering('pass');
     const catalogVersion = await app.catalog.version();

@@ -25,7 +25,8 @@ import type { StorefrontDirs } from './storefrontDirs';
 import type { LiveRemotes } from '../releases/liveRemotes';
 import type { BrowserComposition } from './browserComposition';
 import type { LiveRemotesSource } from './liveRemotesSource';
-import { type RemotesJson, pageStatus, routeOwner } from './routeOwner';
+import { pageStatus, routeOwner } from './routeOwner';
+import type { RemotesManifest } from '@storefront/shared/contracts';
 
 export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
@@ -55,7 +56,7 @@ export function createPageHandler(
     // With it, the checkout form they last posted without scripts (decision 0066), which /checkout shows again.
     const { record: shopper, checkout } = request.headers.cookie ? await app.shoppers.readWithCheckout(request) : { record: null, checkout: null };
     const currency = currencyFromCookies(request.headers.cookie);
-    const remotesJson = (live?.json as RemotesJson | undefined) ?? null;
+    const remotesJson = (live?.json as RemotesManifest | undefined) ?? null;
     const outcome = serverRendering && request.method === 'GET' ? await pages(request.url, live, request.log, currency, shopper, checkout) : null;
     if (isNoindexPage(pathname)) reply.header('x-robots-tag', 'noindex, nofollow');
     reply
@@ -89,7 +90,7 @@ export function createPageHandler(
  * The shell's index.html (trusted build output: its inline code is allowed) with the preloads of what its scripts
  * fetch first, marked for a remote that draws its own page.
  */
-function plainPage(indexHtml: string, remotesJson: RemotesJson | null, pathname: string): ComposedPage {
+function plainPage(indexHtml: string, remotesJson: RemotesManifest | null, pathname: string): ComposedPage {
   if (!remotesJson) return { html: indexHtml, inline: inlineCodeOf(indexHtml) };
   const owner = routeOwner(remotesJson, pathname);
   const html = indexHtml.replace('</head>', () => `${fetchPreloadLinks(startupFetches(owner))}</head>`);

@@ -13,7 +13,8 @@ import { startupFetches } from './startupFetches';
 import { injectFetch } from './injectFetch';
 import { remoteStylesheets } from './remoteAssets';
 import { classesIn, inlineStylesheets } from './stylesheets';
-import { routeOwner, type RemotesJson } from './routeOwner';
+import { routeOwner } from './routeOwner';
+import type { RemotesManifest } from '@storefront/shared/contracts';
 import { loadServerBundle } from './serverBundles';
 import { pageState, type FetchedAnswer } from './pageState';
 import type { StorefrontDirs } from './storefrontDirs';
@@ -49,7 +50,7 @@ export function createPageRenderer(app: FastifyInstance, dirs: StorefrontDirs & 
   return (url, live) => {
     // The live release's server bundle renders the screen, so the HTML matches the code the browser will load.
     if (!live) return null;
-    const remotesJson = live.json as RemotesJson;
+    const remotesJson = live.json as RemotesManifest;
     const owner = routeOwner(remotesJson, url.split('?')[0]);
     const remoteDir = owner && live.dirs.get(owner.remote);
     if (!owner || !remoteDir) return null;

@@ -1,11 +1,12 @@
 // Which remote owns a path is shared/src/routing/remoteRoutes.test.ts's; here, the status a page load answers with.
-import { pageStatus, type RemotesJson } from './routeOwner';
+import { pageStatus } from './routeOwner';
+import type { RemotesManifest } from '@storefront/shared/contracts';
 
-const remotes: RemotesJson = {
+const remotes: RemotesManifest = {
   remotes: [
-    { name: 'catalog', manifest: '/mf/catalog/mf-manifest.json', routes: ['/', '/store', '/product-detail/:id'] },
-    { name: 'cart', manifest: '/mf/cart/mf-manifest.json', routes: ['/cart'] },
-    { name: 'content', manifest: '/mf/content/mf-manifest.json', routes: ['/FAQs', '/404', '*'] },
+    { name: 'catalog', manifest: '/mf/catalog/mf-manifest.json', routes: ['/', '/store', '/product-detail/:id'], overlays: [] },
+    { name: 'cart', manifest: '/mf/cart/mf-manifest.json', routes: ['/cart'], overlays: [] },
+    { name: 'content', manifest: '/mf/content/mf-manifest.json', routes: ['/FAQs', '/404', '*'], overlays: [] },
   ],
 };
 

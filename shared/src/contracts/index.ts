@@ -4,6 +4,7 @@
 // e2e suite import it too. A subpath is bundled into each build that imports it (only `@storefront/shared` itself is
 // the shared singleton), so the versions here are always the ones that build was made with.
 export { isRemoteName, REMOTE_NAME_PATTERN, type RemoteName } from './remoteName';
+export { parseRemotesManifest, type RemoteDescriptor, type RemotesManifest } from './remotesManifest';
 export type {
   RemoteRouteDefinition,
   RemoteRoutesModule,

@@ -4,7 +4,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { RemoteName } from '@storefront/shared';
 import type { ExposedContract, ExposedModule } from '@storefront/shared/contracts';
 import { chunkLoadingGlobal, pageGlobals } from '@storefront/startup/page-globals';
-import type { RemoteDescriptor } from './remotesManifest';
+import type { RemoteDescriptor } from '@storefront/shared/contracts';
 import { checkExposedContract } from './contractCheck';
 import { countRetry, currentAttempt, urlForAttempt } from './remoteAttempts';
 import { isRemoteUnavailable } from './remoteFailurePlugin';

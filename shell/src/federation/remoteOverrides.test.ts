@@ -1,5 +1,5 @@
 import { overriddenRemotes } from './remoteOverrides';
-import type { RemoteDescriptor } from './remotesManifest';
+import type { RemoteDescriptor } from '@storefront/shared/contracts';
 
 const REMOTES: RemoteDescriptor[] = [
   { name: 'catalog', manifest: '/mf/catalog/mf-manifest.json', routes: ['/'], overlays: [] },

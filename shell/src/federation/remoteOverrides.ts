@@ -4,7 +4,7 @@
 // An override is code run as the store: it is taken only from the store's own origin or one remotes.json lists
 // (`remoteOverrideOrigins`, the server's REMOTE_OVERRIDE_ORIGINS), and never on the operator console, whose page
 // holds the operator's session.
-import type { RemoteDescriptor } from './remotesManifest';
+import type { RemoteDescriptor } from '@storefront/shared/contracts';
 
 const KEY = 'storefront:remote.';
 const CONSOLE = /^\/admin(\/|$)/;

@@ -1,6 +1,6 @@
 // A page view's health beacon: the remotes that ran, their errors by kind (never a message), each error object once,
 // nothing while the shopper is leaving, and only what is new in each beacon.
-import type { RemotesManifest } from '../federation/remotesManifest';
+import type { RemotesManifest } from '@storefront/shared/contracts';
 import { flushPageHealth, remoteErred, remoteRan, resetPageHealth, startPageHealth } from './pageHealth';
 
 const leaving = { now: false };

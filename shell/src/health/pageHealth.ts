@@ -5,7 +5,7 @@
 // reported while the shopper is leaving the page: a load cut off by a navigation is no error.
 import { isLeavingPage } from '@storefront/shared/page-leaving';
 import { BEACON_PATH, type ErrorKind, HEALTH_LIMITS } from '@storefront/shared/vitals';
-import type { RemotesManifest } from '../federation/remotesManifest';
+import type { RemotesManifest } from '@storefront/shared/contracts';
 import type { SendBeacon, VitalReport } from '../vitals/beaconQueue';
 import { pageComposition, type PageComposition } from '../vitals/pageComposition';
 import { remoteOfStack } from './remoteOfStack';

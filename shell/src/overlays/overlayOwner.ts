@@ -1,6 +1,6 @@
 // Which remote is asked for an overlay: only one that lists it in remotes.json (otherwise the fallback names its owner).
 import type { OverlayName, RemoteName } from '@storefront/shared';
-import type { RemoteDescriptor } from '../federation/remotesManifest';
+import type { RemoteDescriptor } from '@storefront/shared/contracts';
 
 export function overlayOwner(remotes: RemoteDescriptor[], name: OverlayName): RemoteName | undefined {
   return remotes.find((remote) => remote.overlays.includes(name))?.name;

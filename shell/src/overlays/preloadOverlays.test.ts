@@ -1,7 +1,7 @@
 import type { OverlayName } from '@storefront/shared';
 import { opensOverlay, type ExposedModule } from '@storefront/shared/contracts';
 import { loadRemoteModule, type RemoteModuleId } from '../federation/loadRemoteModule';
-import type { RemoteDescriptor } from '../federation/remotesManifest';
+import type { RemoteDescriptor } from '@storefront/shared/contracts';
 import { preloadOverlaysOnIntent } from './preloadOverlays';
 
 jest.mock('../federation/loadRemoteModule', () => ({ loadRemoteModule: jest.fn() }));

@@ -4,7 +4,7 @@
 // run before the dialog could paint (decision 0028). Nothing is loaded for a page nobody reaches for.
 import type { OverlayName, RemoteName } from '@storefront/shared';
 import { OPENS_OVERLAY_ATTRIBUTE } from '@storefront/shared/contracts';
-import type { RemoteDescriptor } from '../federation/remotesManifest';
+import type { RemoteDescriptor } from '@storefront/shared/contracts';
 import { loadRemoteModule } from '../federation/loadRemoteModule';
 import { overlayOwner } from './overlayOwner';
 

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { addToCart, makeStore } from '@storefront/shared';
 import { expectConsoleError, renderWithProviders, type RenderWithProvidersOptions } from '@storefront/shared/testing';
-import type { RemotesManifest } from '../federation/remotesManifest';
+import type { RemotesManifest } from '@storefront/shared/contracts';
 import { withRemotes } from '../testing/remotes';
 import { buildRoutes } from './buildRoutes';
 import { loadRemoteScreen } from './loadRemoteScreen';

@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { RemoteName } from '@storefront/shared';
 import { remoteRouteTable, type RouteOwner } from '@storefront/shared/routing';
-import type { RemotesManifest } from '../federation/remotesManifest';
+import type { RemotesManifest } from '@storefront/shared/contracts';
 import { Layout } from '../layout/Layout';
 import { OwnLayout } from '../layout/OwnLayout';
 import { RouteErrorPage } from './RouteErrorPage';

@@ -2,7 +2,7 @@
 // renderWithProviders' `wrapper` option (shared's testing utilities cannot import the shell).
 import type { ReactNode } from 'react';
 import { RemotesContext } from '../federation/RemotesContext';
-import type { RemotesManifest } from '../federation/remotesManifest';
+import type { RemotesManifest } from '@storefront/shared/contracts';
 
 export const TEST_MANIFEST: RemotesManifest = {
   remotes: [

@@ -1,4 +1,4 @@
-import type { RemotesManifest } from '../federation/remotesManifest';
+import type { RemotesManifest } from '@storefront/shared/contracts';
 import { isSampled, pageComposition } from './pageComposition';
 
 const RELEASE = '20261201T101500.000Z-0a1b2c3d';

@@ -1,7 +1,7 @@
 // What a speed report says about the page it comes from: the route pattern the address matched in remotes.json (never
 // the address itself: no ids, no query), the remote that owns that route, and the release each remote was served at.
 import { routeOwner } from '@storefront/shared/routing';
-import type { RemotesManifest } from '../federation/remotesManifest';
+import type { RemotesManifest } from '@storefront/shared/contracts';
 
 export interface PageComposition {
   route: string;

@@ -1,6 +1,6 @@
 // Starts the speed reporter (startVitalsReporter.ts) for the page views remotes.json's `vitalsSampleRate` samples,
 // in a task of its own once the page has started: its code is a chunk of its own, off the start-up's path.
-import type { RemotesManifest } from '../federation/remotesManifest';
+import type { RemotesManifest } from '@storefront/shared/contracts';
 import { isSampled, pageComposition } from './pageComposition';
 
 let started = false;
