@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { decimalToAmount, toAmount, toDecimalString, toMinorUnits } from './money';
+import { decimalToAmount, minorToAmount, toDecimalString, toMinorUnits } from './money';
 
 describe('money', () => {
   it('parses numeric strings exactly', () => {
@@ -26,7 +26,7 @@ describe('money', () => {
   });
 
   it('answers JSON numbers', () => {
-    expect(toAmount(2999)).toBe(29.99);
+    expect(minorToAmount(2999)).toBe(29.99);
     expect(decimalToAmount('149999.25')).toBe(149999.25);
   });
 });

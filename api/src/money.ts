@@ -36,11 +36,11 @@ export function toDecimalString(minor: number): string {
 }
 
 /** 2999 → 29.99 (for JSON answers). */
-export function toAmount(minor: number): number {
+export function minorToAmount(minor: number): number {
   return minor / 100;
 }
 
 /** A numeric column's string ("29.99") → 29.99. */
 export function decimalToAmount(decimal: string): number {
-  return toAmount(toMinorUnits(decimal));
+  return minorToAmount(toMinorUnits(decimal));
 }

@@ -67,7 +67,7 @@ export { addToCompare, removeFromCompare, selectCompareIds, selectIsInCompare, M
 
 // Currency and money
 export { setCurrency, selectCurrency } from './currency/currencySlice';
-export { CURRENCIES, CURRENCY_CODES, isCurrency } from './money/currencies';
+export { CURRENCY_SYMBOLS, CURRENCY_CODES, isCurrency } from './money/currencies';
 export { formatDecimal, formatPrice } from './money/formatPrice';
 export { roundMoney, toAmount } from './money/money';
 

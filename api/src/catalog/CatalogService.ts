@@ -9,7 +9,7 @@ import type { CatalogPage, CatalogQuery, Category, Product, SearchPage, SearchQu
 import { ITEMS_PER_PAGE_GRID, LEGACY_PAGE_SIZE, MAX_LEGACY_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_PAGE_SIZE } from '@storefront/shared/schemas';
 import { catalogState, categories, products } from '../db/schema';
 import type { Database } from '../db/types';
-import { toAmount } from '../money';
+import { minorToAmount } from '../money';
 import { pageSizeOf, readCatalogQuery, wholeNumberOr } from './catalogQuery';
 import { type FacetGroup, summarizeFacets } from './facetCounts';
 import { facetGroups, listedIds, pageIds, priceSpan, relatedIds, type ListingFilter } from './listingQueries';
@@ -116,7 +116,7 @@ export class CatalogService {
       currency: filter.currency,
       facets: {
         ...summary.facets,
-        price: { min: span && toAmount(span.min), max: span && toAmount(span.max) },
+        price: { min: span && minorToAmount(span.min), max: span && minorToAmount(span.max) },
       },
       priceFilter,
     };

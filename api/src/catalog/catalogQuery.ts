@@ -14,7 +14,7 @@ import {
   PRICE_SLIDER,
 } from '@storefront/shared/schemas';
 import { ApiError } from '../http/ApiError';
-import { type Currency, PER_USD, toAmount, toMinorUnits } from '../money';
+import { type Currency, PER_USD, minorToAmount, toMinorUnits } from '../money';
 import { maskOf } from './facetBits';
 import type { ListingFilter } from './listingQueries';
 
@@ -83,6 +83,6 @@ export function readCatalogQuery(query: CatalogQuery, categoryNames: readonly st
     },
     page: wholeNumberOr(query.page, 1),
     pageSize: pageSizeOf(query.pageSize, ITEMS_PER_PAGE_GRID, MAX_PAGE_SIZE),
-    priceFilter: { min: toAmount(minMinor), max: toAmount(maxMinor), ...slider },
+    priceFilter: { min: minorToAmount(minMinor), max: minorToAmount(maxMinor), ...slider },
   };
 }

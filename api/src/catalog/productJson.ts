@@ -1,7 +1,7 @@
 // Turns a product row and its license prices into the Product JSON the storefront reads (SPEC §3).
 import type { ProductPriceRow, ProductRow } from '../db/schema';
 import { CURRENCIES, type ShownPrice } from '@storefront/shared/schemas';
-import { type Currency, decimalToAmount, fromUsdMinor, toAmount, toMinorUnits } from '../money';
+import { type Currency, decimalToAmount, fromUsdMinor, minorToAmount, toMinorUnits } from '../money';
 import { backViewLabel } from '../media/pictures/productPicture';
 import { productGallery, productPictureUrl } from '../media/pictures/pictureUrls';
 import { uploadOf, uploadedGallery } from '../media/pictures/uploadedPictures';
@@ -76,8 +76,8 @@ function shownAmounts(row: ProductRow, prices: readonly ProductPriceRow[]): Reco
   const tier = cardTier(prices);
   const inCurrency = (currency: Currency): ShownPrice => {
     if (tier) return { price: decimalToAmount(currency === 'NGN' ? tier.ngnAmount : tier.usdAmount), oldPrice: null };
-    const old = row.oldPrice === null ? null : toAmount(fromUsdMinor(toMinorUnits(row.oldPrice), currency));
-    return { price: toAmount(fromUsdMinor(toMinorUnits(row.price), currency)), oldPrice: old };
+    const old = row.oldPrice === null ? null : minorToAmount(fromUsdMinor(toMinorUnits(row.oldPrice), currency));
+    return { price: minorToAmount(fromUsdMinor(toMinorUnits(row.price), currency)), oldPrice: old };
   };
   return Object.fromEntries(CURRENCIES.map((currency) => [currency, inCurrency(currency)])) as Record<Currency, ShownPrice>;
 }

@@ -5,7 +5,7 @@ import { inArray } from 'drizzle-orm';
 import { productPrices, products } from '../db/schema';
 import type { Queryable } from '../db/types';
 import { ApiError } from '../http/ApiError';
-import { type Currency, fromUsdMinor, toAmount, toMinorUnits } from '../money';
+import { type Currency, fromUsdMinor, minorToAmount, toMinorUnits } from '../money';
 import type { PlaceOrderBody } from '@storefront/shared/schemas';
 
 /** SPEC-agreed tolerance between the browser's and the server's prices. */
@@ -165,7 +165,7 @@ function unitPriceMinor(product: PricingFacts, licenseType: string | null, curre
 
 /** Whether any price the browser sent differs from the server's by more than the tolerance. */
 export function pricesDiffer(body: PlaceOrderBody, priced: PricedOrder): boolean {
-  const differs = (sent: number, minor: number) => Math.abs(sent - toAmount(minor)) > PRICE_TOLERANCE;
+  const differs = (sent: number, minor: number) => Math.abs(sent - minorToAmount(minor)) > PRICE_TOLERANCE;
   return (
     body.items.some((item, index) => differs(item.unitPrice, priced.lines[index].unitMinor) || differs(item.totalPrice, priced.lines[index].totalMinor)) ||
     differs(body.totals.subtotal, priced.subtotalMinor) ||
@@ -185,15 +185,15 @@ export function serverPricedCart(priced: PricedOrder) {
       selectedLicense: line.licenseType,
       ...(line.size === null ? {} : { size: line.size }),
       ...(line.color === null ? {} : { color: line.color }),
-      unitPrice: toAmount(line.unitMinor),
-      totalPrice: toAmount(line.totalMinor),
+      unitPrice: minorToAmount(line.unitMinor),
+      totalPrice: minorToAmount(line.totalMinor),
       currency: priced.currency,
     })),
     totals: {
-      subtotal: toAmount(priced.subtotalMinor),
-      tax: toAmount(priced.taxMinor),
-      discount: toAmount(priced.discountMinor),
-      total: toAmount(priced.totalMinor),
+      subtotal: minorToAmount(priced.subtotalMinor),
+      tax: minorToAmount(priced.taxMinor),
+      discount: minorToAmount(priced.discountMinor),
+      total: minorToAmount(priced.totalMinor),
     },
   };
 }

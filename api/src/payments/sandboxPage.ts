@@ -2,7 +2,7 @@
 // credentials are configured. Static markup, one hashed stylesheet, no scripts (CSP-compatible).
 import { createHash } from 'node:crypto';
 import { escapeXml as escapeHtml } from '../media/svgText';
-import { toAmount } from '../money';
+import { minorToAmount } from '../money';
 import type { SandboxPaymentRow } from '../db/schema';
 
 const STYLE = `
@@ -27,7 +27,7 @@ dt{color:#4b5563}dd{margin:0;word-break:break-all}
 export const SANDBOX_STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
 
 function formatAmount(row: SandboxPaymentRow): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: row.currency }).format(toAmount(row.amountMinor));
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: row.currency }).format(minorToAmount(row.amountMinor));
 }
 
 export function sandboxPageHtml(row: SandboxPaymentRow, actionBase: string, returnHref: string): string {

@@ -7,7 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type PaymentRow, orders, payments } from '../db/schema';
 import type { Database, Transaction } from '../db/types';
 import type { OrderLifecycle } from '../orders/orderLifecycle';
-import { toAmount, toMinorUnits } from '../money';
+import { minorToAmount, toMinorUnits } from '../money';
 import type { PaymentVerification } from './types';
 
 export type Settlement = 'paid' | 'failed' | 'pending' | 'mismatch';
@@ -51,7 +51,7 @@ export async function applyVerification(
     }
     if (verification.amountMinor !== toMinorUnits(order.total) || verification.currency !== order.currency) {
       // What the provider reported, for the operator who looks at it.
-      const reported = `${Number.isFinite(verification.amountMinor) ? toAmount(verification.amountMinor).toFixed(2) : '?'} ${verification.currency}`;
+      const reported = `${Number.isFinite(verification.amountMinor) ? minorToAmount(verification.amountMinor).toFixed(2) : '?'} ${verification.currency}`;
       await setPayment('mismatch', null, `reported ${reported} for an order of ${order.total} ${order.currency}`);
       return settled({ settlement: 'mismatch', fulfilled: false });
     }

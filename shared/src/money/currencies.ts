@@ -1,15 +1,16 @@
-// The currencies and their symbols (SPEC §9): USD is the default, NGN the alternative.
+// The currencies' symbols (SPEC §9). Which currencies there are is currencyCodes.ts's list: USD, the default, and NGN.
+import { CURRENCIES } from './currencyCodes';
 import type { Currency } from '../types';
 
-export const CURRENCIES: Readonly<Record<Currency, { symbol: string }>> = {
-  USD: { symbol: '$' },
-  NGN: { symbol: '₦' },
+export const CURRENCY_SYMBOLS: Readonly<Record<Currency, string>> = {
+  USD: '$',
+  NGN: '₦',
 };
 
-export const CURRENCY_CODES = Object.keys(CURRENCIES) as Currency[];
+export const CURRENCY_CODES: readonly Currency[] = CURRENCIES;
 
-export const DEFAULT_CURRENCY: Currency = 'USD';
+export const DEFAULT_CURRENCY: Currency = CURRENCIES[0];
 
 export function isCurrency(value: unknown): value is Currency {
-  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(CURRENCIES, value);
+  return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
 }

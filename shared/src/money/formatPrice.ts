@@ -1,6 +1,6 @@
 // Formats an amount with the spec's currency symbol and 2 decimals (SPEC §9); empty for non-numbers (SPEC §5).
 import type { Currency } from '../types';
-import { CURRENCIES } from './currencies';
+import { CURRENCY_SYMBOLS } from './currencies';
 import { formatAmount } from './formatAmount';
 
 // The symbol is the spec's own, because Intl's NGN symbol depends on locale and ICU data ('NGN 1.00' in en-US, '₦1.00'
@@ -9,7 +9,7 @@ export function formatPrice(amount: number, currency: Currency): string {
   if (typeof amount !== 'number' || !Number.isFinite(amount)) return '';
   const digits = formatAmount(Math.abs(amount));
   const sign = amount < 0 && digits !== '0.00' ? '-' : '';
-  const symbol = CURRENCIES[currency]?.symbol ?? `${currency} `;
+  const symbol = CURRENCY_SYMBOLS[currency] ?? `${currency} `;
   return `${sign}${symbol}${digits}`;
 }
 

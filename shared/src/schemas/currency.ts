@@ -1,6 +1,7 @@
-// The currencies prices are shown, ordered and answered in (SPEC §3 "Other entities", §9), the first the default.
+// The currency on the wire: one of the store's currencies (money/currencyCodes.ts).
 import { Type, type Static } from 'typebox';
+import { CURRENCIES } from '../money/currencyCodes';
 
-export const CURRENCIES = ['USD', 'NGN'] as const;
+export { CURRENCIES };
 export const CurrencySchema = Type.Enum([...CURRENCIES]);
 export type Currency = Static<typeof CurrencySchema>;

@@ -5,7 +5,7 @@
 import { useLayoutEffect, useRef, type ChangeEvent } from 'react';
 import {
   CURRENCY_CODES,
-  CURRENCIES,
+  CURRENCY_SYMBOLS,
   isCurrency,
   selectCurrency,
   setCurrency,
@@ -39,7 +39,7 @@ export function CurrencySelect({ id }: { id: string }) {
         <select ref={select} id={id} name={SHOPPER_FORM_FIELDS.currency} className={styles.select} value={currency} onChange={choose} data-submit-on-change="">
           {CURRENCY_CODES.map((code) => (
             <option key={code} value={code}>
-              {code} {CURRENCIES[code].symbol}
+              {code} {CURRENCY_SYMBOLS[code]}
             </option>
           ))}
         </select>

@@ -1,7 +1,7 @@
 // The console's order page (contract: AdminOrderSchema) from what the database knows about the order.
 import type { AdminOrder, OrderSummary } from '@storefront/shared/schemas/admin';
 import type { OrderRow } from '../../db/schema';
-import { decimalToAmount, toAmount } from '../../money';
+import { decimalToAmount, minorToAmount } from '../../money';
 import type { OrderFacts } from './orderFacts';
 import { orderTimeline } from './orderTimeline';
 
@@ -58,7 +58,7 @@ export function adminOrderView(facts: OrderFacts, providerRefundAvailable: boole
     payments: facts.payments.map((payment) => ({
       provider: payment.provider,
       reference: payment.reference,
-      amount: toAmount(payment.amountMinor),
+      amount: minorToAmount(payment.amountMinor),
       currency: payment.currency,
       status: payment.status,
       createdAt: payment.createdAt.toISOString(),

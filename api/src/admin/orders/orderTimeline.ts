@@ -1,7 +1,7 @@
 // The order's timeline, oldest first, each event from a row: the order (placed, paid, refunded), its payments
 // (started, failed), its outbox rows (queued, sent, failed), its download events and the console's resends.
 import type { TimelineEvent } from '@storefront/shared/schemas/admin';
-import { toAmount } from '../../money';
+import { minorToAmount } from '../../money';
 import type { OrderFacts } from './orderFacts';
 
 const PROVIDER_NAMES = { paystack: 'Paystack', paypal: 'PayPal', sandbox: 'the sandbox' } as const;
@@ -17,7 +17,7 @@ export function orderTimeline(facts: OrderFacts): TimelineEvent[] {
   add(order.createdAt, 'placed', `Placed by ${order.customerFirstName} ${order.customerLastName} (${order.customerEmail}), ${order.paymentMethod}`);
   for (const payment of facts.payments) {
     const provider = PROVIDER_NAMES[payment.provider];
-    const amount = `${toAmount(payment.amountMinor).toFixed(2)} ${payment.currency}`;
+    const amount = `${minorToAmount(payment.amountMinor).toFixed(2)} ${payment.currency}`;
     add(payment.createdAt, 'payment-started', `Payment of ${amount} started through ${provider} (ref ${payment.reference})`);
     if (payment.status === 'failed') add(payment.updatedAt, 'payment-failed', `${provider} reported the payment failed (ref ${payment.reference})`);
     if (payment.status === 'mismatch') {

@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { PENDING_PAYMENT_ATTENTION_MINUTES, type PaymentIssue } from '@storefront/shared/schemas/admin';
 import { orders, payments, paymentWebhookEvents } from '../../db/schema';
 import type { Queryable } from '../../db/types';
-import { toAmount } from '../../money';
+import { minorToAmount } from '../../money';
 
 /** More than a screenful is a different problem; the oldest come first. */
 const LIMIT = 200;
@@ -37,14 +37,14 @@ export async function paymentIssues(db: Queryable, now: Date): Promise<PaymentIs
 
   const fromPayments = paymentRows.map(({ payment, orderStatus, orderTotal }): PaymentIssue => {
     const name = PROVIDER_NAMES[payment.provider];
-    const asked = `${toAmount(payment.amountMinor).toFixed(2)} ${payment.currency}`;
+    const asked = `${minorToAmount(payment.amountMinor).toFixed(2)} ${payment.currency}`;
     const common = {
       id: `payment:${payment.provider}:${payment.reference}`,
       provider: payment.provider,
       reference: payment.reference,
       orderId: payment.orderId,
       orderStatus,
-      amount: toAmount(payment.amountMinor),
+      amount: minorToAmount(payment.amountMinor),
       currency: payment.currency,
       actions: ['reverify' as const],
     };
@@ -75,12 +75,12 @@ export async function paymentIssues(db: Queryable, now: Date): Promise<PaymentIs
     reference: event.reference,
     orderId: null,
     orderStatus: null,
-    amount: event.amountMinor === null ? null : toAmount(event.amountMinor),
+    amount: event.amountMinor === null ? null : minorToAmount(event.amountMinor),
     currency: currencyOf(event.currency),
     since: event.receivedAt.toISOString(),
     detail:
       `${PROVIDER_NAMES[event.provider]} sent ${event.event} for ${event.reference}` +
-      (event.amountMinor === null ? '' : ` (${toAmount(event.amountMinor).toFixed(2)} ${event.currency ?? ''})`.replace(' )', ')')) +
+      (event.amountMinor === null ? '' : ` (${minorToAmount(event.amountMinor).toFixed(2)} ${event.currency ?? ''})`.replace(' )', ')')) +
       ', which matches no payment of this store',
     actions: ['handled'],
   }));
