@@ -15,7 +15,7 @@ import type { Database, Transaction } from '../db/types';
 import { ApiError } from '../http/ApiError';
 import { toDecimalString } from '../money';
 import type { OrderLifecycle } from './orderLifecycle';
-import { acceptsCurrency } from '../payments/paymentMethods';
+import { unavailableReason } from '@storefront/shared/checkout';
 import { checkShippingAddress } from './addressRules';
 import { newOrderId } from './orderId';
 import type { PlaceOrderBody } from '@storefront/shared/schemas';
@@ -53,9 +53,8 @@ export async function placeOrder(
       throw new ApiError(400, `body/customer/${field} must not be blank`, { success: false });
     }
   }
-  if (!acceptsCurrency(body.paymentMethod, body.currency)) {
-    throw new ApiError(400, 'PayPal does not support NGN. Choose Paystack or pay in USD.', { success: false });
-  }
+  const unavailable = unavailableReason(body.paymentMethod, body.currency);
+  if (unavailable) throw new ApiError(400, unavailable, { success: false });
   if (!isPhoneNumber(body.customer.phone)) {
     throw new ApiError(400, PHONE_NUMBER_MESSAGE, { success: false });
   }

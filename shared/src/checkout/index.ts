@@ -16,4 +16,4 @@ export {
   type CheckoutNotice,
   type PostedCheckout,
 } from './postedCheckout';
-export { OFFERED_PAYMENT_METHODS, PAYPAL_NGN_UNAVAILABLE, unavailableReason, usablePaymentMethod } from './paymentChoice';
+export { acceptsCurrency, OFFERED_PAYMENT_METHODS, PAYPAL_NGN_UNAVAILABLE, unavailableReason, usablePaymentMethod } from './paymentChoice';
