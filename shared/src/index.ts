@@ -96,7 +96,7 @@ export {
   type OpenOverlay,
   type UiState,
 } from './ui/uiSlice';
-export { OVERLAY_OWNERS, type OverlayName } from './ui/overlays';
+export { OVERLAY_NAMES, type OverlayName } from './ui/overlays';
 export { afterNextPaint } from './ui/afterNextPaint';
 
 // Checkout

@@ -1,5 +1,4 @@
 import { makeStore } from '../store/store';
-import { OVERLAY_NAMES, OVERLAY_OWNERS } from './overlays';
 import {
   closeOverlay,
   openOverlay,
@@ -39,19 +38,6 @@ describe('ui: modals and panels', () => {
     store.dispatch(openOverlay({ name: 'cartPanel' }));
     store.dispatch(openOverlay({ name: 'nope' as never }));
     expect(selectOverlay(store.getState())).toEqual({ name: 'cartPanel' });
-  });
-
-  it('gives cart and wishlist overlays to the cart team and the rest to the catalogue team', () => {
-    expect(OVERLAY_NAMES).toHaveLength(10);
-    expect(OVERLAY_NAMES.filter((name) => OVERLAY_OWNERS[name] === 'cart').sort()).toEqual(['cartModal', 'cartPanel', 'wishlistModal', 'wishlistPanel']);
-    expect(OVERLAY_NAMES.filter((name) => OVERLAY_OWNERS[name] === 'catalog').sort()).toEqual([
-      'categories',
-      'compare',
-      'quickAdd',
-      'quickView',
-      'search',
-      'sizeGuide',
-    ]);
   });
 });
 

@@ -225,11 +225,11 @@ describe('OverlayHost', () => {
     expect(screen.getByRole('button', { name: 'Open cartModal' })).toBeEnabled();
   });
 
-  it('shows the fallback naming the owner for an overlay no remote lists yet, without loading anything', async () => {
+  it('shows the fallback naming the overlay when no remote lists it in remotes.json, without loading anything', async () => {
     const { user } = renderHost('search');
     await user.click(screen.getByRole('button', { name: 'Open search' }));
     const fallback = await screen.findByRole('dialog', { name: 'Unavailable' });
-    expect(fallback).toHaveTextContent('The catalogue could not be loaded.');
+    expect(fallback).toHaveTextContent('The search could not be loaded.');
     expect(loadOverlay).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -2,7 +2,7 @@
 // page behind held still (its layer contains scrolling), focus trapped inside and given back to the opener afterwards.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { closeOverlay, OVERLAY_OWNERS, selectOverlay, useAppDispatch, useAppSelector } from '@storefront/shared';
+import { closeOverlay, selectOverlay, useAppDispatch, useAppSelector } from '@storefront/shared';
 import { useRemotesManifest } from '../federation/RemotesContext';
 import { RemoteFallback } from '../remote-ui/RemoteFallback';
 import { RemoteProgress } from '../remote-ui/RemoteProgress';
@@ -33,7 +33,8 @@ export function OverlayHost() {
   useFocusTrap(rootRef, !!overlay, `${overlay?.name}:${state.status}`);
 
   if (!overlay) return null;
-  const fallbackRemote = owner ?? OVERLAY_OWNERS[overlay.name];
+  // No remote lists it: remotes.json is missing an entry, and the fallback can only name the overlay.
+  const fallbackRemote = owner ?? overlay.name;
   const fallback = (
     <div className={styles.fallbackBox} role="dialog" aria-modal="true" aria-label="Unavailable">
       <RemoteFallback remote={fallbackRemote} onRetry={retry} compact />

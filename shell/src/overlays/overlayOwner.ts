@@ -1,4 +1,4 @@
-// Which remote is asked for an overlay: only one that lists it in remotes.json (otherwise the fallback names its owner).
+// Which remote is asked for an overlay: only one that lists it in remotes.json (otherwise the overlay's fallback shows).
 import type { OverlayName, RemoteName } from '@storefront/shared';
 import type { RemoteDescriptor } from '@storefront/shared/contracts';
 
