@@ -1,10 +1,11 @@
 // Everything under /api/v1/web: security headers, CORS for the configured storefront origins, and the
 // catalogue, order and payment routes (verify_payment, the Paystack webhook, the sandbox payment page), contact
 // messages, order tracking, the downloads of paid orders, the pages' speed beacon, and the shopper's record with its
-// forms.
+// forms, and customer accounts.
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyPluginAsync } from 'fastify';
+import accountsPlugin from './accounts/accountsPlugin';
 import catalogRoutes from './catalog/catalogRoutes';
 import contactRoutes from './contact/contactRoutes';
 import type { WriteRateLimit } from './http/rateLimit';
@@ -30,9 +31,11 @@ export interface ApiPluginOptions {
   vitals: VitalsOptions;
   /** The composition pages are served with, which beacons must name; null when this server serves no pages. */
   liveRemotes: LiveRemotesSource | null;
+  /** Customer accounts: the production cookie and the clock (tests move it). */
+  accounts: { secureCookie: boolean; now: () => Date; allowedOrigins: string[] };
 }
 
-const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { corsOrigins, rateLimit, vitals, liveRemotes }) => {
+const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { corsOrigins, rateLimit, vitals, liveRemotes, accounts }) => {
   await app.register(helmet, {
     ...HELMET_OPTIONS,
     // JSON is read through CORS, never embedded by another origin.
@@ -44,7 +47,7 @@ const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { corsOrigin
   await app.register(cors, {
     origin: corsOrigins.length > 0 ? corsOrigins : false,
     methods: ['GET', 'HEAD', 'POST'],
-    allowedHeaders: ['Content-Type', 'Idempotency-Key', 'X-Order-Access'],
+    allowedHeaders: ['Content-Type', 'Idempotency-Key', 'X-Order-Access', 'X-CSRF-Token'],
     maxAge: 600,
   });
   // The one gate of the routes that show nothing of an order without its proof (route config `orderProof`); routes
@@ -68,6 +71,7 @@ const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { corsOrigin
   await app.register(downloadRoutes, { rateLimit });
   await app.register(renewRoutes, { rateLimit });
   await app.register(beaconRoutes, { ...vitals, liveRemotes });
+  await app.register(accountsPlugin, { prefix: '/account', rateLimit, ...accounts });
 };
 
 export default apiPlugin;

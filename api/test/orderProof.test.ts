@@ -41,6 +41,13 @@ const CARRY_NO_CUSTOMER_DATA: Record<string, string> = {
   'POST /shopper/compare': 'a form that changes the browser’s own compare list and redirects back',
   'POST /shopper/currency': 'a form that changes the browser’s own currency and redirects back',
   'POST /beacon': 'page timings by route pattern; answers nothing',
+  'POST /account/sign_up': 'the same notice for every address; links go to the address typed',
+  'POST /account/verify_email': 'a notice; the signed link is the proof',
+  'POST /account/sign_in': 'answers the account only to its password; orders are its own routes',
+  'GET /account/session': 'the account its own session cookie names',
+  'POST /account/sign_out': 'a notice',
+  'POST /account/forgot_password': 'the same notice for every address; the link goes to the account’s address',
+  'POST /account/reset_password': 'a notice; the signed link is the proof',
 };
 
 interface RouteSeen {

@@ -95,6 +95,7 @@ export function serverConfigFromEnv(env: Env, cwd: string): ServerConfig {
         retentionDays: integerFrom(env, 'VITALS_RETENTION_DAYS', DEFAULT_VITALS_OPTIONS.retentionDays, 1, 3660),
       },
       shopper: { secureCookie: env.NODE_ENV === 'production' },
+      accounts: { secureCookie: env.NODE_ENV === 'production' },
     },
   };
 }

@@ -5,13 +5,13 @@ import { eq, inArray } from 'drizzle-orm';
 import { operators } from '../admin/adminTables';
 import type { Database } from '../db/types';
 import type { ComposedMail } from './composeOrderMail';
-import type { OutboxRow } from './mailTables';
+import type { OutboxRow, SignInAlertDetails } from './mailTables';
 
 export async function composeSignInAlert(
   row: OutboxRow,
   { db, from, publicBaseUrl }: { db: Database; from: string; publicBaseUrl: string },
 ): Promise<ComposedMail> {
-  const details = row.details;
+  const details = row.details as SignInAlertDetails | null;
   if (!row.operatorId || !details) throw new Error(`sign-in alert ${row.id} names no operator`);
   const [holder] = await db.select({ email: operators.email }).from(operators).where(eq(operators.id, row.operatorId));
   if (!holder) throw new Error(`operator ${row.operatorId} no longer exists`);

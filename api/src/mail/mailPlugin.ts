@@ -6,12 +6,13 @@ import fp from 'fastify-plugin';
 import type { Transaction } from '../db/types';
 import { composeOrderMail } from './composeOrderMail';
 import { composeSignInAlert } from './composeSignInAlert';
-import { isOrderMail, type SignInAlertDetails } from './mailTables';
+import { type AccountMailKind, isAccountMail, isOrderMail, type SignInAlertDetails } from './mailTables';
+import { composeAccountMail } from './composeAccountMail';
 import devMailboxRoutes from './devMailboxRoutes';
 import { devMailboxTransport } from './devMailboxTransport';
 import type { MailTransport } from './mailTransport';
 import { DEFAULT_OUTBOX_WORKER_OPTIONS, type OutboxWorkerOptions, createOutboxWorker } from './outboxWorker';
-import { outboxBacklog, queueOrderMail, queueReceiptResend, queueSignInAlert } from './outboxRepository';
+import { outboxBacklog, queueAccountMail, queueOrderMail, queueReceiptResend, queueSignInAlert } from './outboxRepository';
 import { NO_DIGITAL_DELIVERIES, type ReceiptContent } from './receiptContent';
 import { defaultMailFrom, parseSenderAddress } from './senderAddress';
 import { smtpMailTransport } from './smtpMailTransport';
@@ -36,6 +37,8 @@ export interface OrderMail {
   resendOrderLink(tx: Transaction, orderId: string, paid: boolean): Promise<number | null>;
   /** Queues the notice that an operator's account is being attacked, at most one an hour per account. */
   signInAlert(tx: Transaction, operatorId: string, details: SignInAlertDetails): Promise<boolean>;
+  /** Queues an e-mail to a customer account carrying the link of its token row `tokenId`. */
+  accountLink(tx: Transaction, customerId: string, kind: AccountMailKind, tokenId: string): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -51,6 +54,8 @@ export default fp<{ mail: MailOptions }>(
       resendReceipt: (tx: Transaction, orderId: string) => queueReceiptResend(tx, orderId, sender.domain),
       resendOrderLink: (tx: Transaction, orderId: string, paid: boolean) => queueReceiptResend(tx, orderId, sender.domain, paid ? 'receipt' : 'order-received'),
       signInAlert: (tx: Transaction, operatorId: string, details: SignInAlertDetails) => queueSignInAlert(tx, operatorId, details, sender.domain),
+      accountLink: (tx: Transaction, customerId: string, kind: AccountMailKind, tokenId: string) =>
+        queueAccountMail(tx, customerId, kind, tokenId, sender.domain),
     });
 
     app.orderLifecycle.add({
@@ -80,7 +85,9 @@ export default fp<{ mail: MailOptions }>(
                 from: sender.from,
                 publicBaseUrl: app.config.publicBaseUrl,
               })
-            : composeSignInAlert(row, { db: app.db, from: sender.from, publicBaseUrl: app.config.publicBaseUrl }),
+            : isAccountMail(row)
+              ? composeAccountMail(row, { db: app.db, from: sender.from, publicBaseUrl: app.config.publicBaseUrl })
+              : composeSignInAlert(row, { db: app.db, from: sender.from, publicBaseUrl: app.config.publicBaseUrl }),
       },
       { ...DEFAULT_OUTBOX_WORKER_OPTIONS, ...mail.worker },
     );

@@ -8,6 +8,13 @@ const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'da
 export type OrderMailKind = 'order-received' | 'receipt';
 /** An e-mail about an operator's account (0014): the notice that it is being attacked. */
 export type OperatorMailKind = 'sign-in-alert';
+/** An e-mail about a customer account (0018): the link confirming its address, the link choosing a new password. */
+export type AccountMailKind = 'account-verification' | 'password-reset';
+
+/** Which link an account e-mail carries: the customer_tokens row it signs at sending time. */
+export interface AccountMailDetails {
+  tokenId: string;
+}
 
 /** What the notice says: where the wrong passwords came from and until when that address is refused. */
 export interface SignInAlertDetails {
@@ -21,8 +28,10 @@ export const mailOutbox = pgTable('mail_outbox', {
   /** The order an order e-mail is about; null for an e-mail about an operator's account. */
   orderId: text('order_id'),
   operatorId: text('operator_id'),
-  kind: text('kind').$type<OrderMailKind | OperatorMailKind>().notNull(),
-  details: jsonb('details').$type<SignInAlertDetails>(),
+  /** The account an account e-mail is about (0018); the row goes with the account. */
+  customerId: text('customer_id'),
+  kind: text('kind').$type<OrderMailKind | OperatorMailKind | AccountMailKind>().notNull(),
+  details: jsonb('details').$type<SignInAlertDetails | AccountMailDetails>(),
   /** 0 for the e-mail the order's lifecycle queued; 1, 2, … for a receipt an operator sent again (migration 0010). */
   resend: integer('resend').notNull().default(0),
   messageId: text('message_id').notNull().unique(),
@@ -53,5 +62,9 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
 /** An outbox row about an order. */
 export type OrderOutboxRow = OutboxRow & { orderId: string; kind: OrderMailKind };
 
-export const isOrderMail = (row: OutboxRow): row is OrderOutboxRow => row.orderId !== null && row.kind !== 'sign-in-alert';
+export const isOrderMail = (row: OutboxRow): row is OrderOutboxRow => row.orderId !== null && (row.kind === 'order-received' || row.kind === 'receipt');
+/** An outbox row about a customer account. */
+export type AccountOutboxRow = OutboxRow & { customerId: string; kind: AccountMailKind; details: AccountMailDetails };
+export const isAccountMail = (row: OutboxRow): row is AccountOutboxRow =>
+  row.customerId !== null && (row.kind === 'account-verification' || row.kind === 'password-reset');
 export type DevMailboxRow = typeof devMailbox.$inferSelect;

@@ -1,0 +1,65 @@
+// Request and response schemas of the customer accounts' routes (/api/v1/web/account/*): signing up, verifying the
+// e-mail address, signing in and out, the session, a forgotten password. Strict like every other body.
+import { Type, type Static } from 'typebox';
+import { ACCOUNT_LIMITS } from '../limits';
+import { EmailAddress, Text } from './schemaHelpers';
+
+const strict = { additionalProperties: false } as const;
+
+/** An account link's token: `<id>.<signature>` (api/src/accounts/accountLinks.ts). */
+const LinkToken = () => Type.String({ minLength: 1, maxLength: 200 });
+const Password = () => Type.String({ minLength: 1, maxLength: ACCOUNT_LIMITS.password });
+
+export const SignUpBodySchema = Type.Object(
+  {
+    firstName: Text({ minLength: 1, maxLength: ACCOUNT_LIMITS.firstName, notBlank: true }),
+    lastName: Text({ minLength: 1, maxLength: ACCOUNT_LIMITS.lastName, notBlank: true }),
+    email: EmailAddress(ACCOUNT_LIMITS.email),
+    password: Password(),
+  },
+  strict,
+);
+export type SignUpBody = Static<typeof SignUpBodySchema>;
+
+export const CustomerSignInBodySchema = Type.Object(
+  { email: Type.String({ minLength: 1, maxLength: ACCOUNT_LIMITS.email }), password: Password(), remember: Type.Boolean() },
+  strict,
+);
+export type CustomerSignInBody = Static<typeof CustomerSignInBodySchema>;
+
+export const EmailOnlyBodySchema = Type.Object({ email: EmailAddress(ACCOUNT_LIMITS.email) }, strict);
+export type EmailOnlyBody = Static<typeof EmailOnlyBodySchema>;
+
+export const VerifyEmailBodySchema = Type.Object({ token: LinkToken() }, strict);
+export type VerifyEmailBody = Static<typeof VerifyEmailBodySchema>;
+
+export const ResetPasswordBodySchema = Type.Object({ token: LinkToken(), password: Password() }, strict);
+export type ResetPasswordBody = Static<typeof ResetPasswordBodySchema>;
+
+export const CustomerSchema = Type.Object({
+  id: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  country: Type.String(),
+  emailVerified: Type.Boolean(),
+});
+export type Customer = Static<typeof CustomerSchema>;
+
+/**
+ * The signed-in customer and the CSRF token every state-changing account call sends back in `X-CSRF-Token`; both
+ * null when the browser is signed out. The session itself travels only in the HttpOnly cookie.
+ */
+export const CustomerSessionSchema = Type.Object({
+  customer: Type.Union([CustomerSchema, Type.Null()]),
+  csrfToken: Type.Union([Type.String(), Type.Null()]),
+});
+export type CustomerSession = Static<typeof CustomerSessionSchema>;
+
+/** The answer of the calls whose answer must not tell whether an address has an account. */
+export const AccountNoticeSchema = Type.Object({ success: Type.Boolean(), message: Type.String() });
+export type AccountNotice = Static<typeof AccountNoticeSchema>;
+
+/** 423 while sign-ins for an address from this client are refused after too many wrong passwords. */
+export const AccountLockedBodySchema = Type.Object({ message: Type.String(), lockedUntil: Type.String({ format: 'date-time' }) });
