@@ -46,7 +46,7 @@ const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { corsOrigin
   // Same-origin requests need no CORS headers; other origins get them only when listed.
   await app.register(cors, {
     origin: corsOrigins.length > 0 ? corsOrigins : false,
-    methods: ['GET', 'HEAD', 'POST'],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Content-Type', 'Idempotency-Key', 'X-Order-Access', 'X-CSRF-Token'],
     maxAge: 600,
   });

@@ -48,6 +48,13 @@ const CARRY_NO_CUSTOMER_DATA: Record<string, string> = {
   'POST /account/sign_out': 'a notice',
   'POST /account/forgot_password': 'the same notice for every address; the link goes to the account’s address',
   'POST /account/reset_password': 'a notice; the signed link is the proof',
+  'POST /account/details': 'the signed-in account’s own details',
+  'POST /account/password': 'a notice',
+  'GET /account/addresses': 'the signed-in account’s own addresses',
+  'POST /account/addresses': 'the signed-in account’s own addresses',
+  'PUT /account/addresses/:addressId': 'the signed-in account’s own addresses',
+  'DELETE /account/addresses/:addressId': 'the signed-in account’s own addresses',
+  'GET /account/orders': 'only orders that belong to the signed-in account, which is their proof (orderProof.ts)',
 };
 
 interface RouteSeen {

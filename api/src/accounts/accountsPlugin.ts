@@ -5,7 +5,10 @@ import type { WriteRateLimit } from '../http/rateLimit';
 import { installAccountAccess } from './accountAccess';
 import type { AccountContext } from './accountContext';
 import { accountLinkSecret } from './accountSecret';
+import addressRoutes from './addressRoutes';
+import orderHistoryRoutes from './orderHistoryRoutes';
 import passwordRoutes from './passwordRoutes';
+import profileRoutes from './profileRoutes';
 import sessionRoutes from './sessionRoutes';
 
 export interface AccountsPluginOptions {
@@ -26,6 +29,9 @@ const accountsPlugin: FastifyPluginAsync<AccountsPluginOptions> = async (app, { 
   installAccountAccess(app, context);
   await app.register(sessionRoutes, { context, rateLimit });
   await app.register(passwordRoutes, { context, rateLimit });
+  await app.register(profileRoutes, { context, rateLimit });
+  await app.register(addressRoutes, { context, rateLimit });
+  await app.register(orderHistoryRoutes, { context, rateLimit });
 };
 
 export default accountsPlugin;

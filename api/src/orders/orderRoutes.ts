@@ -3,6 +3,7 @@
 // browser gets that proof: by e-mail, to the order's own address.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { and, eq, isNull } from 'drizzle-orm';
 import { ApiError } from '../http/ApiError';
 import {
   NotFoundBodySchema,
@@ -22,6 +23,8 @@ import { maskOrderLookup } from './maskPersonalData';
 import { isOrderId } from './orderId';
 import { sameEmail } from './orderOwnership';
 import { ORDER_ACCESS_HEADER, grantOrderProof, provesOrder } from './orderProof';
+import { signedInCustomerId } from '../accounts/signedInCustomer';
+import { orders } from '../db/schema';
 import { findOrder } from './orderRepository';
 import { toOrderLookup } from './orderViews';
 import { placeOrder } from './placeOrder';
@@ -53,7 +56,16 @@ const orderRoutes: FastifyPluginAsyncTypebox<{ rateLimit: WriteRateLimit }> = as
       );
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       const placedId = 'order_id' in result.body ? result.body.order_id : null;
-      if (placedId) await grantOrderProof(app.db, request, reply, placedId, secureCookies);
+      if (placedId) {
+        await grantOrderProof(app.db, request, reply, placedId, secureCookies);
+        // Placed signed in: the order is the account's, whatever address was typed for it.
+        const customerId = await signedInCustomerId(app.db, request.headers.cookie);
+        if (customerId)
+          await app.db
+            .update(orders)
+            .set({ customerId })
+            .where(and(eq(orders.id, placedId), isNull(orders.customerId)));
+      }
       return reply.code(result.statusCode).send(result.body);
     },
   );

@@ -22,4 +22,8 @@ export const ACCOUNT_MESSAGES = {
   csrfRefused: 'This request must come from a page of this store. Reload the page and try again.',
   foreignOrigin: 'This request must come from a page of this store.',
   passwordTooShort: 'The password must be at least 8 characters long.',
+  currentPasswordWrong: 'The current password is not right.',
+  passwordUpdated: 'Your password is changed. Other browsers signed in to your account are signed out.',
+  detailsSaved: 'Your account details are saved.',
+  addressNotFound: 'That address is not in your account.',
 } as const;

@@ -1,7 +1,8 @@
 // Request and response schemas of the customer accounts' routes (/api/v1/web/account/*): signing up, verifying the
 // e-mail address, signing in and out, the session, a forgotten password. Strict like every other body.
 import { Type, type Static } from 'typebox';
-import { ACCOUNT_LIMITS } from '../limits';
+import { ACCOUNT_LIMITS, ORDER_FIELD_LIMITS } from '../limits';
+import { OrderLookupAnswerSchema } from './order';
 import { EmailAddress, Text } from './schemaHelpers';
 
 const strict = { additionalProperties: false } as const;
@@ -63,3 +64,45 @@ export type AccountNotice = Static<typeof AccountNoticeSchema>;
 
 /** 423 while sign-ins for an address from this client are refused after too many wrong passwords. */
 export const AccountLockedBodySchema = Type.Object({ message: Type.String(), lockedUntil: Type.String({ format: 'date-time' }) });
+
+export const AccountDetailsBodySchema = Type.Object(
+  {
+    firstName: Text({ minLength: 1, maxLength: ACCOUNT_LIMITS.firstName, notBlank: true }),
+    lastName: Text({ minLength: 1, maxLength: ACCOUNT_LIMITS.lastName, notBlank: true }),
+    phone: Text({ maxLength: ACCOUNT_LIMITS.phone }),
+    country: Text({ maxLength: ACCOUNT_LIMITS.country }),
+  },
+  strict,
+);
+export type AccountDetailsBody = Static<typeof AccountDetailsBodySchema>;
+
+export const ChangePasswordBodySchema = Type.Object({ currentPassword: Password(), newPassword: Password() }, strict);
+export type ChangePasswordBody = Static<typeof ChangePasswordBodySchema>;
+
+export const SavedAddressBodySchema = Type.Object(
+  {
+    firstName: Text({ minLength: 1, maxLength: ORDER_FIELD_LIMITS.firstName, notBlank: true }),
+    lastName: Text({ minLength: 1, maxLength: ORDER_FIELD_LIMITS.lastName, notBlank: true }),
+    phone: Text({ maxLength: ORDER_FIELD_LIMITS.phone }),
+    street: Text({ minLength: 1, maxLength: ORDER_FIELD_LIMITS.street, notBlank: true }),
+    city: Text({ minLength: 1, maxLength: ORDER_FIELD_LIMITS.city, notBlank: true }),
+    state: Text({ maxLength: ORDER_FIELD_LIMITS.state }),
+    postalCode: Text({ maxLength: ORDER_FIELD_LIMITS.postalCode }),
+    country: Text({ minLength: 1, maxLength: ORDER_FIELD_LIMITS.country, notBlank: true }),
+    isDefault: Type.Boolean(),
+  },
+  strict,
+);
+export type SavedAddressBody = Static<typeof SavedAddressBodySchema>;
+
+export const SavedAddressSchema = Type.Object({ id: Type.String(), ...SavedAddressBodySchema.properties });
+export type SavedAddress = Static<typeof SavedAddressSchema>;
+
+export const SavedAddressesSchema = Type.Object({ addresses: Type.Array(SavedAddressSchema) });
+export type SavedAddresses = Static<typeof SavedAddressesSchema>;
+
+export const AddressIdParamsSchema = Type.Object({ addressId: Type.String({ format: 'uuid' }) });
+
+/** The account's orders, newest first, each as its owner sees it on the order page (with what it delivers). */
+export const AccountOrdersSchema = Type.Object({ orders: Type.Array(OrderLookupAnswerSchema) });
+export type AccountOrders = Static<typeof AccountOrdersSchema>;

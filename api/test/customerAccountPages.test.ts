@@ -1,0 +1,154 @@
+// What a signed-in customer does in My account: details, a new password (the current one needed; other sessions
+// end), saved addresses with one default, and the account's orders — placed signed in, or guest orders joined when
+// the address was confirmed — shown with what they deliver; the account is the order's proof for the order page and a
+// new download link, and nobody else's.
+import './support/nativeEsmPackages';
+import { ACCOUNT_MESSAGES } from '@storefront/shared/account';
+import { type CustomerSignedIn, ACCOUNT, STORE_ORIGIN, accountCall, lastMailId, mailedLink, sessionCookieOf, tokenOf } from './support/customerAccount';
+import { orderPayload } from './support/orderPayload';
+import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from './support/testApp';
+
+jest.setTimeout(60_000);
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await startTestApp({ rateLimit: { max: 1000, timeWindowMs: 60_000 }, mail: { worker: { pollIntervalMs: 20 } } });
+}, APP_START_TIMEOUT_MS);
+afterAll(() => testApp?.close());
+
+const app = () => testApp.app;
+const PASSWORD = 'a long enough password';
+
+async function accountFor(email: string): Promise<CustomerSignedIn> {
+  const before = await lastMailId(app(), email);
+  await accountCall(app(), 'sign_up', { firstName: 'Ada', lastName: 'Lovelace', email, password: PASSWORD });
+  const link = await mailedLink(app(), email, 'Confirm e-mail address', before);
+  await accountCall(app(), 'verify_email', { token: tokenOf(link, 'verify') });
+  const response = await accountCall(app(), 'sign_in', { email, password: PASSWORD, remember: false });
+  return { cookie: sessionCookieOf(response), csrfToken: response.json().csrfToken };
+}
+
+const call = (session: CustomerSignedIn, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
+  app().inject({
+    method,
+    url: `${ACCOUNT}/${path}`,
+    headers: { origin: STORE_ORIGIN, cookie: session.cookie, ...(method === 'GET' ? {} : { 'x-csrf-token': session.csrfToken }) },
+    payload,
+  });
+
+async function paidOrder(cookie: string, email: string) {
+  const payload = await orderPayload(app(), [{ productId: 341, license: 'Standard' }], { paymentMethod: 'paystack' });
+  payload.customer.email = email;
+  const placed = await app().inject({ method: 'POST', url: '/api/v1/web/place_order', payload, headers: { cookie } });
+  expect(placed.statusCode).toBe(201);
+  const { order_id: orderId, payment_url: paymentUrl } = placed.json();
+  const path = new URL(paymentUrl).pathname;
+  await app().inject({ method: 'POST', url: `${path}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+  const verified = await app().inject({
+    method: 'POST',
+    url: '/api/v1/web/verify_payment',
+    payload: { reference: path.split('/').pop(), orderId },
+    headers: { cookie },
+  });
+  expect(verified.json().payment_status).toBe('success');
+  return orderId as string;
+}
+
+describe('details and password', () => {
+  it('saves the details, and changes the password only with the current one, ending the other sessions', async () => {
+    const session = await accountFor('details@example.com');
+    const other = await accountCall(app(), 'sign_in', { email: 'details@example.com', password: PASSWORD, remember: true });
+    const saved = await call(session, 'POST', 'details', { firstName: ' Grace ', lastName: 'Hopper', phone: '+1 555 0100', country: 'US' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', phone: '+1 555 0100', country: 'US', email: 'details@example.com' });
+
+    const wrong = await call(session, 'POST', 'password', { currentPassword: 'not it at all', newPassword: 'another long password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ message: ACCOUNT_MESSAGES.currentPasswordWrong });
+    const changed = await call(session, 'POST', 'password', { currentPassword: PASSWORD, newPassword: 'another long password' });
+    expect(changed.json()).toEqual({ success: true, message: ACCOUNT_MESSAGES.passwordUpdated });
+    expect((await accountCall(app(), 'session', undefined, { headers: { cookie: sessionCookieOf(other) } })).json().customer).toBeNull();
+    expect((await accountCall(app(), 'session', undefined, { session })).json().customer.firstName).toBe('Grace');
+  });
+});
+
+describe('saved addresses', () => {
+  const address = (street: string, isDefault = false) => ({
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    phone: '+2348012345678',
+    street,
+    city: 'Lagos',
+    state: 'Lagos',
+    postalCode: '100001',
+    country: 'NG',
+    isDefault,
+  });
+
+  it('adds (the first becomes the default), changes, moves the default, deletes, and keeps them to their account', async () => {
+    const session = await accountFor('addresses@example.com');
+    const stranger = await accountFor('stranger@example.com');
+    const first = await call(session, 'POST', 'addresses', address('1 Marina Road'));
+    expect(first.statusCode).toBe(201);
+    expect(first.json().addresses).toEqual([expect.objectContaining({ street: '1 Marina Road', isDefault: true })]);
+    const second = (await call(session, 'POST', 'addresses', address('2 Broad Street', true))).json().addresses;
+    expect(second.map((saved: { street: string; isDefault: boolean }) => [saved.street, saved.isDefault])).toEqual([
+      ['2 Broad Street', true],
+      ['1 Marina Road', false],
+    ]);
+    const marina = second[1].id;
+    const edited = (await call(session, 'PUT', `addresses/${marina}`, { ...address('1 Marina Road, Flat 2'), isDefault: true })).json().addresses;
+    expect(edited[0]).toMatchObject({ id: marina, street: '1 Marina Road, Flat 2', isDefault: true });
+
+    expect((await call(stranger, 'DELETE', `addresses/${marina}`)).statusCode).toBe(404);
+    expect((await call(stranger, 'GET', 'addresses')).json()).toEqual({ addresses: [] });
+    const left = (await call(session, 'DELETE', `addresses/${marina}`)).json().addresses;
+    expect(left).toEqual([expect.objectContaining({ street: '2 Broad Street', isDefault: true })]);
+    const refused = await call(session, 'POST', 'addresses', { ...address(''), isDefault: false });
+    expect(refused.statusCode).toBe(400);
+  });
+});
+
+describe('orders', () => {
+  it("lists orders placed signed in with their deliveries; the account is the order's proof, only for its own orders", async () => {
+    const session = await accountFor('buyer@example.com');
+    const stranger = await accountFor('not-the-buyer@example.com');
+    const orderId = await paidOrder(session.cookie, 'typed-at-checkout@example.com');
+    const listed = await call(session, 'GET', 'orders');
+    expect(listed.statusCode).toBe(200);
+    const [order] = listed.json().orders;
+    expect(order).toMatchObject({
+      id: orderId,
+      status: 'paid',
+      access: 'owner',
+      currency: 'USD',
+      order_items: [expect.objectContaining({ license_type: 'Standard' })],
+    });
+    expect(order.deliveries).toEqual([
+      expect.objectContaining({
+        status: 'active',
+        license_key: expect.any(String),
+        certificate_url: expect.any(String),
+        download: expect.objectContaining({ url: expect.any(String) }),
+      }),
+    ]);
+
+    // The order page and a new download link, by the account alone (no order proof cookie).
+    const page = await app().inject({ url: `/api/v1/web/orders/${orderId}`, headers: { cookie: session.cookie } });
+    expect(page.json().order.access).toBe('owner');
+    const strangers = await app().inject({ url: `/api/v1/web/orders/${orderId}`, headers: { cookie: stranger.cookie } });
+    expect(strangers.json().order.access).toBe('masked');
+    expect((await call(stranger, 'GET', 'orders')).json()).toEqual({ orders: [] });
+    const renew = (cookie: string) => app().inject({ method: 'POST', url: `/api/v1/web/orders/${orderId}/downloads/1/renew`, headers: { cookie } });
+    expect((await renew(stranger.cookie)).statusCode).toBe(403);
+    const renewed = await renew(session.cookie);
+    expect(renewed.statusCode).toBe(201);
+    expect(renewed.json().delivery.download.url).not.toBe(order.deliveries[0].download.url);
+  });
+
+  it('needs a session: 401 without one', async () => {
+    const response = await app().inject({ url: `${ACCOUNT}/orders` });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: ACCOUNT_MESSAGES.signInRequired });
+  });
+});
