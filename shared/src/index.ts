@@ -36,6 +36,13 @@ export {
   useSignOutMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,
+  useSaveAccountDetailsMutation,
+  useChangePasswordMutation,
+  useGetAccountOrdersQuery,
+  useGetSavedAddressesQuery,
+  useAddAddressMutation,
+  useUpdateAddressMutation,
+  useDeleteAddressMutation,
 } from './account/accountApi';
 export { selectAccountStatus, selectCustomer, selectSignedIn, type AccountState } from './account/accountSlice';
 

@@ -21,6 +21,9 @@ export const accountSlice = createSlice({
     builder.addMatcher(isAnyOf(accountApi.endpoints.getAccountSession.matchFulfilled, accountApi.endpoints.signIn.matchFulfilled), (_state, action) =>
       action.payload.customer ? { status: 'signed-in', customer: action.payload.customer, csrfToken: action.payload.csrfToken } : signedOut(),
     );
+    builder.addMatcher(accountApi.endpoints.saveAccountDetails.matchFulfilled, (state, action) => {
+      state.customer = action.payload;
+    });
     builder.addMatcher(isAnyOf(accountApi.endpoints.signOut.matchFulfilled, accountApi.endpoints.resetPassword.matchFulfilled), signedOut);
     // A call refused because the session ended (401) means this browser is signed out now.
     builder.addMatcher(accountApi.endpoints.signOut.matchRejected, (state, action) => (action.payload?.status === 401 ? signedOut() : state));

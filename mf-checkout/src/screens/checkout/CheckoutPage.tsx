@@ -12,6 +12,7 @@ import { sessionStore } from '../../checkout/checkoutDraft';
 import { orderBlocker, payButtonHints } from '../../checkout/orderReadiness';
 import { orderForm } from '../../checkout/orderForm';
 import { usablePaymentMethod } from '../../checkout/paymentChoice';
+import { useAccountPrefill } from '../../checkout/useAccountPrefill';
 import { useCheckoutDraft } from '../../checkout/useCheckoutDraft';
 import { usePlaceOrder } from '../../checkout/usePlaceOrder';
 import { loadUnpaidOrder } from '../../checkout/unpaidOrder';
@@ -22,6 +23,7 @@ export default function CheckoutPage() {
   const currency = useAppSelector(selectCurrency);
   const ships = needsShipping(lines);
   const draft = useCheckoutDraft({ ships });
+  useAccountPrefill(draft.prefill);
   const { status, submit, refuse } = usePlaceOrder();
   // Read once on arrival: placing the order stores the new one, which must not turn into a notice on this same visit.
   const [unpaidOrderId] = useState(() => loadUnpaidOrder(sessionStore()));
