@@ -44,7 +44,11 @@ for (const [size, viewport] of JOURNEY_SIZES) {
     test.use({ viewport });
     test.setTimeout(240_000);
 
-    test('register, confirm by e-mail, sign in, buy, find the key in Your Orders, sign out, reset the password, sign in again', async ({ page, mailbox, url }) => {
+    test('register, confirm by e-mail, sign in, buy, find the key in Your Orders, sign out, reset the password, sign in again', async ({
+      page,
+      mailbox,
+      url,
+    }) => {
       const email = freshEmail(`ada-${size}`);
       const guestOrder = await placeGuestOrder(url(''), email);
 
