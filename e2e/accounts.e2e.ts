@@ -6,8 +6,9 @@ import type { Page } from '@playwright/test';
 import { ACCOUNT_MESSAGES } from '@storefront/shared/account';
 import { freshEmail, mailedLink, placeGuestOrder } from './support/accounts';
 import { axeViolations, WCAG_21_AA_AND_BEST_PRACTICE } from './support/axe';
-import { expect, onlyWithTheRunsOwnStore, test } from './support/fixtures';
+import { expect, type Mailbox, onlyWithTheRunsOwnStore, test } from './support/fixtures';
 import { buyPremiumAndPay } from './support/purchases';
+import { DIGITAL_PRODUCT, PHYSICAL_PRODUCT } from './support/routeTour';
 import { JOURNEY_SIZES } from './support/viewports';
 
 const PASSWORD = 'first long password';
@@ -28,6 +29,27 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email *').fill(email);
   await page.getByLabel('Password *').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Registers `email` through the page and confirms it by the e-mail's link. */
+async function registerAndConfirm(page: Page, mailbox: Mailbox, email: string) {
+  await page.goto('/register');
+  await page.getByLabel('First name *').fill('Ada');
+  await page.getByLabel('Last name *').fill('Lovelace');
+  await page.getByLabel('Email *').fill(email);
+  await page.getByLabel('Password *').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText(ACCOUNT_MESSAGES.signedUp)).toBeVisible();
+  await page.goto(pathOf(await mailedLink(mailbox, email, 'Confirm your e-mail address')));
+  await expect(page.getByText(ACCOUNT_MESSAGES.verified)).toBeVisible();
+}
+
+/** Adds a product from its page, as a shopper does (the cart dialog opens and is closed). */
+async function addToCart(page: Page, productId: number) {
+  await page.goto(`/product-detail/${productId}`);
+  await page.getByRole('button', { name: 'ADD TO CART', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+  await page.keyboard.press('Escape');
 }
 
 /** Logout from the sidebar: the desktop one, or on a phone the account menu's. */
@@ -126,6 +148,40 @@ for (const [size, viewport] of JOURNEY_SIZES) {
         await expect(page).toHaveURL(/\/my-account$/);
         await page.goto('/my-account-orders');
         await expect(page.getByRole('article', { name: `Order ${orderId}` })).toBeVisible();
+      });
+    });
+
+    test('a cart filled signed out merges with the account’s on sign-in, and another browser signed in sees it', async ({ page, mailbox, newJourneyPage }) => {
+      const email = freshEmail(`cart-${size}`);
+      await registerAndConfirm(page, mailbox, email);
+
+      await test.step('the account keeps a cart; signing out empties this browser’s', async () => {
+        await signIn(page, email, PASSWORD);
+        await expect(page).toHaveURL(/\/my-account$/);
+        await addToCart(page, DIGITAL_PRODUCT);
+        await expect(page.getByTestId('cart-count')).toHaveText('1');
+        await page.goto('/my-account');
+        await logOut(page);
+        await expect(page.getByTestId('cart-count')).toHaveText('0');
+      });
+
+      await test.step('a line added signed out joins the account’s on sign-in', async () => {
+        await addToCart(page, PHYSICAL_PRODUCT);
+        await expect(page.getByTestId('cart-count')).toHaveText('1');
+        await signIn(page, email, PASSWORD);
+        await expect(page).toHaveURL(/\/my-account$/);
+        await expect(page.getByTestId('cart-count')).toHaveText('2');
+        await page.reload();
+        await expect(page.getByTestId('cart-count')).toHaveText('2');
+      });
+
+      await test.step('another browser signed in to the account sees the cart', async () => {
+        const elsewhere = await newJourneyPage();
+        await signIn(elsewhere, email, PASSWORD);
+        await expect(elsewhere).toHaveURL(/\/my-account$/);
+        await expect(elsewhere.getByTestId('cart-count')).toHaveText('2');
+        await elsewhere.goto('/cart');
+        await expect(elsewhere.getByTestId('cart-count')).toHaveText('2');
       });
     });
   });

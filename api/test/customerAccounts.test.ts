@@ -6,9 +6,12 @@ import './support/nativeEsmPackages';
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '@storefront/shared/account';
+import type { Product } from '@storefront/shared/schemas';
+import { toCartLine } from '@storefront/shared/shopper';
 import { orders } from '../src/db/schema';
 import { customerSessions, customers } from '../src/accounts/accountTables';
-import { type CustomerSignedIn, accountCall, lastMailId, mailedLink, sessionCookieOf, tokenOf } from './support/customerAccount';
+import { type CustomerSignedIn, accountCall, lastMailId, mailedLink, sessionCookieOf, setCookieNamed, tokenOf } from './support/customerAccount';
+import { fetchProduct } from './support/orderPayload';
 import { placeSandboxOrder } from './support/sandboxOrder';
 import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from './support/testApp';
 
@@ -133,9 +136,9 @@ describe('signing in', () => {
   it('sets an HttpOnly SameSite=Lax cookie, persistent only with Remember me, and answers the customer and CSRF token', async () => {
     await verifiedAccount('cookie@example.com');
     const remembered = await signIn('cookie@example.com', PASSWORD, true);
-    expect(String(remembered.headers['set-cookie'])).toMatch(/^customer_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000$/);
+    expect(setCookieNamed(remembered, 'customer_session')).toMatch(/^customer_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000$/);
     const forTheBrowserSession = await signIn('cookie@example.com', PASSWORD, false);
-    expect(String(forTheBrowserSession.headers['set-cookie'])).toMatch(/^customer_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(setCookieNamed(forTheBrowserSession, 'customer_session')).toMatch(/^customer_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);
     expect(remembered.json()).toEqual({
       customer: expect.objectContaining({ email: 'cookie@example.com', firstName: 'Ada', lastName: 'Lovelace', emailVerified: true }),
       csrfToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
@@ -182,7 +185,8 @@ describe('CSRF and origins', () => {
 
     const out = await accountCall(app(), 'sign_out', {}, { session });
     expect(out.statusCode).toBe(200);
-    expect(String(out.headers['set-cookie'])).toMatch(/^customer_session=; .*Max-Age=0$/);
+    expect(setCookieNamed(out, 'customer_session')).toMatch(/^customer_session=; .*Max-Age=0$/);
+    expect(setCookieNamed(out, 'shopper')).toMatch(/^shopper=; .*Max-Age=0/);
     expect((await accountCall(app(), 'session', undefined, { session })).json()).toEqual({ customer: null, csrfToken: null });
     expect((await accountCall(app(), 'sign_out', {}, { session })).statusCode).toBe(401);
   });
@@ -234,5 +238,57 @@ describe('a forgotten password', () => {
     now = new Date(now.getTime() + minutes(61));
     expect((await accountCall(app(), 'reset_password', { token: late, password: 'a third password' })).statusCode).toBe(400);
     expect((await signIn(email, 'the new password')).statusCode).toBe(200);
+  });
+});
+
+describe('the cart follows the account', () => {
+  const shopperCookieOf = (response: Parameters<typeof setCookieNamed>[0]) => setCookieNamed(response, 'shopper')?.split(';')[0];
+  const saveRecord = async (record: object, cookie?: string) => {
+    const response = await app().inject({ method: 'PUT', url: '/api/v1/web/shopper', payload: record, headers: cookie ? { cookie } : {} });
+    expect(response.statusCode).toBe(200);
+    return shopperCookieOf(response) ?? cookie!;
+  };
+  const recordOf = async (cookie: string) => (await app().inject({ url: '/api/v1/web/shopper', headers: { cookie } })).json().record;
+  const signInWith = (email: string, cookie: string) =>
+    app().inject({
+      method: 'POST',
+      url: '/api/v1/web/account/sign_in',
+      payload: { email, password: PASSWORD, remember: true },
+      headers: { origin: 'http://localhost:3000', cookie },
+    });
+
+  it("adopts the first browser's record, merges a second browser's into it, and both browsers then read the one record", async () => {
+    const email = 'cart@example.com';
+    await verifiedAccount(email);
+    const [tee, pack] = [await fetchProduct(app(), 1), await fetchProduct(app(), 341)];
+    const line = (product: Product, quantity: number, license?: string) => toCartLine(product, quantity, license);
+
+    const first = await saveRecord({ cart: [line(tee, 1)], wishlist: [5], compare: [] });
+    const adopted = await signInWith(email, first);
+    expect(adopted.statusCode).toBe(200);
+    expect(shopperCookieOf(adopted)).toBeUndefined();
+
+    const second = await saveRecord({ cart: [line(tee, 2), line(pack, 1, 'Extended')], wishlist: [7], compare: [9] });
+    const merged = await signInWith(email, second);
+    const pointed = shopperCookieOf(merged)!;
+    expect(pointed).toBe(first);
+    const record = await recordOf(pointed);
+    expect(record.cart.map((entry: { id: number; quantity: number }) => [entry.id, entry.quantity])).toEqual([
+      [1, 3],
+      [341, 1],
+    ]);
+    expect(record.wishlist).toEqual([5, 7]);
+    expect(record.compare).toEqual([9]);
+    // The first browser sees the merged cart on its next page load.
+    expect(await recordOf(first)).toEqual(record);
+
+    const out = await app().inject({
+      method: 'POST',
+      url: '/api/v1/web/account/sign_out',
+      payload: {},
+      headers: { origin: 'http://localhost:3000', cookie: `${sessionCookieOf(merged)}; ${pointed}`, 'x-csrf-token': merged.json().csrfToken },
+    });
+    expect(out.statusCode).toBe(200);
+    expect(setCookieNamed(out, 'shopper')).toMatch(/^shopper=; /);
   });
 });

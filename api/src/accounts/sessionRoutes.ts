@@ -20,6 +20,7 @@ import { confirmAddress, customerPasswordProblem, findCustomer, findCustomerByEm
 import { logCustomerEvent } from './customerEvents';
 import { clearedCustomerSessionCookie, customerSessionCookie } from './customerSessionCookie';
 import { REMEMBERED_DAYS, endCustomerSession } from './customerSessions';
+import { takeOverShopperRecord } from './accountShopperRecord';
 import { customerView } from './customerView';
 import { signInCustomer } from './signInCustomer';
 
@@ -86,6 +87,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = async (app
       }
       const maxAge = result.session.persistent ? REMEMBERED_DAYS * 86_400 : null;
       reply.header('set-cookie', customerSessionCookie(result.token, context.secureCookie, maxAge));
+      await takeOverShopperRecord(app, request, reply, result.customer);
       return { customer: customerView(result.customer), csrfToken: result.session.csrfToken };
     },
   );
@@ -102,6 +104,8 @@ const sessionRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = async (app
       await logCustomerEvent(tx, customer.id, 'signed-out', request.ip);
     });
     reply.header('set-cookie', clearedCustomerSessionCookie(context.secureCookie));
+    // The cart and lists stay with the account; this browser starts afresh.
+    app.shoppers.forgetBrowser(reply);
     return { success: true, message: ACCOUNT_MESSAGES.signedOut };
   });
 

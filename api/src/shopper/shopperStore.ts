@@ -6,8 +6,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { shopperRecordFrom, type ShopperRecord } from '@storefront/shared/shopper';
 import { shopperRecords } from '../db/schema';
-import type { Database } from '../db/types';
-import { newShopperId, shopperCookie, shopperIdFromCookies, signedShopperId } from './shopperCookie';
+import type { Database, Queryable } from '../db/types';
+import { clearedShopperCookie, newShopperId, shopperCookie, shopperIdFromCookies, signedShopperId } from './shopperCookie';
 import { shopperSecret } from './shopperSecret';
 
 export interface ShopperStore {
@@ -15,6 +15,18 @@ export interface ShopperStore {
   read(request: FastifyRequest): Promise<ShopperRecord | null>;
   /** Keeps `record` for the request's browser, giving it a record and its cookie if it had none. */
   save(request: FastifyRequest, reply: FastifyReply, record: ShopperRecord): Promise<ShopperRecord>;
+  /** The record id the request's cookie names, when this server signed it. */
+  recordId(request: FastifyRequest): string | null;
+  /** The record kept under `id`, or null. */
+  readById(db: Queryable, id: string): Promise<ShopperRecord | null>;
+  /** Keeps `record` under `id`. */
+  writeById(db: Queryable, id: string, record: ShopperRecord): Promise<ShopperRecord>;
+  /** A new, empty record's id (not yet stored). */
+  newId(): string;
+  /** Makes the browser's cookie name record `id` (signing in to an account takes the browser to the account's record). */
+  pointBrowserAt(reply: FastifyReply, id: string): void;
+  /** The browser has no record any more (signing out): its next save starts a new one. */
+  forgetBrowser(reply: FastifyReply): void;
 }
 
 declare module 'fastify' {
@@ -24,28 +36,43 @@ declare module 'fastify' {
 }
 
 export function createShopperStore(db: Database, secret: Buffer, secureCookie: boolean): ShopperStore {
+  const readById = async (from: Queryable, id: string) => {
+    const rows = await from
+      .select({ record: shopperRecords.record })
+      .from(shopperRecords)
+      .where(sql`${shopperRecords.id} = ${id}`);
+    return rows[0] ? shopperRecordFrom(rows[0].record) : null;
+  };
+  const writeById = async (to: Queryable, id: string, record: ShopperRecord) => {
+    const kept = shopperRecordFrom(record);
+    await to
+      .insert(shopperRecords)
+      .values({ id, record: kept })
+      .onConflictDoUpdate({ target: shopperRecords.id, set: { record: kept, updatedAt: sql`now()` } });
+    return kept;
+  };
   return {
+    recordId: (request) => shopperIdFromCookies(request.headers.cookie, secret),
+    readById,
+    writeById,
+    newId: newShopperId,
+    pointBrowserAt: (reply, id) => {
+      reply.header('set-cookie', shopperCookie(signedShopperId(id, secret), secureCookie));
+    },
+    forgetBrowser: (reply) => {
+      reply.header('set-cookie', clearedShopperCookie(secureCookie));
+    },
     async read(request) {
       const id = shopperIdFromCookies(request.headers.cookie, secret);
-      if (!id) return null;
-      const rows = await db
-        .select({ record: shopperRecords.record })
-        .from(shopperRecords)
-        .where(sql`${shopperRecords.id} = ${id}`);
-      return rows[0] ? shopperRecordFrom(rows[0].record) : null;
+      return id ? readById(db, id) : null;
     },
     async save(request, reply, record) {
-      const kept = shopperRecordFrom(record);
       let id = shopperIdFromCookies(request.headers.cookie, secret);
       if (!id) {
         id = newShopperId();
         reply.header('set-cookie', shopperCookie(signedShopperId(id, secret), secureCookie));
       }
-      await db
-        .insert(shopperRecords)
-        .values({ id, record: kept })
-        .onConflictDoUpdate({ target: shopperRecords.id, set: { record: kept, updatedAt: sql`now()` } });
-      return kept;
+      return writeById(db, id, record);
     },
   };
 }

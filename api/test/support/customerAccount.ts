@@ -28,7 +28,14 @@ export function accountCall(
   return app.inject({ method: payload === undefined ? 'GET' : 'POST', url: `${ACCOUNT}/${path}`, headers: all, payload, remoteAddress: ip });
 }
 
-export const sessionCookieOf = (response: LightMyRequestResponse): string => String(response.headers['set-cookie']).split(';')[0];
+/** The Set-Cookie headers of a response, each whole. */
+export const setCookies = (response: LightMyRequestResponse): string[] => ([] as unknown[]).concat(response.headers['set-cookie'] ?? []).map(String);
+
+/** The Set-Cookie of the cookie `name` (whole, with its attributes), or undefined. */
+export const setCookieNamed = (response: LightMyRequestResponse, name: string): string | undefined =>
+  setCookies(response).find((cookie) => cookie.startsWith(`${name}=`));
+
+export const sessionCookieOf = (response: LightMyRequestResponse): string => setCookieNamed(response, 'customer_session')!.split(';')[0];
 
 /** The link labelled `label` in the newest e-mail to `address` since mailbox row `after`. */
 export async function mailedLink(app: FastifyInstance, address: string, label: string, after = 0): Promise<string> {

@@ -10,6 +10,7 @@ export {
   withoutLine,
   withIdToggled,
   withIdAdded,
+  mergedRecords,
 } from './shopperRecord';
 export { SHOPPER_API_PATH, SHOPPER_FORM_PATHS, SHOPPER_FORM_FIELDS } from './shopperForms';
 export { toCartLine } from '../cart/cartLine';
