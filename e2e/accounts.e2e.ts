@@ -2,6 +2,7 @@
 // by the e-mail's link (the run's SMTP server) → sign in → the guest order is in Your Orders → buy a digital product →
 // Your Orders shows its licence key and download → sign out → forgotten password → reset by the e-mail's link → the
 // old password is refused and the new one signs in. axe finds nothing on any account page, signed in or out.
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { ACCOUNT_MESSAGES } from '@storefront/shared/account';
 import { freshEmail, mailedLink, placeGuestOrder } from './support/accounts';
@@ -151,7 +152,11 @@ for (const [size, viewport] of JOURNEY_SIZES) {
       });
     });
 
-    test('a cart filled signed out merges with the account’s on sign-in, and another browser signed in sees it', async ({ page, mailbox, newJourneyPage }) => {
+    test('a cart filled signed out merges with the account’s on sign-in, another browser signed in sees it; export and delete', async ({
+      page,
+      mailbox,
+      newJourneyPage,
+    }) => {
       const email = freshEmail(`cart-${size}`);
       await registerAndConfirm(page, mailbox, email);
 
@@ -182,6 +187,23 @@ for (const [size, viewport] of JOURNEY_SIZES) {
         await expect(elsewhere.getByTestId('cart-count')).toHaveText('2');
         await elsewhere.goto('/cart');
         await expect(elsewhere.getByTestId('cart-count')).toHaveText('2');
+      });
+
+      await test.step('download everything held about the account, then delete it', async () => {
+        await page.goto('/my-account');
+        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).click()]);
+        const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as { account: { email: string }; shoppingRecord: { cart: unknown[] } };
+        expect(exported.account.email).toBe(email);
+        expect(exported.shoppingRecord.cart).toHaveLength(2);
+        const deletion = page.getByRole('form', { name: 'Delete my account' });
+        await deletion.getByRole('checkbox').check();
+        await deletion.getByLabel('Password *').fill(PASSWORD);
+        await deletion.getByRole('button', { name: 'Delete my account' }).click();
+        await expect(page).toHaveURL(/\/login$/);
+        await expect(page.getByText(ACCOUNT_MESSAGES.accountDeleted)).toBeVisible();
+        await expect(page.getByTestId('cart-count')).toHaveText('0');
+        await signIn(page, email, PASSWORD);
+        await expect(page.getByText(ACCOUNT_MESSAGES.signInRefused)).toBeVisible();
       });
     });
   });

@@ -3,7 +3,11 @@
 // the address was confirmed — shown with what they deliver; the account is the order's proof for the order page and a
 // new download link, and nobody else's.
 import './support/nativeEsmPackages';
+import { and, eq, isNull } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '@storefront/shared/account';
+import { customerEvents, customers } from '../src/accounts/accountTables';
+import { orders } from '../src/db/schema';
+import { mailOutbox } from '../src/mail/mailTables';
 import { type CustomerSignedIn, ACCOUNT, STORE_ORIGIN, accountCall, lastMailId, mailedLink, sessionCookieOf, tokenOf } from './support/customerAccount';
 import { orderPayload } from './support/orderPayload';
 import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from './support/testApp';
@@ -150,5 +154,76 @@ describe('orders', () => {
     const response = await app().inject({ url: `${ACCOUNT}/orders` });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: ACCOUNT_MESSAGES.signInRequired });
+  });
+});
+
+describe('export and delete', () => {
+  it('exports everything held about the account as a JSON download, never a password hash or a token', async () => {
+    const session = await accountFor('export@example.com');
+    await call(session, 'POST', 'addresses', {
+      firstName: 'Ada',
+      lastName: 'L',
+      phone: '',
+      street: '1 Road',
+      city: 'Lagos',
+      state: '',
+      postalCode: '',
+      country: 'NG',
+      isDefault: true,
+    });
+    const orderId = await paidOrder(session.cookie, 'export@example.com');
+    const exported = await call(session, 'POST', 'export', {});
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-disposition']).toMatch(/^attachment; filename="account-[0-9a-f-]+\.json"$/);
+    const body = exported.json();
+    expect(body.account).toMatchObject({ email: 'export@example.com', firstName: 'Ada' });
+    expect(body.addresses).toEqual([expect.objectContaining({ street: '1 Road', isDefault: true })]);
+    expect(body.orders.map((order: { id: string }) => order.id)).toEqual([orderId]);
+    expect(body.sessions.length).toBeGreaterThan(0);
+    expect(body.events.map((event: { action: string }) => event.action)).toEqual(expect.arrayContaining(['signed-up', 'email-verified', 'signed-in']));
+    expect(exported.body).not.toMatch(/argon2|password_?hash|token_?hash|csrf/i);
+    expect(
+      (await app().inject({ method: 'POST', url: `${ACCOUNT}/export`, headers: { origin: STORE_ORIGIN, cookie: session.cookie }, payload: {} })).statusCode,
+    ).toBe(403);
+  });
+
+  it('deletes the account only with its password: orders kept without personal data, unsent e-mails dropped, sessions ended', async () => {
+    const email = 'leaving@example.com';
+    const session = await accountFor(email);
+    const orderId = await paidOrder(session.cookie, email);
+    const wrong = await call(session, 'POST', 'delete', { password: 'not the password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ message: ACCOUNT_MESSAGES.passwordToDelete });
+
+    // An e-mail about the order still waiting (due later, so the worker leaves it alone meanwhile).
+    await app()
+      .db.insert(mailOutbox)
+      .values({ orderId, kind: 'receipt', resend: 99, messageId: '<waiting@localhost>', nextAttemptAt: new Date(Date.now() + 3_600_000) });
+    const deleted = await call(session, 'POST', 'delete', { password: PASSWORD });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ success: true, message: ACCOUNT_MESSAGES.accountDeleted });
+
+    const [order] = await app().db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({
+      customerId: null,
+      customerFirstName: 'Deleted',
+      customerLastName: 'customer',
+      customerEmail: '',
+      customerPhone: '',
+      addressStreet: '',
+    });
+    expect(order.status).toBe('paid');
+    expect(
+      await app()
+        .db.select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.orderId, orderId), isNull(mailOutbox.sentAt))),
+    ).toEqual([]);
+    expect(await app().db.select().from(customers).where(eq(customers.email, email))).toEqual([]);
+    expect((await accountCall(app(), 'session', undefined, { session })).json().customer).toBeNull();
+    expect((await accountCall(app(), 'sign_in', { email, password: PASSWORD, remember: false })).statusCode).toBe(401);
+    const [event] = await app().db.select().from(customerEvents).where(eq(customerEvents.action, 'deleted'));
+    expect(event).toMatchObject({ customerId: null, details: { anonymisedOrders: 1 } });
+    expect(JSON.stringify(event)).not.toContain(email);
   });
 });

@@ -54,6 +54,8 @@ const CARRY_NO_CUSTOMER_DATA: Record<string, string> = {
   'POST /account/addresses': 'the signed-in account’s own addresses',
   'PUT /account/addresses/:addressId': 'the signed-in account’s own addresses',
   'DELETE /account/addresses/:addressId': 'the signed-in account’s own addresses',
+  'POST /account/export': 'everything about the signed-in account, to itself only',
+  'POST /account/delete': 'a notice',
   'GET /account/orders': 'only orders that belong to the signed-in account, which is their proof (orderProof.ts)',
 };
 

@@ -43,6 +43,8 @@ export {
   useAddAddressMutation,
   useUpdateAddressMutation,
   useDeleteAddressMutation,
+  useExportAccountMutation,
+  useDeleteAccountMutation,
 } from './account/accountApi';
 export { selectAccountStatus, selectCustomer, selectSignedIn, type AccountState } from './account/accountSlice';
 

@@ -5,6 +5,7 @@ import type { WriteRateLimit } from '../http/rateLimit';
 import { installAccountAccess } from './accountAccess';
 import type { AccountContext } from './accountContext';
 import { accountLinkSecret } from './accountSecret';
+import accountDataRoutes from './accountDataRoutes';
 import addressRoutes from './addressRoutes';
 import orderHistoryRoutes from './orderHistoryRoutes';
 import passwordRoutes from './passwordRoutes';
@@ -32,6 +33,7 @@ const accountsPlugin: FastifyPluginAsync<AccountsPluginOptions> = async (app, { 
   await app.register(profileRoutes, { context, rateLimit });
   await app.register(addressRoutes, { context, rateLimit });
   await app.register(orderHistoryRoutes, { context, rateLimit });
+  await app.register(accountDataRoutes, { context, rateLimit });
 };
 
 export default accountsPlugin;

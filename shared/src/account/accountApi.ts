@@ -6,6 +6,7 @@ import type {
   AccountNotice,
   AccountOrders,
   ChangePasswordBody,
+  DeleteAccountBody,
   Customer,
   CustomerSession,
   CustomerSignInBody,
@@ -84,10 +85,21 @@ export const accountApi = storefrontApi.enhanceEndpoints({ addTagTypes: ['Accoun
         csrfCall({ url: `account/addresses/${encodeURIComponent(id)}`, method: 'DELETE' }, api.getState, baseQuery) as never,
       invalidatesTags: ['SavedAddresses'],
     }),
+    /** Everything the shop holds about the account, as the JSON text of the download. */
+    exportAccount: build.mutation<string, void>({
+      queryFn: (_arg, api, _extra, baseQuery) =>
+        csrfCall({ url: 'account/export', method: 'POST', body: {}, responseHandler: 'text' }, api.getState, baseQuery) as never,
+    }),
+    deleteAccount: build.mutation<AccountNotice, DeleteAccountBody>({
+      queryFn: (body, api, _extra, baseQuery) => csrfCall({ url: 'account/delete', method: 'POST', body }, api.getState, baseQuery) as never,
+      invalidatesTags: ['AccountSession', 'AccountOrders', 'SavedAddresses'],
+    }),
   }),
 });
 
 export const {
+  useExportAccountMutation,
+  useDeleteAccountMutation,
   useSaveAccountDetailsMutation,
   useChangePasswordMutation,
   useGetAccountOrdersQuery,

@@ -26,4 +26,6 @@ export const ACCOUNT_MESSAGES = {
   passwordUpdated: 'Your password is changed. Other browsers signed in to your account are signed out.',
   detailsSaved: 'Your account details are saved.',
   addressNotFound: 'That address is not in your account.',
+  passwordToDelete: 'The password is not right: the account is not deleted.',
+  accountDeleted: 'Your account is deleted. Your orders are kept for our books without your name, e-mail, phone or address.',
 } as const;

@@ -24,7 +24,14 @@ export const accountSlice = createSlice({
     builder.addMatcher(accountApi.endpoints.saveAccountDetails.matchFulfilled, (state, action) => {
       state.customer = action.payload;
     });
-    builder.addMatcher(isAnyOf(accountApi.endpoints.signOut.matchFulfilled, accountApi.endpoints.resetPassword.matchFulfilled), signedOut);
+    builder.addMatcher(
+      isAnyOf(
+        accountApi.endpoints.signOut.matchFulfilled,
+        accountApi.endpoints.resetPassword.matchFulfilled,
+        accountApi.endpoints.deleteAccount.matchFulfilled,
+      ),
+      signedOut,
+    );
     // A call refused because the session ended (401) means this browser is signed out now.
     builder.addMatcher(accountApi.endpoints.signOut.matchRejected, (state, action) => (action.payload?.status === 401 ? signedOut() : state));
   },

@@ -106,3 +106,7 @@ export const AddressIdParamsSchema = Type.Object({ addressId: Type.String({ form
 /** The account's orders, newest first, each as its owner sees it on the order page (with what it delivers). */
 export const AccountOrdersSchema = Type.Object({ orders: Type.Array(OrderLookupAnswerSchema) });
 export type AccountOrders = Static<typeof AccountOrdersSchema>;
+
+/** Deleting the account: its password again, as the confirmation. */
+export const DeleteAccountBodySchema = Type.Object({ password: Password() }, strict);
+export type DeleteAccountBody = Static<typeof DeleteAccountBodySchema>;

@@ -6,6 +6,7 @@
 // server render reads the record, and a navigation's request leaves before the old page's pagehide, so a save put off
 // until then would come too late. One save at a time, in order; changes made meanwhile go in one more save after it.
 // Signing in or out changes which record the browser has (decision 0070): the store follows.
+import { isAnyOf } from '@reduxjs/toolkit';
 import type { AppStartListening, RootState } from '../store/types';
 import type { AppDispatch } from '../store/store';
 import { DEFAULT_API_BASE_URL } from '../api/apiBaseUrl';
@@ -91,7 +92,7 @@ export function startShopperSync(store: ShopperSyncStore, pageRecord: ShopperRec
   // Signing out leaves the record with the account: the store empties, and this browser's next change starts a new one.
   const stopSignIn = store.startListening({ matcher: accountApi.endpoints.signIn.matchFulfilled, effect: () => void load() });
   const stopSignOut = store.startListening({
-    matcher: accountApi.endpoints.signOut.matchFulfilled,
+    matcher: isAnyOf(accountApi.endpoints.signOut.matchFulfilled, accountApi.endpoints.deleteAccount.matchFulfilled),
     effect: (_action, api) => void api.dispatch(shopperRecordLoaded({ ...emptyShopperRecord(), currency: api.getState().currency })),
   });
 
