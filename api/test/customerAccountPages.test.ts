@@ -6,7 +6,9 @@ import './support/nativeEsmPackages';
 import { and, eq, isNull } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '@storefront/shared/account';
 import { customerEvents, customers } from '../src/accounts/accountTables';
+import { auditLog } from '../src/admin/adminTables';
 import { orders } from '../src/db/schema';
+import { STAFF, adminCall, signIn as signInOperator } from './support/adminSession';
 import { mailOutbox } from '../src/mail/mailTables';
 import { type CustomerSignedIn, ACCOUNT, STORE_ORIGIN, accountCall, lastMailId, mailedLink, sessionCookieOf, tokenOf } from './support/customerAccount';
 import { orderPayload } from './support/orderPayload';
@@ -43,7 +45,7 @@ const call = (session: CustomerSignedIn, method: 'GET' | 'POST' | 'PUT' | 'DELET
 async function paidOrder(cookie: string, email: string) {
   const payload = await orderPayload(app(), [{ productId: 341, license: 'Standard' }], { paymentMethod: 'paystack' });
   payload.customer.email = email;
-  const placed = await app().inject({ method: 'POST', url: '/api/v1/web/place_order', payload, headers: { cookie } });
+  const placed = await app().inject({ method: 'POST', url: '/api/v1/web/place_order', payload, headers: cookie ? { cookie } : {} });
   expect(placed.statusCode).toBe(201);
   const { order_id: orderId, payment_url: paymentUrl } = placed.json();
   const path = new URL(paymentUrl).pathname;
@@ -225,5 +227,30 @@ describe('export and delete', () => {
     const [event] = await app().db.select().from(customerEvents).where(eq(customerEvents.action, 'deleted'));
     expect(event).toMatchObject({ customerId: null, details: { anonymisedOrders: 1 } });
     expect(JSON.stringify(event)).not.toContain(email);
+  });
+});
+
+describe('the console', () => {
+  it('shows whether an order belongs to an account and sends its holder a reset link again, audited, never a token', async () => {
+    const session = await accountFor('console@example.com');
+    const orderId = await paidOrder(session.cookie, 'console@example.com');
+    const guest = await paidOrder('', 'guest-only@example.com');
+    const operator = await signInOperator(app(), STAFF);
+    const page = await adminCall(app(), operator, { url: `orders/${orderId}` });
+    expect(page.json().account).toEqual({ id: expect.any(String), email: 'console@example.com', emailVerified: true });
+    expect(page.body).not.toMatch(/argon2|token/i);
+    expect((await adminCall(app(), operator, { url: `orders/${guest}` })).json().account).toBeNull();
+
+    const before = await lastMailId(app(), 'console@example.com');
+    const sent = await adminCall(app(), operator, { method: 'POST', url: `orders/${orderId}/account-email`, payload: { kind: 'reset' } });
+    expect(sent.statusCode).toBe(202);
+    expect(sent.json().message).toBe('A link to choose a new password is on its way to console@example.com.');
+    expect(sent.body).not.toContain('reset=');
+    await mailedLink(app(), 'console@example.com', 'Choose a new password', before);
+    const confirmedAlready = await adminCall(app(), operator, { method: 'POST', url: `orders/${orderId}/account-email`, payload: { kind: 'verification' } });
+    expect(confirmedAlready.statusCode).toBe(409);
+    expect((await adminCall(app(), operator, { method: 'POST', url: `orders/${guest}/account-email`, payload: { kind: 'reset' } })).statusCode).toBe(409);
+    const [entry] = await app().db.select().from(auditLog).where(eq(auditLog.action, 'order.account-reset-email'));
+    expect(entry).toMatchObject({ targetId: orderId, operatorEmail: STAFF.email });
   });
 });

@@ -12,7 +12,12 @@ export const RESET_MINUTES = 60;
 const lifetimeMs = (purpose: CustomerTokenPurpose) => (purpose === 'verify-email' ? VERIFY_HOURS * 3_600_000 : RESET_MINUTES * 60_000);
 
 /** Makes a link for the account and queues the e-mail that carries it. */
-export async function sendAccountLink(tx: Transaction, context: AccountContext, customer: CustomerRow, purpose: CustomerTokenPurpose): Promise<void> {
+export async function sendAccountLink(
+  tx: Transaction,
+  context: Pick<AccountContext, 'now' | 'queueMail'>,
+  customer: CustomerRow,
+  purpose: CustomerTokenPurpose,
+): Promise<void> {
   const now = context.now();
   const id = newTokenId();
   await tx.insert(customerTokens).values({
