@@ -4,7 +4,8 @@
 // ten wrong passwords; single-use, expiring reset links that end every session.
 import './support/nativeEsmPackages';
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
+import { devMailbox } from '../src/mail/mailTables';
 import { ACCOUNT_MESSAGES } from '@storefront/shared/account';
 import type { Product } from '@storefront/shared/schemas';
 import { toCartLine } from '@storefront/shared/shopper';
@@ -71,6 +72,8 @@ describe('signing up', () => {
     }
     // The holder of the confirmed address gets a link to choose a new password, not a second account.
     await mailedLink(app(), 'taken@example.com', 'Choose a new password');
+    const [notice] = await app().db.select().from(devMailbox).where(eq(devMailbox.recipient, 'taken@example.com')).orderBy(desc(devMailbox.id)).limit(1);
+    expect(notice.raw.replace(/=\r?\n/g, '')).toContain('No second account was made.');
     expect(await app().db.select().from(customers).where(eq(customers.email, 'fresh@example.com'))).toHaveLength(1);
   });
 

@@ -1,7 +1,7 @@
 // What the account's routes and services are given: the clock (tests move it instead of waiting), the cookie's
 // production form, the key that signs e-mailed links, the origins allowed to call, and how an e-mail is queued.
 import type { Transaction } from '../db/types';
-import type { AccountMailKind } from '../mail/mailTables';
+import type { AccountMailDetails, AccountMailKind } from '../mail/mailTables';
 
 export interface AccountContext {
   now: () => Date;
@@ -9,8 +9,8 @@ export interface AccountContext {
   linkSecret: Buffer;
   /** The store's public origin and CORS_ORIGINS; a request's own origin is always allowed too. */
   allowedOrigins: string[];
-  /** Queues an account e-mail carrying the link of token row `tokenId`. */
-  queueMail: (tx: Transaction, customerId: string, kind: AccountMailKind, tokenId: string) => Promise<void>;
+  /** Queues an account e-mail carrying the link of token row `details.tokenId`. */
+  queueMail: (tx: Transaction, customerId: string, kind: AccountMailKind, details: AccountMailDetails) => Promise<void>;
 }
 
 export interface ClientFacts {

@@ -2,6 +2,7 @@
 // is spent by one conditional update, so two clicks at once cannot both use it.
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/types';
+import type { AccountMailDetails } from '../mail/mailTables';
 import type { AccountContext } from './accountContext';
 import { newTokenId, tokenIdFrom } from './accountLinks';
 import { type CustomerRow, type CustomerTokenPurpose, type CustomerTokenRow, customerTokens } from './accountTables';
@@ -17,6 +18,7 @@ export async function sendAccountLink(
   context: Pick<AccountContext, 'now' | 'queueMail'>,
   customer: CustomerRow,
   purpose: CustomerTokenPurpose,
+  reason?: AccountMailDetails['reason'],
 ): Promise<void> {
   const now = context.now();
   const id = newTokenId();
@@ -28,7 +30,12 @@ export async function sendAccountLink(
     createdAt: now,
     expiresAt: new Date(now.getTime() + lifetimeMs(purpose)),
   });
-  await context.queueMail(tx, customer.id, purpose === 'verify-email' ? 'account-verification' : 'password-reset', id);
+  await context.queueMail(
+    tx,
+    customer.id,
+    purpose === 'verify-email' ? 'account-verification' : 'password-reset',
+    reason ? { tokenId: id, reason } : { tokenId: id },
+  );
 }
 
 /** Spends the link a token names: its row when the signature is ours, it is unused and it has not expired; else null. */

@@ -25,7 +25,7 @@ const accountsPlugin: FastifyPluginAsync<AccountsPluginOptions> = async (app, { 
     secureCookie,
     allowedOrigins,
     linkSecret: await accountLinkSecret(app.db),
-    queueMail: (tx, customerId, kind, tokenId) => app.orderMail.accountLink(tx, customerId, kind, tokenId),
+    queueMail: (tx, customerId, kind, details) => app.orderMail.accountLink(tx, customerId, kind, details),
   };
   installAccountAccess(app, context);
   await app.register(sessionRoutes, { context, rateLimit });

@@ -48,7 +48,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = async (app
       }
       const existing = await findCustomerByEmail(tx, email);
       if (!existing) return;
-      await sendAccountLink(tx, context, existing, existing.emailVerifiedAt === null ? 'verify-email' : 'reset-password');
+      await sendAccountLink(tx, context, existing, existing.emailVerifiedAt === null ? 'verify-email' : 'reset-password', 'sign-up-repeated');
       await logCustomerEvent(tx, existing.id, 'sign-up-repeated', request.ip);
     });
     return reply.code(202).send({ success: true, message: ACCOUNT_MESSAGES.signedUp });

@@ -23,13 +23,19 @@ export async function composeAccountMail(
   const { customer, token } = found;
   const url = accountLinkUrl(token.purpose, signedLinkToken(token.purpose, token.id, await accountLinkSecret(db)), publicBaseUrl);
   const verifying = token.purpose === 'verify-email';
+  const repeated = row.details.reason === 'sign-up-repeated';
   const subject = verifying ? 'Confirm your e-mail address' : 'Choose a new password';
   const text = [
     `Hello ${customer.firstName},`,
     '',
+    ...(repeated
+      ? [`Someone signed up at ${publicBaseUrl} with this e-mail address, which has an account there already. No second account was made.`, '']
+      : []),
     verifying
       ? `Please confirm that ${token.email} is your e-mail address for your account at ${publicBaseUrl}: open this link (it works for ${VERIFY_HOURS} hours):`
-      : `Someone asked to choose a new password for your account at ${publicBaseUrl}. To choose one, open this link (it works once, for ${RESET_MINUTES} minutes):`,
+      : repeated
+        ? `If it was you and you forgot your password, choose a new one with this link (it works once, for ${RESET_MINUTES} minutes):`
+        : `Someone asked to choose a new password for your account at ${publicBaseUrl}. To choose one, open this link (it works once, for ${RESET_MINUTES} minutes):`,
     '',
     url,
     '',

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import type { Transaction } from '../db/types';
 import { composeOrderMail } from './composeOrderMail';
 import { composeSignInAlert } from './composeSignInAlert';
-import { type AccountMailKind, isAccountMail, isOrderMail, type SignInAlertDetails } from './mailTables';
+import { type AccountMailDetails, type AccountMailKind, isAccountMail, isOrderMail, type SignInAlertDetails } from './mailTables';
 import { composeAccountMail } from './composeAccountMail';
 import devMailboxRoutes from './devMailboxRoutes';
 import { devMailboxTransport } from './devMailboxTransport';
@@ -38,7 +38,7 @@ export interface OrderMail {
   /** Queues the notice that an operator's account is being attacked, at most one an hour per account. */
   signInAlert(tx: Transaction, operatorId: string, details: SignInAlertDetails): Promise<boolean>;
   /** Queues an e-mail to a customer account carrying the link of its token row `tokenId`. */
-  accountLink(tx: Transaction, customerId: string, kind: AccountMailKind, tokenId: string): Promise<void>;
+  accountLink(tx: Transaction, customerId: string, kind: AccountMailKind, details: AccountMailDetails): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -54,8 +54,8 @@ export default fp<{ mail: MailOptions }>(
       resendReceipt: (tx: Transaction, orderId: string) => queueReceiptResend(tx, orderId, sender.domain),
       resendOrderLink: (tx: Transaction, orderId: string, paid: boolean) => queueReceiptResend(tx, orderId, sender.domain, paid ? 'receipt' : 'order-received'),
       signInAlert: (tx: Transaction, operatorId: string, details: SignInAlertDetails) => queueSignInAlert(tx, operatorId, details, sender.domain),
-      accountLink: (tx: Transaction, customerId: string, kind: AccountMailKind, tokenId: string) =>
-        queueAccountMail(tx, customerId, kind, tokenId, sender.domain),
+      accountLink: (tx: Transaction, customerId: string, kind: AccountMailKind, details: AccountMailDetails) =>
+        queueAccountMail(tx, customerId, kind, details, sender.domain),
     });
 
     app.orderLifecycle.add({

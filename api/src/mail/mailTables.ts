@@ -14,6 +14,8 @@ export type AccountMailKind = 'account-verification' | 'password-reset';
 /** Which link an account e-mail carries: the customer_tokens row it signs at sending time. */
 export interface AccountMailDetails {
   tokenId: string;
+  /** Why the link goes out when not asked for: someone signed up with the address of an account. */
+  reason?: 'sign-up-repeated';
 }
 
 /** What the notice says: where the wrong passwords came from and until when that address is refused. */

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, lte, max, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/types';
-import { type AccountMailKind, type OrderMailKind, type OutboxRow, type SignInAlertDetails, mailOutbox } from './mailTables';
+import { type AccountMailDetails, type AccountMailKind, type OrderMailKind, type OutboxRow, type SignInAlertDetails, mailOutbox } from './mailTables';
 
 /**
  * The Message-ID an order e-mail keeps through every retry, so a copy sent twice (see decision 0013) can be
@@ -54,8 +54,14 @@ export async function queueSignInAlert(tx: Transaction, operatorId: string, deta
 }
 
 /** An e-mail carrying one of an account's links; the link is signed when the e-mail is composed, never stored. */
-export async function queueAccountMail(tx: Transaction, customerId: string, kind: AccountMailKind, tokenId: string, messageDomain: string): Promise<void> {
-  await tx.insert(mailOutbox).values({ customerId, kind, details: { tokenId }, messageId: `<${kind}.${tokenId}@${messageDomain}>` });
+export async function queueAccountMail(
+  tx: Transaction,
+  customerId: string,
+  kind: AccountMailKind,
+  details: AccountMailDetails,
+  messageDomain: string,
+): Promise<void> {
+  await tx.insert(mailOutbox).values({ customerId, kind, details, messageId: `<${kind}.${details.tokenId}@${messageDomain}>` });
 }
 
 /**
