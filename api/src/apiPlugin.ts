@@ -1,10 +1,11 @@
 // Everything under /api/v1/web: security headers, CORS for the configured storefront origins, and the
 // catalogue, order and payment routes (verify_payment, the Paystack webhook, the sandbox payment page), contact
 // messages, order tracking, the downloads of paid orders, the pages' speed beacon, and the shopper's record with its
-// forms.
+// forms, and customer accounts.
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyPluginAsync } from 'fastify';
+import accountsPlugin from './accounts/accountsPlugin';
 import catalogRoutes from './catalog/catalogRoutes';
 import contactRoutes from './contact/contactRoutes';
 import type { WriteRateLimit } from './http/rateLimit';
@@ -33,9 +34,11 @@ export interface ApiPluginOptions {
   liveRemotes: LiveRemotesSource | null;
   /** Judges a running canary once a beacon counted its health (health/canaryWatch.ts); null: no automatic abort. */
   canaryCheck?: CanaryCheck | null;
+  /** Customer accounts: the production cookie and the clock (tests move it). */
+  accounts: { secureCookie: boolean; now: () => Date; allowedOrigins: string[] };
 }
 
-const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { corsOrigins, rateLimit, vitals, liveRemotes, canaryCheck }) => {
+const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { corsOrigins, rateLimit, vitals, liveRemotes, canaryCheck, accounts }) => {
   await app.register(helmet, {
     ...HELMET_OPTIONS,
     // JSON is read through CORS, never embedded by another origin.
@@ -46,8 +49,8 @@ const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { corsOrigin
   // Same-origin requests need no CORS headers; other origins get them only when listed.
   await app.register(cors, {
     origin: corsOrigins.length > 0 ? corsOrigins : false,
-    methods: ['GET', 'HEAD', 'POST'],
-    allowedHeaders: ['Content-Type', 'Idempotency-Key', 'X-Order-Access'],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['Content-Type', 'Idempotency-Key', 'X-Order-Access', 'X-CSRF-Token'],
     maxAge: 600,
   });
   // The one gate of the routes that show nothing of an order without its proof (route config `orderProof`); routes
@@ -71,6 +74,7 @@ const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { corsOrigin
   await app.register(downloadRoutes, { rateLimit });
   await app.register(renewRoutes, { rateLimit });
   await app.register(beaconRoutes, { ...vitals, liveRemotes, canaryCheck });
+  await app.register(accountsPlugin, { prefix: '/account', rateLimit, ...accounts });
 };
 
 export default apiPlugin;

@@ -71,6 +71,8 @@ export interface BuildAppOptions {
   admin?: AdminOptions;
   /** Pages' speed beacons: their rate limit and how long the daily histograms are kept (vitals/vitalsOptions.ts). */
   vitals?: Partial<VitalsOptions>;
+  /** Customer accounts: their session cookie Secure in production (serverConfig), the clock (tests move it). */
+  accounts?: { secureCookie?: boolean; now?: () => Date };
   /** The shopper cookie (shopper/shopperCookie.ts): Secure in production (serverConfig sets it when NODE_ENV=production). */
   shopper?: { secureCookie?: boolean; retention?: ShopperRetention };
   /** How old the in-memory catalogue may get before it is read again (CatalogService.ts); default 4 s. */
@@ -196,6 +198,11 @@ export function buildApp(options: BuildAppOptions) {
     rateLimit: options.rateLimit ?? DEFAULT_WRITE_RATE_LIMIT,
     vitals: { ...DEFAULT_VITALS_OPTIONS, ...options.vitals },
     liveRemotes,
+    accounts: {
+      secureCookie: options.accounts?.secureCookie ?? false,
+      now: options.accounts?.now ?? (() => new Date()),
+      allowedOrigins: [app.config.publicBaseUrl, ...(options.corsOrigins ?? [])],
+    },
   });
   app.register(adminPlugin, {
     prefix: ADMIN_API_PREFIX,

@@ -37,6 +37,7 @@ beforeAll(async () => {
     { method: 'GET', url: 'orders', access: 'orders:read' },
     { method: 'GET', url: `orders/${ORDER}`, access: 'orders:read' },
     { method: 'POST', url: `orders/${ORDER}/resend-receipt`, access: 'orders:resend-receipt' },
+    { method: 'POST', url: `orders/${ORDER}/account-email`, access: 'orders:resend-receipt', payload: { kind: 'reset' } },
     { method: 'POST', url: `orders/${ORDER}/refund`, access: 'orders:refund', payload: { reason: 'test' } },
     { method: 'GET', url: 'payments/attention', access: 'payments:read' },
     { method: 'POST', url: 'payments/sandbox/sbx_unknown/reverify', access: 'payments:reverify' },

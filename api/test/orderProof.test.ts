@@ -45,6 +45,22 @@ const CARRY_NO_CUSTOMER_DATA: Record<string, string> = {
   'POST /shopper/checkout':
     "the checkout form: keeps the browser's own typing and redirects back, or places its order as place_order does (setting its proof) and redirects to the payment page",
   'POST /beacon': 'page timings by route pattern; answers nothing',
+  'POST /account/sign_up': 'the same notice for every address; links go to the address typed',
+  'POST /account/verify_email': 'a notice; the signed link is the proof',
+  'POST /account/sign_in': 'answers the account only to its password; orders are its own routes',
+  'GET /account/session': 'the account its own session cookie names',
+  'POST /account/sign_out': 'a notice',
+  'POST /account/forgot_password': 'the same notice for every address; the link goes to the account’s address',
+  'POST /account/reset_password': 'a notice; the signed link is the proof',
+  'POST /account/details': 'the signed-in account’s own details',
+  'POST /account/password': 'a notice',
+  'GET /account/addresses': 'the signed-in account’s own addresses',
+  'POST /account/addresses': 'the signed-in account’s own addresses',
+  'PUT /account/addresses/:addressId': 'the signed-in account’s own addresses',
+  'DELETE /account/addresses/:addressId': 'the signed-in account’s own addresses',
+  'POST /account/export': 'everything about the signed-in account, to itself only',
+  'POST /account/delete': 'a notice',
+  'GET /account/orders': 'only orders that belong to the signed-in account, which is their proof (orderProof.ts)',
 };
 
 interface RouteSeen {

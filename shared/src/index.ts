@@ -26,6 +26,28 @@ export {
 export { configureApiBaseUrl } from './api/apiBaseUrl';
 export { type CatalogError } from './api/catalogError';
 
+// Customer account
+export {
+  accountApi,
+  useGetAccountSessionQuery,
+  useSignUpMutation,
+  useVerifyEmailMutation,
+  useSignInMutation,
+  useSignOutMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+  useSaveAccountDetailsMutation,
+  useChangePasswordMutation,
+  useGetAccountOrdersQuery,
+  useGetSavedAddressesQuery,
+  useAddAddressMutation,
+  useUpdateAddressMutation,
+  useDeleteAddressMutation,
+  useExportAccountMutation,
+  useDeleteAccountMutation,
+} from './account/accountApi';
+export { selectAccountStatus, selectCustomer, selectSignedIn, type AccountState } from './account/accountSlice';
+
 // Catalogue
 export { type CatalogStatus } from './catalog/catalogStatus';
 

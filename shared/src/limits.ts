@@ -24,3 +24,15 @@ export const ORDER_FIELD_LIMITS = {
 
 /** contact_messages' fields. */
 export const CONTACT_LIMITS = { name: 100, email: EMAIL_MAX_LENGTH, message: 5000 } as const;
+
+/** The customer account's fields: its name and address as at checkout, and the password (argon2id takes any length,
+ * the cap keeps one request's work bounded). */
+export const ACCOUNT_LIMITS = {
+  firstName: ORDER_FIELD_LIMITS.firstName,
+  lastName: ORDER_FIELD_LIMITS.lastName,
+  email: EMAIL_MAX_LENGTH,
+  phone: ORDER_FIELD_LIMITS.phone,
+  country: ORDER_FIELD_LIMITS.country,
+  password: 1024,
+  passwordMin: 8,
+} as const;

@@ -104,6 +104,7 @@ export function serverConfigFromEnv(env: Env, cwd: string): ServerConfig {
         },
       },
       health: healthFromEnv(env),
+      accounts: { secureCookie: env.NODE_ENV === 'production' },
     },
   };
 }

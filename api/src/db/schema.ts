@@ -140,6 +140,8 @@ export const orders = pgTable('orders', {
   paymentReference: text('payment_reference').unique(),
   /** When the order was refunded (orders/refundOrder.ts); its entitlements are revoked in the same transaction. */
   refundedAt: moment('refunded_at'),
+  /** The customer account the order belongs to (migration 0018): placed signed in, or joined once the address was confirmed. */
+  customerId: text('customer_id'),
 });
 
 export const orderItems = pgTable(

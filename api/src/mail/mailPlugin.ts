@@ -7,12 +7,13 @@ import type { Transaction } from '../db/types';
 import { composeOrderMail } from './composeOrderMail';
 import { composeCanaryAbortMail } from './composeCanaryAbortMail';
 import { composeSignInAlert } from './composeSignInAlert';
-import { type CanaryAbortDetails, isOrderMail, type SignInAlertDetails } from './mailTables';
+import { type AccountMailDetails, type AccountMailKind, type CanaryAbortDetails, isAccountMail, isOrderMail, type SignInAlertDetails } from './mailTables';
+import { composeAccountMail } from './composeAccountMail';
 import devMailboxRoutes from './devMailboxRoutes';
 import { devMailboxTransport } from './devMailboxTransport';
 import type { MailTransport } from './mailTransport';
 import { DEFAULT_OUTBOX_WORKER_OPTIONS, type OutboxWorkerOptions, createOutboxWorker } from './outboxWorker';
-import { outboxBacklog, queueCanaryAbortMail, queueOrderMail, queueReceiptResend, queueSignInAlert } from './outboxRepository';
+import { outboxBacklog, queueAccountMail, queueCanaryAbortMail, queueOrderMail, queueReceiptResend, queueSignInAlert } from './outboxRepository';
 import { NO_DIGITAL_DELIVERIES, type ReceiptContent } from './receiptContent';
 import { defaultMailFrom, parseSenderAddress } from './senderAddress';
 import { smtpMailTransport } from './smtpMailTransport';
@@ -39,6 +40,8 @@ export interface OrderMail {
   signInAlert(tx: Transaction, operatorId: string, details: SignInAlertDetails): Promise<boolean>;
   /** Queues the notice to a remote's team that the store aborted its canary, once per canary release. */
   canaryAborted(tx: Transaction, details: CanaryAbortDetails): Promise<void>;
+  /** Queues an e-mail to a customer account carrying the link of its token row `tokenId`. */
+  accountLink(tx: Transaction, customerId: string, kind: AccountMailKind, details: AccountMailDetails): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -55,6 +58,8 @@ export default fp<{ mail: MailOptions }>(
       resendOrderLink: (tx: Transaction, orderId: string, paid: boolean) => queueReceiptResend(tx, orderId, sender.domain, paid ? 'receipt' : 'order-received'),
       signInAlert: (tx: Transaction, operatorId: string, details: SignInAlertDetails) => queueSignInAlert(tx, operatorId, details, sender.domain),
       canaryAborted: (tx: Transaction, details: CanaryAbortDetails) => queueCanaryAbortMail(tx, details, sender.domain),
+      accountLink: (tx: Transaction, customerId: string, kind: AccountMailKind, details: AccountMailDetails) =>
+        queueAccountMail(tx, customerId, kind, details, sender.domain),
     });
 
     app.orderLifecycle.add({
@@ -86,6 +91,8 @@ export default fp<{ mail: MailOptions }>(
               })
             : row.kind === 'canary-aborted'
               ? composeCanaryAbortMail(row, { db: app.db, from: sender.from, publicBaseUrl: app.config.publicBaseUrl })
+              : isAccountMail(row)
+                ? composeAccountMail(row, { db: app.db, from: sender.from, publicBaseUrl: app.config.publicBaseUrl })
               : composeSignInAlert(row, { db: app.db, from: sender.from, publicBaseUrl: app.config.publicBaseUrl }),
       },
       { ...DEFAULT_OUTBOX_WORKER_OPTIONS, ...mail.worker },

@@ -10,6 +10,15 @@ export type OrderMailKind = 'order-received' | 'receipt';
 export type OperatorMailKind = 'sign-in-alert';
 /** The notice to a remote's team that the store aborted its canary by itself (0017). */
 export type TeamMailKind = 'canary-aborted';
+/** An e-mail about a customer account (0018): the link confirming its address, the link choosing a new password. */
+export type AccountMailKind = 'account-verification' | 'password-reset';
+
+/** Which link an account e-mail carries: the customer_tokens row it signs at sending time. */
+export interface AccountMailDetails {
+  tokenId: string;
+  /** Why the link goes out when not asked for: someone signed up with the address of an account. */
+  reason?: 'sign-up-repeated';
+}
 
 /** What the notice says: where the wrong passwords came from and until when that address is refused. */
 export interface SignInAlertDetails {
@@ -38,8 +47,10 @@ export const mailOutbox = pgTable('mail_outbox', {
   /** The order an order e-mail is about; null for an e-mail about an operator's account. */
   orderId: text('order_id'),
   operatorId: text('operator_id'),
-  kind: text('kind').$type<OrderMailKind | OperatorMailKind | TeamMailKind>().notNull(),
-  details: jsonb('details').$type<SignInAlertDetails | CanaryAbortDetails>(),
+  /** The account an account e-mail is about (0018); the row goes with the account. */
+  customerId: text('customer_id'),
+  kind: text('kind').$type<OrderMailKind | OperatorMailKind | TeamMailKind | AccountMailKind>().notNull(),
+  details: jsonb('details').$type<SignInAlertDetails | CanaryAbortDetails | AccountMailDetails>(),
   /** 0 for the e-mail the order's lifecycle queued; 1, 2, … for a receipt an operator sent again (migration 0010). */
   resend: integer('resend').notNull().default(0),
   messageId: text('message_id').notNull().unique(),
@@ -71,4 +82,8 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
 export type OrderOutboxRow = OutboxRow & { orderId: string; kind: OrderMailKind };
 
 export const isOrderMail = (row: OutboxRow): row is OrderOutboxRow => row.orderId !== null && (row.kind === 'order-received' || row.kind === 'receipt');
+/** An outbox row about a customer account. */
+export type AccountOutboxRow = OutboxRow & { customerId: string; kind: AccountMailKind; details: AccountMailDetails };
+export const isAccountMail = (row: OutboxRow): row is AccountOutboxRow =>
+  row.customerId !== null && (row.kind === 'account-verification' || row.kind === 'password-reset');
 export type DevMailboxRow = typeof devMailbox.$inferSelect;

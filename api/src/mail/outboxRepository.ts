@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, lte, max, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/types';
-import { type CanaryAbortDetails, type OrderMailKind, type OutboxRow, type SignInAlertDetails, mailOutbox } from './mailTables';
+import { type AccountMailDetails, type AccountMailKind, type CanaryAbortDetails, type OrderMailKind, type OutboxRow, type SignInAlertDetails, mailOutbox } from './mailTables';
 
 /**
  * The Message-ID an order e-mail keeps through every retry, so a copy sent twice (see decision 0013) can be
@@ -57,6 +57,17 @@ export async function queueSignInAlert(tx: Transaction, operatorId: string, deta
 export async function queueCanaryAbortMail(tx: Transaction, details: CanaryAbortDetails, messageDomain: string): Promise<void> {
   const messageId = `<canary-aborted.${details.remote}.${details.release}@${messageDomain}>`;
   await tx.insert(mailOutbox).values({ kind: 'canary-aborted', details, messageId }).onConflictDoNothing();
+}
+
+/** An e-mail carrying one of an account's links; the link is signed when the e-mail is composed, never stored. */
+export async function queueAccountMail(
+  tx: Transaction,
+  customerId: string,
+  kind: AccountMailKind,
+  details: AccountMailDetails,
+  messageDomain: string,
+): Promise<void> {
+  await tx.insert(mailOutbox).values({ customerId, kind, details, messageId: `<${kind}.${details.tokenId}@${messageDomain}>` });
 }
 
 /**

@@ -1,10 +1,13 @@
 // Proof that a request comes from an order's buyer, the one check every answer carrying a customer's personal data
 // or an entitlement goes through: the signed, HttpOnly `order_proof` cookie the store sets in the browser that placed
 // the order (and at the payment return that settled it), or the signed access token of the order e-mail's link
-// (`X-Order-Access`). Nothing another answer discloses (order id, e-mail, payment reference) proves anything.
+// (`X-Order-Access`), or a session of the customer account the order belongs to. Nothing another answer discloses (order id, e-mail, payment reference) proves anything.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { readCookie } from '../admin/session/sessionCookie';
+import { signedInCustomerId } from '../accounts/signedInCustomer';
+import { orders } from '../db/schema';
 import type { Queryable } from '../db/types';
 import { downloadSecret } from '../fulfilment/downloadSecret';
 import { ApiError } from '../http/ApiError';
@@ -43,12 +46,16 @@ function cookieEntries(request: FastifyRequest): Array<[string, string]> {
     .slice(-REMEMBERED_PROOFS);
 }
 
-/** True when the request carries a valid proof for this order. */
+/** True when the request carries a valid proof for this order, or is signed in to the account the order belongs to. */
 export async function provesOrder(db: Queryable, request: FastifyRequest, orderId: string): Promise<boolean> {
   const expected = orderAccessToken(await downloadSecret(db), orderId);
   const header = request.headers[ORDER_ACCESS_HEADER];
   if (typeof header === 'string' && sameToken(header.trim(), expected)) return true;
-  return cookieEntries(request).some(([id, token]) => id === orderId && sameToken(token, expected));
+  if (cookieEntries(request).some(([id, token]) => id === orderId && sameToken(token, expected))) return true;
+  const customerId = await signedInCustomerId(db, request.headers.cookie);
+  if (!customerId) return false;
+  const [owned] = await db.select({ customerId: orders.customerId }).from(orders).where(eq(orders.id, orderId));
+  return owned?.customerId === customerId;
 }
 
 /** For routes that show nothing without the proof: 403 with the way to get it. */

@@ -49,9 +49,14 @@ describe('forgetOldShopperRecords', () => {
     await keep('checkout-without-time', 1, { form: { email: 'ada@example.com' } });
     await keep('record-at-the-limit', 24 * 90 - 1);
     await keep('record-too-old', 24 * 90 + 1, posted(24 * 90 + 1));
+    await keep('an-accounts-record', 24 * 400);
+    await handle.db.execute(
+      sql`INSERT INTO customers (id, email, password_hash, first_name, last_name, shopper_record_id) VALUES ('c1', 'ada@example.com', 'x', 'Ada', 'L', 'an-accounts-record')`,
+    );
 
     expect(await forgetOldShopperRecords(handle.db, NOW, { recordDays: 90, checkoutHours: 24 })).toEqual({ records: 1, checkouts: 2 });
     expect(await left()).toEqual({
+      'an-accounts-record': false,
       'checkout-at-the-limit': true,
       'checkout-too-old': false,
       'checkout-without-time': false,

@@ -1,5 +1,5 @@
 // What the store keeps about a browser it may never see again, and for how long: a shopping record not saved for
-// `recordDays` is deleted (its cookie then names nothing, and the browser starts a new one), and a checkout form posted
+// `recordDays` is deleted (unless a customer account keeps its lists in it) (its cookie then names nothing, and the browser starts a new one), and a checkout form posted
 // without scripts — a name, an address, an e-mail — is forgotten `checkoutHours` after it was posted.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -18,7 +18,14 @@ const HOUR_MS = 3_600_000;
 export async function forgetOldShopperRecords(db: Database, now: Date, retention: ShopperRetention): Promise<{ records: number; checkouts: number }> {
   const recordsBefore = new Date(now.getTime() - retention.recordDays * 24 * HOUR_MS);
   const checkoutsBefore = now.getTime() - retention.checkoutHours * HOUR_MS;
-  const deleted = await rowsOf<{ id: string }>(db.execute(sql`DELETE FROM shopper_records WHERE updated_at < ${recordsBefore.toISOString()} RETURNING id`));
+  // A customer account's record is its saved cart and wishlist: kept for as long as the account is.
+  const deleted = await rowsOf<{ id: string }>(
+    db.execute(sql`
+      DELETE FROM shopper_records
+      WHERE updated_at < ${recordsBefore.toISOString()}
+        AND NOT EXISTS (SELECT 1 FROM customers WHERE customers.shopper_record_id = shopper_records.id)
+      RETURNING id`),
+  );
   // A posted checkout without a readable time is one this code did not write: forgotten too.
   const cleared = await rowsOf<{ id: string }>(
     db.execute(sql`

@@ -36,3 +36,7 @@ export function shopperIdFromCookies(header: string | undefined, secret: Buffer)
 export function shopperCookie(signedId: string, secure: boolean): string {
   return `${SHOPPER_COOKIE}=${signedId}; Path=/; Max-Age=${ONE_YEAR_S}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
+
+export function clearedShopperCookie(secure: boolean): string {
+  return `${SHOPPER_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}

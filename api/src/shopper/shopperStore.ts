@@ -7,8 +7,8 @@ import fp from 'fastify-plugin';
 import { emptyShopperRecord, shopperRecordFrom, type ShopperRecord } from '@storefront/shared/shopper';
 import { postedCheckoutFrom, type PostedCheckout } from '@storefront/shared/checkout';
 import { shopperRecords } from '../db/schema';
-import type { Database } from '../db/types';
-import { newShopperId, shopperCookie, shopperIdFromCookies, signedShopperId } from './shopperCookie';
+import type { Database, Queryable } from '../db/types';
+import { clearedShopperCookie, newShopperId, shopperCookie, shopperIdFromCookies, signedShopperId } from './shopperCookie';
 import { shopperSecret } from './shopperSecret';
 import { DEFAULT_SHOPPER_RETENTION, type ShopperRetention, forgetOldShopperRecordsHourly } from './forgetOldRecords';
 
@@ -21,6 +21,18 @@ export interface ShopperStore {
   readWithCheckout(request: FastifyRequest): Promise<{ record: ShopperRecord | null; checkout: PostedCheckout | null }>;
   /** Keeps the posted checkout for the request's browser (null forgets it), giving it a record and its cookie if it had none. */
   keepCheckout(request: FastifyRequest, reply: FastifyReply, checkout: PostedCheckout | null): Promise<void>;
+  /** The record id the request's cookie names, when this server signed it. */
+  recordId(request: FastifyRequest): string | null;
+  /** The record kept under `id`, or null. */
+  readById(db: Queryable, id: string): Promise<ShopperRecord | null>;
+  /** Keeps `record` under `id`. */
+  writeById(db: Queryable, id: string, record: ShopperRecord): Promise<ShopperRecord>;
+  /** A new, empty record's id (not yet stored). */
+  newId(): string;
+  /** Makes the browser's cookie name record `id` (signing in to an account takes the browser to the account's record). */
+  pointBrowserAt(reply: FastifyReply, id: string): void;
+  /** The browser has no record any more (signing out): its next save starts a new one. */
+  forgetBrowser(reply: FastifyReply): void;
 }
 
 declare module 'fastify' {
@@ -47,8 +59,33 @@ export function createShopperStore(db: Database, secret: Buffer, secureCookie: b
     if (!rows[0]) return { record: null, checkout: null };
     return { record: shopperRecordFrom(rows[0].record), checkout: postedCheckoutFrom(rows[0].checkout) };
   };
+  const readById = async (from: Queryable, id: string) => {
+    const rows = await from
+      .select({ record: shopperRecords.record })
+      .from(shopperRecords)
+      .where(sql`${shopperRecords.id} = ${id}`);
+    return rows[0] ? shopperRecordFrom(rows[0].record) : null;
+  };
+  const writeById = async (to: Queryable, id: string, record: ShopperRecord) => {
+    const kept = shopperRecordFrom(record);
+    await to
+      .insert(shopperRecords)
+      .values({ id, record: kept })
+      .onConflictDoUpdate({ target: shopperRecords.id, set: { record: kept, updatedAt: sql`now()` } });
+    return kept;
+  };
   return {
     readWithCheckout,
+    recordId: (request) => shopperIdFromCookies(request.headers.cookie, secret),
+    readById,
+    writeById,
+    newId: newShopperId,
+    pointBrowserAt: (reply, id) => {
+      reply.header('set-cookie', shopperCookie(signedShopperId(id, secret), secureCookie));
+    },
+    forgetBrowser: (reply) => {
+      reply.header('set-cookie', clearedShopperCookie(secureCookie));
+    },
     async read(request) {
       return (await readWithCheckout(request)).record;
     },
@@ -61,13 +98,7 @@ export function createShopperStore(db: Database, secret: Buffer, secureCookie: b
         .onConflictDoUpdate({ target: shopperRecords.id, set: { checkout: kept, updatedAt: sql`now()` } });
     },
     async save(request, reply, record) {
-      const kept = shopperRecordFrom(record);
-      const id = idFor(request, reply);
-      await db
-        .insert(shopperRecords)
-        .values({ id, record: kept })
-        .onConflictDoUpdate({ target: shopperRecords.id, set: { record: kept, updatedAt: sql`now()` } });
-      return kept;
+      return writeById(db, idFor(request, reply), record);
     },
   };
 }

@@ -1,6 +1,6 @@
-// Orders: the list with its filters, one order with its timeline, and the two actions on it (resend, refund). An
+// Orders: the list with its filters, one order with its timeline, and the actions on it (resend, the account's e-mails, refund). An
 // action answers with the refreshed order, which replaces the cached one.
-import type { AdminOrder, OrderList, OrderListQuery, RefundBody } from '@storefront/shared/schemas/admin';
+import type { AccountEmailBody, AdminOrder, OrderList, OrderListQuery, RefundBody } from '@storefront/shared/schemas/admin';
 import { adminApi } from './adminApi';
 import { queryString } from './pageQuery';
 
@@ -18,6 +18,10 @@ export const ordersApi = adminApi.injectEndpoints({
     resendReceipt: build.mutation<OrderActionResponse, string>({
       query: (id) => ({ url: `${orderPath(id)}/resend-receipt`, method: 'POST' }),
       onQueryStarted: (id, { dispatch, queryFulfilled }) => replaceOrder(id, dispatch, queryFulfilled),
+    }),
+    sendAccountEmail: build.mutation<OrderActionResponse, AccountEmailBody & { id: string }>({
+      query: ({ id, kind }) => ({ url: `${orderPath(id)}/account-email`, method: 'POST', body: { kind } }),
+      onQueryStarted: ({ id }, { dispatch, queryFulfilled }) => replaceOrder(id, dispatch, queryFulfilled),
     }),
     refundOrder: build.mutation<OrderActionResponse, RefundBody & { id: string }>({
       query: ({ id, reason }) => ({ url: `${orderPath(id)}/refund`, method: 'POST', body: { reason } }),
@@ -38,4 +42,4 @@ async function replaceOrder(id: string, dispatch: (action: unknown) => unknown, 
   }
 }
 
-export const { useListOrdersQuery, useGetOrderQuery, useResendReceiptMutation, useRefundOrderMutation } = ordersApi;
+export const { useListOrdersQuery, useGetOrderQuery, useResendReceiptMutation, useSendAccountEmailMutation, useRefundOrderMutation } = ordersApi;

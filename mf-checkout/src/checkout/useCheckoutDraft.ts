@@ -28,6 +28,8 @@ export interface CheckoutDraftState {
   setField: (field: keyof CheckoutForm, value: string) => void;
   setCountry: (country: string) => void;
   choosePaymentMethod: (methodId: string) => void;
+  /** Fills the fields that are still empty (a signed-in customer's details and default address), nothing else. */
+  prefill: (values: Partial<CheckoutForm>) => void;
   /** Shows every field's error and moves focus to the first; true when the form is valid. */
   validateAll: () => boolean;
 }
@@ -91,6 +93,15 @@ export function useCheckoutDraft({ ships }: { ships: boolean }): CheckoutDraftSt
       setDraft((current) => ({ ...current, paymentMethod, changedAt: Date.now() }));
       setNotice(null);
     },
+    prefill: (values) =>
+      setDraft((current) => {
+        const empty = Object.entries(values).filter(([field, value]) => value && current.form[field as keyof CheckoutForm] === '');
+        // The state belongs to the country: filled only together with it.
+        const fills = Object.fromEntries(
+          empty.filter(([field]) => field !== 'state' || current.form.country === '' || current.form.country === values.country),
+        );
+        return empty.length === 0 ? current : { ...current, form: { ...current.form, ...fills } };
+      }),
     validateAll: () => {
       const found = validateCheckout(draft.form, ships);
       // Rendered before focusing, so the focused field is already announced as invalid, with its message.

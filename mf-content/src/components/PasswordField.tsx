@@ -1,5 +1,7 @@
-// A password input with a show/hide toggle, used by login, register and the account's change-password block.
+// A password input with a show/hide toggle, used by login, register, the new-password form and the account's
+// change-password block; an optional hint under it is tied to the input.
 import { useId, useState } from 'react';
+import { ACCOUNT_LIMITS } from '@storefront/shared/limits';
 import forms from './forms.module.css';
 import styles from './PasswordField.module.css';
 
@@ -8,11 +10,13 @@ export function PasswordField({
   name,
   autoComplete = 'current-password',
   required = true,
+  hint,
 }: {
   label: string;
   name: string;
   autoComplete?: string;
   required?: boolean;
+  hint?: string;
 }) {
   const id = useId();
   const [visible, setVisible] = useState(false);
@@ -22,12 +26,26 @@ export function PasswordField({
         {label}
       </label>
       <span className={styles.wrapper}>
-        <input id={id} className={forms.input} name={name} type={visible ? 'text' : 'password'} autoComplete={autoComplete} required={required} />
+        <input
+          id={id}
+          className={forms.input}
+          name={name}
+          type={visible ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          required={required}
+          maxLength={ACCOUNT_LIMITS.password}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+        />
         <button type="button" className={styles.toggle} aria-controls={id} onClick={() => setVisible((shown) => !shown)}>
           {visible ? 'Hide' : 'Show'}
           <span className="visually-hidden"> {label.replace(/\s*\*$/, '').toLowerCase()}</span>
         </button>
       </span>
+      {hint && (
+        <span id={`${id}-hint`} className={forms.hint}>
+          {hint}
+        </span>
+      )}
     </div>
   );
 }

@@ -81,6 +81,9 @@ export const AUDIT_ACTIONS = [
   'session.sign-out',
   'order.resend-receipt',
   'order.refund',
+  // The e-mail confirming the address, or choosing a new password, sent again to an order's account.
+  'order.account-verification-email',
+  'order.account-reset-email',
   'payment.reverify',
   'payment.webhook-handled',
   'product.update',

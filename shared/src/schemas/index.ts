@@ -14,3 +14,4 @@ export * from './schemaHelpers';
 export * from './trackOrder';
 export * from './catalogQuery';
 export * from './beacon';
+export * from './account';

@@ -12,6 +12,7 @@ export {
   withIdToggled,
   withIdAdded,
   withIdRemoved,
+  mergedRecords,
 } from './shopperRecord';
 export { SHOPPER_API_PATH, SHOPPER_FORM_PATHS, SHOPPER_FORM_FIELDS } from './shopperForms';
 export { toCartLine } from '../cart/cartLine';

@@ -81,3 +81,23 @@ export function withIdToggled(record: ShopperRecord, list: 'wishlist' | 'compare
   if (ids.length >= MAX_LIST_IDS_IN_RECORD) return record;
   return { ...record, [list]: [...ids, id] };
 }
+
+/**
+ * The account's record and the browser's, one (signing in): every line of both — the same item's quantities added
+ * and held to its cap — and both lists, the account's first, within the record's limits; the browser's currency when
+ * it chose one.
+ */
+export function mergedRecords(account: ShopperRecord, browser: ShopperRecord): ShopperRecord {
+  const cart = account.cart.map((line) => ({ ...line }));
+  for (const line of browser.cart) {
+    const key = cartLineKey(line);
+    const same = cart.find((entry) => cartLineKey(entry) === key);
+    if (same) same.quantity = cappedQuantity(same.quantity + line.quantity) ?? same.quantity;
+    else if (cart.length < MAX_CART_LINES_IN_RECORD) cart.push(line);
+  }
+  const union = (first: number[], second: number[]) => [...new Set([...first, ...second])].slice(0, MAX_LIST_IDS_IN_RECORD);
+  const merged: ShopperRecord = { cart, wishlist: union(account.wishlist, browser.wishlist), compare: union(account.compare, browser.compare) };
+  const currency = browser.currency ?? account.currency;
+  if (currency) merged.currency = currency;
+  return merged;
+}

@@ -9,6 +9,7 @@ import { tee, digitalProduct } from '../testing/fixtures';
 import { memoryStorage } from '../testing/memoryStorage';
 import { emptyShopperRecord, type ShopperRecord } from './shopperRecord';
 import { startShopperSync, type ShopperEndpoint } from './shopperSync';
+import { accountApi } from '../account/accountApi';
 
 /** An endpoint that answers GET with `stored` and keeps what is PUT; `answer()` lets the oldest PUT waiting answer. */
 function recordingEndpoint(stored: ShopperRecord | null = null) {
@@ -100,3 +101,35 @@ describe('the store and the shopper record are one', () => {
     stop();
   });
 });
+
+describe('the store follows the account', () => {
+  it('reloads the record after signing in, and empties the lists (keeping the currency) after signing out', async () => {
+    const store = makeStore({ storage: memoryStorage() });
+    const merged = { ...emptyShopperRecord(), cart: [toCartLine(tee, 3, undefined)], wishlist: [7] };
+    const { endpoint } = recordingEndpoint(merged);
+    startShopperSync(store, emptyShopperRecord(), endpoint);
+    store.dispatch(setCurrency('NGN'));
+    store.dispatch({ type: 'api/executeMutation/fulfilled', payload: { customer: null, csrfToken: null }, meta: fulfilledMeta('signIn') });
+    expect(accountApi.endpoints.signIn.matchFulfilled({ type: 'api/executeMutation/fulfilled', payload: {}, meta: fulfilledMeta('signIn') })).toBe(true);
+    await jest.runAllTimersAsync();
+    expect(selectCartItems(store.getState()).map((line) => line.quantity)).toEqual([3]);
+    expect(selectWishlistIds(store.getState())).toEqual([7]);
+
+    store.dispatch({ type: 'api/executeMutation/fulfilled', payload: { success: true, message: 'out' }, meta: fulfilledMeta('signOut') });
+    expect(selectCartItems(store.getState())).toEqual([]);
+    expect(selectWishlistIds(store.getState())).toEqual([]);
+    expect(selectCurrency(store.getState())).toBe('NGN');
+  });
+});
+
+/** The meta RTK Query's fulfilled action of a mutation carries, which the endpoints' matchers read. */
+function fulfilledMeta(endpointName: string) {
+  return {
+    arg: { type: 'mutation', endpointName, originalArgs: undefined, track: true },
+    requestId: endpointName,
+    requestStatus: 'fulfilled',
+    fulfilledTimeStamp: 0,
+    baseQueryMeta: {},
+    RTK_autoBatch: true,
+  };
+}

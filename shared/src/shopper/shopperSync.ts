@@ -5,11 +5,14 @@
 // From then on, each change of the cart, wishlist, compare list or currency is saved back at once: the next page's
 // server render reads the record, and a navigation's request leaves before the old page's pagehide, so a save put off
 // until then would come too late. One save at a time, in order; changes made meanwhile go in one more save after it.
+// Signing in or out changes which record the browser has (decision 0070): the store follows.
+import { isAnyOf } from '@reduxjs/toolkit';
 import type { AppStartListening, RootState } from '../store/types';
 import type { AppDispatch } from '../store/store';
 import { DEFAULT_API_BASE_URL } from '../api/apiBaseUrl';
 import { SHOPPER_API_PATH } from './shopperForms';
-import { holdsNothing, shopperRecordFrom, type ShopperRecord } from './shopperRecord';
+import { emptyShopperRecord, holdsNothing, shopperRecordFrom, type ShopperRecord } from './shopperRecord';
+import { accountApi } from '../account/accountApi';
 import { shopperRecordLoaded } from './shopperActions';
 
 const KEEPALIVE_MAX_CHARS = 60_000;
@@ -74,8 +77,7 @@ export function startShopperSync(store: ShopperSyncStore, pageRecord: ShopperRec
     else if (!holdsNothing(recordOf(store.getState()))) save();
   };
 
-  if (pageRecord !== undefined) adopt(pageRecord);
-  else {
+  const load = () =>
     endpoint
       .fetch(endpoint.url(), { credentials: 'same-origin' })
       .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
@@ -83,7 +85,16 @@ export function startShopperSync(store: ShopperSyncStore, pageRecord: ShopperRec
       .catch(() => {
         // No answer: the store keeps what it restored, and saves it with the shopper's next change.
       });
-  }
+  if (pageRecord !== undefined) adopt(pageRecord);
+  else void load();
+
+  // Signing in took this browser to the account's record (its lines merged in): the store starts from that record.
+  // Signing out leaves the record with the account: the store empties, and this browser's next change starts a new one.
+  const stopSignIn = store.startListening({ matcher: accountApi.endpoints.signIn.matchFulfilled, effect: () => void load() });
+  const stopSignOut = store.startListening({
+    matcher: isAnyOf(accountApi.endpoints.signOut.matchFulfilled, accountApi.endpoints.deleteAccount.matchFulfilled),
+    effect: (_action, api) => void api.dispatch(shopperRecordLoaded({ ...emptyShopperRecord(), currency: api.getState().currency })),
+  });
 
   const changed = (current: RootState, previous: RootState) =>
     current.cart.items !== previous.cart.items ||
@@ -101,6 +112,8 @@ export function startShopperSync(store: ShopperSyncStore, pageRecord: ShopperRec
   if (typeof window !== 'undefined') window.addEventListener('pagehide', leave);
   return () => {
     stop();
+    stopSignIn();
+    stopSignOut();
     if (typeof window !== 'undefined') window.removeEventListener('pagehide', leave);
   };
 }

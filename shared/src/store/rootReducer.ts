@@ -8,7 +8,9 @@ import { compareSlice } from '../compare/compareSlice';
 import { currencySlice } from '../currency/currencySlice';
 import { uiSlice } from '../ui/uiSlice';
 import { storefrontApi } from '../api/storefrontApi';
+import { accountSlice } from '../account/accountSlice';
 
-export const createRootReducer = () => combineSlices(cartSlice, cartNoteSlice, wishlistSlice, compareSlice, currencySlice, uiSlice, storefrontApi);
+export const createRootReducer = () =>
+  combineSlices(cartSlice, cartNoteSlice, wishlistSlice, compareSlice, currencySlice, uiSlice, accountSlice, storefrontApi);
 
 export type RootReducer = ReturnType<typeof createRootReducer>;

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useLocation } from 'react-router-dom';
-import { openOverlay, STORE_CONTACT, useAppDispatch } from '@storefront/shared';
+import { openOverlay, selectSignedIn, STORE_CONTACT, useAppDispatch, useAppSelector } from '@storefront/shared';
 import { MainNav } from '../navigation/MainNav';
 import { useFocusTrap } from '../overlays/useFocusTrap';
 import { useEscapeKey } from '../overlays/useEscapeKey';
@@ -14,6 +14,7 @@ export function MobileMenu() {
   const drawerRef = useRef<HTMLDivElement>(null);
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
+  const signedIn = useAppSelector(selectSignedIn);
   const close = () => setIsOpen(false);
 
   useEffect(close, [pathname]);
@@ -48,12 +49,20 @@ export function MobileMenu() {
                 Browse categories
               </button>
               <ul className={styles.links}>
-                <li>
-                  <Link to="/login">Login</Link>
-                </li>
-                <li>
-                  <Link to="/register">Register</Link>
-                </li>
+                {signedIn ? (
+                  <li>
+                    <Link to="/my-account">My account</Link>
+                  </li>
+                ) : (
+                  <>
+                    <li>
+                      <Link to="/login">Login</Link>
+                    </li>
+                    <li>
+                      <Link to="/register">Register</Link>
+                    </li>
+                  </>
+                )}
                 <li>
                   <Link to="/wish-list">Wish list</Link>
                 </li>

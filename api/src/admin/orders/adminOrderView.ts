@@ -1,5 +1,5 @@
 // The console's order page (contract: AdminOrderSchema) from what the database knows about the order.
-import type { AdminOrder, OrderSummary } from '@storefront/shared/schemas/admin';
+import type { AdminOrder, OrderAccount, OrderSummary } from '@storefront/shared/schemas/admin';
 import type { OrderRow } from '../../db/schema';
 import { decimalToAmount, minorToAmount } from '../../money';
 import type { OrderFacts } from './orderFacts';
@@ -21,7 +21,7 @@ export function orderSummary(order: OrderRow, itemCount: number): OrderSummary {
   };
 }
 
-export function adminOrderView(facts: OrderFacts, providerRefundAvailable: boolean): AdminOrder {
+export function adminOrderView(facts: OrderFacts, providerRefundAvailable: boolean, account: OrderAccount | null = null): AdminOrder {
   const { order, items } = facts;
   return {
     ...orderSummary(
@@ -95,5 +95,6 @@ export function adminOrderView(facts: OrderFacts, providerRefundAvailable: boole
       : null,
     timeline: orderTimeline(facts),
     providerRefundAvailable,
+    account,
   };
 }

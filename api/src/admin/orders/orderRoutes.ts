@@ -1,5 +1,5 @@
 // GET /orders (search, filters, pages), GET /orders/:id (the order page with its timeline),
-// POST /orders/:id/resend-receipt and POST /orders/:id/refund.
+// POST /orders/:id/resend-receipt and POST /orders/:id/refund; the order's account (orderAccountRoutes.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AdminOrderSchema,
@@ -15,19 +15,24 @@ import { ApiError } from '../../http/ApiError';
 import { type AdminRouteOptions, actorOf } from '../adminContext';
 import { writeAudit } from '../audit/auditLog';
 import { pageOf, paging } from '../http/paging';
+import { findCustomer } from '../../accounts/customerAccounts';
 import { adminOrderView } from './adminOrderView';
+import orderAccountRoutes from './orderAccountRoutes';
 import { readOrderFacts } from './orderFacts';
 import { refundFromConsole, refundRoute } from './orderRefund';
 import { searchOrders } from './orderSearch';
 
 const NOT_FOUND = 'Order not found';
 
-const orderRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (app) => {
+const orderRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (app, options) => {
   async function orderView(orderId: string) {
     const facts = await readOrderFacts(app.db, orderId);
     if (!facts) throw new ApiError(404, NOT_FOUND);
-    return adminOrderView(facts, refundRoute(facts, app.payments.providers).provider !== null);
+    const customer = facts.order.customerId ? await findCustomer(app.db, facts.order.customerId) : null;
+    const account = customer ? { id: customer.id, email: customer.email, emailVerified: customer.emailVerifiedAt !== null } : null;
+    return adminOrderView(facts, refundRoute(facts, app.payments.providers).provider !== null, account);
   }
+  await app.register(orderAccountRoutes, { ...options, orderView });
   const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 502: ErrorBodySchema };
 
   app.get(

@@ -16,6 +16,7 @@ import { OrderPayments } from './OrderPayments';
 import { OrderPeople } from './OrderPeople';
 import { OrderTimeline } from './OrderTimeline';
 import { RefundAction } from './RefundAction';
+import { AccountEmails } from './AccountEmails';
 import { ResendReceipt } from './ResendReceipt';
 import styles from './OrderPage.module.css';
 
@@ -41,6 +42,7 @@ export default function OrderPage({ id }: { id: string }) {
           </p>
           <div className={ui.actions}>
             {may('orders:resend-receipt') ? <ResendReceipt order={order} onSent={(message) => setOutcome({ message, takeFocus: false })} /> : null}
+            {may('orders:resend-receipt') ? <AccountEmails order={order} onSent={(message) => setOutcome({ message, takeFocus: false })} /> : null}
             {may('orders:refund') ? <RefundAction order={order} onRefunded={(message) => setOutcome({ message, takeFocus: true })} /> : null}
           </div>
           <ActionOutcome outcome={outcome} />

@@ -13,3 +13,10 @@ it("links the customer's e-mail as a mailto: that adds no field, whatever the ad
   expect(href).not.toContain('bcc=');
   expect(decodeURIComponent(new URL(href).pathname)).toBe(BCC_PAYLOAD);
 });
+
+it('says whether the order belongs to a customer account, and whether its address is confirmed', () => {
+  const { rerender } = render(<OrderPeople order={{ ...adminOrder(), account: null }} />);
+  expect(screen.getByTestId('order-account')).toHaveTextContent('Guest order (no customer account)');
+  rerender(<OrderPeople order={{ ...adminOrder(), account: { id: 'c1', email: 'ada@example.com', emailVerified: false } }} />);
+  expect(screen.getByTestId('order-account')).toHaveTextContent('Customer account ada@example.com (address not confirmed yet)');
+});

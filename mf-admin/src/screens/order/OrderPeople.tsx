@@ -19,6 +19,11 @@ export function OrderPeople({ order }: { order: AdminOrder }) {
           <br />
           {customer.phone}
         </p>
+        <p data-testid="order-account">
+          {order.account
+            ? `Customer account ${order.account.email} (${order.account.emailVerified ? 'address confirmed' : 'address not confirmed yet'})`
+            : 'Guest order (no customer account)'}
+        </p>
         {order.notes ? <p className={ui.muted}>Note: {order.notes}</p> : null}
       </section>
       <section className={ui.card} aria-labelledby="order-address">

@@ -14,6 +14,7 @@ import { sessionStore } from '../../checkout/checkoutDraft';
 import { orderBlocker, payButtonHints } from '@storefront/shared/checkout';
 import { orderForm } from '../../checkout/orderForm';
 import { usablePaymentMethod } from '@storefront/shared/checkout';
+import { useAccountPrefill } from '../../checkout/useAccountPrefill';
 import { useCheckoutDraft } from '../../checkout/useCheckoutDraft';
 import { usePlaceOrder } from '../../checkout/usePlaceOrder';
 import { loadUnpaidOrder } from '../../checkout/unpaidOrder';
@@ -26,6 +27,7 @@ export default function CheckoutPage() {
   const currency = useAppSelector(selectCurrency);
   const ships = needsShipping(lines);
   const draft = useCheckoutDraft({ ships });
+  useAccountPrefill(draft.prefill);
   const { status, submit, refuse } = usePlaceOrder();
   // Read once on arrival (after the first render, which matches the server's): placing the order stores the new one,
   // which must not turn into a notice on this same visit.

@@ -1,10 +1,12 @@
 // The payment result's failed view: the server reported the payment as not made; the order stays saved to pay later.
 import { Link } from 'react-router-dom';
+import { selectSignedIn, useAppSelector } from '@storefront/shared';
 import styles from './PaymentConfirmation.module.css';
 
 export const PAYMENT_FAILED_TEXT = 'Unfortunately, your payment could not be processed. Please try again.';
 
 export function PaymentFailed({ orderId, message }: { orderId: string; message: string }) {
+  const signedIn = useAppSelector(selectSignedIn);
   return (
     <section className={styles.result} aria-labelledby="payment-failed-title">
       <h1 id="payment-failed-title" className={styles.errorTitle}>
@@ -22,8 +24,9 @@ export function PaymentFailed({ orderId, message }: { orderId: string; message: 
         <Link className={styles.primary} to="/checkout">
           Try Again
         </Link>
-        {/* The order's own page states its real payment status; the account page lists only sample orders. */}
-        <Link className={styles.secondary} to={`/order-confirmation/${encodeURIComponent(orderId)}`}>
+        {/* Signed in, the account's order list (this order among them); otherwise the order's own page, which states its
+            real payment status. */}
+        <Link className={styles.secondary} to={signedIn ? '/my-account-orders' : `/order-confirmation/${encodeURIComponent(orderId)}`}>
           View Orders
         </Link>
       </div>

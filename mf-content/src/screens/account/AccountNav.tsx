@@ -1,9 +1,19 @@
-// The list of account links, with the current page marked; rendered by both account sidebars.
-import { NavLink } from 'react-router-dom';
-import { ACCOUNT_LINKS } from './accountLinks';
+// The list of account links, with the current page marked, and Logout, which ends the session and goes to /login;
+// rendered by both account sidebars.
+import { NavLink, useNavigate } from 'react-router-dom';
+import { useSignOutMutation } from '@storefront/shared';
+import { ACCOUNT_LINKS, LOGOUT } from './accountLinks';
 import styles from './AccountLayout.module.css';
 
 export function AccountNav({ onNavigate }: { onNavigate?: () => void }) {
+  const [signOut, { isLoading }] = useSignOutMutation();
+  const navigate = useNavigate();
+  const logout = async () => {
+    // Signed out here whatever the answer: a session that had ended already is signed out too.
+    await signOut().catch(() => undefined);
+    onNavigate?.();
+    navigate(LOGOUT.to);
+  };
   return (
     <ul className={styles.nav}>
       {ACCOUNT_LINKS.map((link) => (
@@ -13,6 +23,11 @@ export function AccountNav({ onNavigate }: { onNavigate?: () => void }) {
           </NavLink>
         </li>
       ))}
+      <li>
+        <button type="button" className={styles.logout} onClick={logout} aria-disabled={isLoading}>
+          {LOGOUT.label}
+        </button>
+      </li>
     </ul>
   );
 }

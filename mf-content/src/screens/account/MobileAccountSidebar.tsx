@@ -1,14 +1,14 @@
-// The account sidebar on phones and tablets: a button opens a panel with the sample avatar, name, e-mail and links.
+// The account sidebar on phones and tablets: a button opens a panel with the customer's avatar, name, e-mail and links.
 import { useId, useState } from 'react';
+import type { Customer } from '@storefront/shared/schemas';
 import { Avatar } from '../../components/Avatar';
 import { AccountNav } from './AccountNav';
 import styles from './AccountLayout.module.css';
-import { SAMPLE_ACCOUNT } from './sampleAccount';
 
-export function MobileAccountSidebar() {
+export function MobileAccountSidebar({ customer }: { customer: Customer }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const name = `${SAMPLE_ACCOUNT.firstName} ${SAMPLE_ACCOUNT.lastName}`;
+  const name = `${customer.firstName} ${customer.lastName}`;
   return (
     <div className={styles.mobile}>
       <button type="button" className={styles.menuButton} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((shown) => !shown)}>
@@ -19,7 +19,7 @@ export function MobileAccountSidebar() {
           <Avatar name={name} size="lg" />
           <div>
             <p className={styles.profileName}>{name}</p>
-            <p className={styles.profileEmail}>{SAMPLE_ACCOUNT.email}</p>
+            <p className={styles.profileEmail}>{customer.email}</p>
           </div>
         </div>
         <AccountNav onNavigate={() => setOpen(false)} />

@@ -1,37 +1,41 @@
-// Your Orders (/my-account-orders): a table of sample orders (static, SPEC §2).
-import { formatPrice } from '@storefront/shared';
+// Your Orders (/my-account-orders): the account's orders, newest first (AccountOrder each).
+import { useGetAccountOrdersQuery } from '@storefront/shared';
+import { Link } from 'react-router-dom';
 import { AccountLayout } from './AccountLayout';
+import { AccountOrder } from './AccountOrder';
 import styles from './AccountLayout.module.css';
-import { SAMPLE_ORDERS } from './sampleAccount';
+
+export const NO_ORDERS = 'You have no orders yet.';
+
+function OrderList() {
+  const { data, isLoading, isError, refetch } = useGetAccountOrdersQuery();
+  if (isLoading) return <p role="status">Loading your orders…</p>;
+  if (isError || !data)
+    return (
+      <p role="alert">
+        We could not load your orders.{' '}
+        <button type="button" onClick={() => refetch()}>
+          Try again
+        </button>
+      </p>
+    );
+  if (data.orders.length === 0)
+    return (
+      <p>
+        {NO_ORDERS} <Link to="/store">Go to the store</Link>
+      </p>
+    );
+  return (
+    <ol aria-label="Your orders" className={styles.orders}>
+      {data.orders.map((order) => (
+        <li key={order.id}>
+          <AccountOrder order={order} />
+        </li>
+      ))}
+    </ol>
+  );
+}
 
 export default function MyOrdersPage() {
-  return (
-    <AccountLayout title="Your Orders">
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className="visually-hidden">Your orders (sample data)</caption>
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Date</th>
-              <th scope="col">Status</th>
-              <th scope="col">Total</th>
-            </tr>
-          </thead>
-          <tbody>
-            {SAMPLE_ORDERS.map((order) => (
-              <tr key={order.number}>
-                <th scope="row">{order.number}</th>
-                <td>{order.date}</td>
-                <td>{order.status}</td>
-                <td>
-                  {formatPrice(order.total, order.currency)} for {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </AccountLayout>
-  );
+  return <AccountLayout title="Your Orders">{() => <OrderList />}</AccountLayout>;
 }

@@ -1,23 +1,27 @@
-// Forgot password (/forget-password): an e-mail field and Submit, which does nothing (SPEC §2).
-import { Link } from 'react-router-dom';
-import forms from '../../components/forms.module.css';
-import { StaticForm } from '../../components/StaticForm';
-import { TextField } from '../../components/TextField';
+// Forgot password (/forget-password): an e-mail field and Submit, which asks the API to e-mail a reset link (the same
+// answer for any address). Opened from that link (`?reset=…`) it asks for the new password instead.
+import { useSearchParams } from 'react-router-dom';
 import page from '../page.module.css';
+import { NewPasswordForm } from './NewPasswordForm';
+import { ResetRequestForm } from './ResetRequestForm';
 
 export default function ForgetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('reset');
   return (
     <div className={page.page} data-boundary="content">
       <div className={page.narrow}>
-        <h1>Reset your password</h1>
-        <p className={forms.hint}>We will send you an e-mail to reset your password.</p>
-        <StaticForm label="Reset your password">
-          <TextField label="Email *" name="email" type="email" autoComplete="email" required />
-          <button className={forms.button} type="submit">
-            Submit
-          </button>
-          <Link to="/login">Cancel</Link>
-        </StaticForm>
+        {token ? (
+          <>
+            <h1>Choose a new password</h1>
+            <NewPasswordForm token={token} />
+          </>
+        ) : (
+          <>
+            <h1>Reset your password</h1>
+            <ResetRequestForm />
+          </>
+        )}
       </div>
     </div>
   );

@@ -1,33 +1,23 @@
-// Login (/login): e-mail, password with show/hide, Remember me (checked), links to reset and register. Static (SPEC §2).
-import { Link } from 'react-router-dom';
-import forms from '../../components/forms.module.css';
-import { PasswordField } from '../../components/PasswordField';
-import { StaticForm } from '../../components/StaticForm';
-import { TextField } from '../../components/TextField';
+// Login (/login): the spec's form, working (LoginForm); opened from the confirmation e-mail's link it first confirms
+// the address (EmailConfirmation).
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { FormNotice } from '../../account/FormNotice';
 import page from '../page.module.css';
+import { EmailConfirmation } from './EmailConfirmation';
+import { LoginForm } from './LoginForm';
 
 export default function LoginPage() {
+  const [params] = useSearchParams();
+  const verify = params.get('verify');
+  // What the page that sent the shopper here had to say (a deleted account).
+  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
   return (
     <div className={page.page} data-boundary="content">
       <div className={page.narrow}>
         <h1>Login</h1>
-        <StaticForm label="Login">
-          <TextField label="Email *" name="email" type="email" autoComplete="email" required />
-          <PasswordField label="Password *" name="password" />
-          <div className={forms.links}>
-            <label className={forms.check}>
-              <input type="checkbox" name="remember" defaultChecked />
-              Remember me
-            </label>
-            <Link to="/forget-password">Forgot your password?</Link>
-          </div>
-          <button className={forms.button} type="submit">
-            Login
-          </button>
-          <p className={forms.hint}>
-            New customer? <Link to="/register">Create your account</Link>
-          </p>
-        </StaticForm>
+        {verify && <EmailConfirmation token={verify} />}
+        {typeof notice === 'string' && <FormNotice notice={{ tone: 'success', text: notice }} />}
+        <LoginForm />
       </div>
     </div>
   );

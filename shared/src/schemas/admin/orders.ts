@@ -110,6 +110,10 @@ export const OrderRefundSchema = Type.Object({
   operatorEmail: Nullable(Type.String()),
 });
 
+/** The account an order belongs to, as an operator sees it: never a password or a token. */
+export const OrderAccountSchema = Type.Object({ id: Type.String(), email: Type.String(), emailVerified: Type.Boolean() });
+export type OrderAccount = Static<typeof OrderAccountSchema>;
+
 export const AdminOrderSchema = Type.Object({
   ...OrderSummarySchema.properties,
   customer: Type.Object({
@@ -136,8 +140,14 @@ export const AdminOrderSchema = Type.Object({
   timeline: Type.Array(TimelineEventSchema),
   /** Whether this order's provider can refund through its API here (credentials configured); otherwise refunds are manual. */
   providerRefundAvailable: Type.Boolean(),
+  /** The customer account the order belongs to, null for a guest order (absent from an API that predates accounts). */
+  account: Type.Optional(Nullable(OrderAccountSchema)),
 });
 export type AdminOrder = Static<typeof AdminOrderSchema>;
+
+/** POST /orders/:id/account-email: which e-mail to send the order's account again. */
+export const AccountEmailBodySchema = Type.Object({ kind: Type.Enum(['verification', 'reset']) }, strict);
+export type AccountEmailBody = Static<typeof AccountEmailBodySchema>;
 
 export const OrderIdParamsSchema = Type.Object({ id: Type.String({ maxLength: 100 }) });
 
