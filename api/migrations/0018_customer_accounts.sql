@@ -104,5 +104,6 @@ ALTER TABLE mail_outbox DROP CONSTRAINT mail_outbox_kind_check;
 ALTER TABLE mail_outbox ADD CONSTRAINT mail_outbox_kind_check CHECK (
   (kind IN ('order-received', 'receipt') AND order_id IS NOT NULL)
   OR (kind = 'sign-in-alert' AND operator_id IS NOT NULL)
+  OR (kind = 'canary-aborted' AND details IS NOT NULL)
   OR (kind IN ('account-verification', 'password-reset') AND customer_id IS NOT NULL)
 );
