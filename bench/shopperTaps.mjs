@@ -10,8 +10,8 @@ import { launchChromium } from './chromium.mjs';
 import { CPU_SLOWDOWN, PHONE, SLOW_LINK } from './scaleBrowser.mjs';
 import { max, median } from './stats.mjs';
 
-// Home's hero has no ADD TO CART (its button is Listen Now): its cards are in the featured carousel below it, which
-// mounts as it nears the viewport, so the shopper scrolls to it (`reveal`).
+// Home's hero has no ADD TO CART (its button is Listen Now): its cards are in the featured carousel below it (in the
+// server's HTML; the Swiper takes over as it nears the viewport), so the shopper scrolls to it (`reveal`).
 export const TAP_PAGES = [
   { page: '/', control: 'the first featured card that adds at once', card: true, reveal: '#featured-heading' },
   { page: '/store', control: 'the first card that adds at once', card: true },
@@ -40,7 +40,7 @@ function targetState({ card, productId, reveal, scripts }) {
       ? { x: rect.x, y: rect.y, width: rect.width, height: rect.height }
       : null;
   const cart = document.querySelector('header button[aria-label^="Cart, "], [role="banner"] button[aria-label^="Cart, "]');
-  // The shopper scrolls to where the control will be (home's featured cards mount near the viewport).
+  // The shopper scrolls to where the control will be (below home's hero).
   if (!add && reveal) document.querySelector(reveal)?.scrollIntoView({ block: 'start' });
   return {
     at: performance.timeOrigin + performance.now(),

@@ -18,7 +18,7 @@ async function serverHtml(page: Page, url: string): Promise<string> {
   return response.text();
 }
 
-/** Every price shown by `testId` on the page, once there is one (the home's featured cards load when scrolled to). */
+/** Every price shown by `testId` on the page, once there is one (home's featured row scrolled to, where the Swiper takes over). */
 async function shownPrices(page: Page, testId: string): Promise<string[]> {
   const featured = page.locator('#featured-heading');
   if (await featured.count()) await featured.scrollIntoViewIfNeeded();

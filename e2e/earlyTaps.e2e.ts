@@ -1,6 +1,7 @@
 // Taps made as soon as a control is painted, at the phone profile, while the page's scripts are still on their way
-// (held back here until the taps are done): ADD TO CART, the wishlist and the currency each take effect, through the
-// server, exactly once, and the page the scripts then start carries on from there as the scripted store (decision 0061).
+// (held back here until the taps are done): ADD TO CART (on a product page and on home's featured row), the wishlist
+// and the currency each take effect, through the server, exactly once, and the page the scripts then start carries on
+// from there as the scripted store (decision 0061).
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { PHONE } from './support/viewports';
@@ -56,6 +57,37 @@ test('ADD TO CART, the wishlist and the currency tapped before the scripts run e
   await expect(page.getByTestId('wishlist-count').first()).toHaveText('0');
   await expect.poll(async () => (await record()).wishlist).toEqual([]);
   expect((await record()).cart).toHaveLength(1);
+  await page.close();
+  expect(errors, 'uncaught errors in the page').toEqual([]);
+});
+
+test("a featured card's ADD TO CART on home, tapped before the scripts run, adds the product once", async ({ context, baseURL }) => {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const release = await holdScripts(page);
+  const record = async () => (await (await page.request.get(`${baseURL}/api/v1/web/shopper`)).json()).record;
+
+  await page.goto(`${baseURL}/`, { waitUntil: 'commit' });
+  const featured = page.getByRole('region', { name: 'Featured products' });
+  const card = featured
+    .locator('[data-product-id]')
+    .filter({ has: page.getByRole('button', { name: 'ADD TO CART', exact: true }) })
+    .first();
+  const id = Number(await card.getAttribute('data-product-id'));
+  await card.getByRole('button', { name: 'ADD TO CART', exact: true }).click();
+  const added = featured.locator(`[data-product-id="${id}"]`).getByRole('button', { name: 'Already Added' });
+  await expect(added).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dataset.pageReady)).toBeUndefined();
+
+  // The scripts arrive: the page starts from the record, and the Swiper that takes over shows the card as added.
+  release();
+  await ready(page);
+  await expect(page.getByTestId('cart-count').first()).toHaveText('1');
+  await page.locator('section:has(#featured-heading)').scrollIntoViewIfNeeded();
+  await expect(featured.locator('.swiper-initialized')).toHaveCount(1);
+  await expect(featured.locator(`[data-product-id="${id}"]`).getByRole('button', { name: 'Already Added' })).toBeVisible();
+  expect((await record()).cart).toEqual([expect.objectContaining({ id, quantity: 1 })]);
   await page.close();
   expect(errors, 'uncaught errors in the page').toEqual([]);
 });

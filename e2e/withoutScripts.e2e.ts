@@ -2,7 +2,7 @@
 // links, so the store can still be browsed, filtered, sorted, paged and searched, a product added from its card and
 // from its page with a tier chosen, the wishlist and the currency changed, the cart's quantities and tier edited, and the
 // checkout form filled (a wrong field first: the spec's message, what was typed kept) and sent on to the payment page,
-// and a saved product moved from the wishlist page to the cart.
+// and a saved product moved from the wishlist page to the cart; and a featured product added from home.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { DESKTOP } from './support/viewports';
@@ -143,6 +143,33 @@ test('with every script blocked, a shopper browses, filters, searches, adds, cha
     await expect(page).toHaveURL(/\/wish-list$/);
     await expect(page.getByText('Your wishlist is empty.', { exact: false })).toBeVisible();
     await expect(page.getByTestId('cart-count').first()).toHaveText('2');
+  } finally {
+    await context.close();
+  }
+});
+
+test('with every script blocked, a shopper adds a featured product from home and finds it in the cart', async ({ browser, baseURL }) => {
+  const { context, page } = await withoutScripts(browser, baseURL!);
+  try {
+    // Home's featured row is server-rendered: its first view's cards, each with ADD TO CART as a form.
+    await page.goto('/');
+    const featured = page.getByRole('region', { name: 'Featured products' });
+    const card = featured
+      .locator('[data-product-id]')
+      .filter({ has: page.getByRole('button', { name: 'ADD TO CART', exact: true }) })
+      .first();
+    await expect(card).toBeVisible();
+    const id = await card.getAttribute('data-product-id');
+    const title = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
+    await card.getByRole('button', { name: 'ADD TO CART', exact: true }).click();
+    // The server adds it and shows home again, the card saying so.
+    await expect(page).toHaveURL(/\/$/);
+    await expect(featured.locator(`[data-product-id="${id}"]`).getByRole('button', { name: 'Already Added' })).toBeVisible();
+    await expect(page.getByTestId('cart-count').first()).toHaveText('1');
+
+    await page.goto('/cart');
+    await expect(page.locator('tr[data-cart-line]')).toHaveCount(1);
+    await expect(page.locator(`tr[data-cart-line="${id}"]`)).toContainText(title);
   } finally {
     await context.close();
   }

@@ -1,16 +1,14 @@
-// 'Featured from the store': a carousel (1 slide under 768 px, 2 from 768, 4 from 992) loaded when it nears the viewport.
-import { lazy, Suspense } from 'react';
+// 'Featured from the store': a carousel (1 slide under 768 px, 2 from 768, 4 from 992) whose first view the server
+// renders, cards and forms included; Swiper's code loads when it nears the viewport.
 import { Link } from 'react-router-dom';
 import { BREAKPOINTS, useFeaturedProducts } from '@storefront/shared';
-import { LazyMount } from '../../components/LazyMount/LazyMount';
+import { CarouselWhenNear } from '../../components/ProductCarousel/CarouselWhenNear';
 import styles from './Home.module.css';
 
-const ProductCarousel = lazy(() => import('../../components/ProductCarousel/ProductCarousel'));
 const SLIDES_PER_VIEW = { 0: 1, [BREAKPOINTS.tablet]: 2, [BREAKPOINTS.desktop]: 4 };
 
 export function FeaturedSection() {
   const { featuredProducts, featuredStatus, refetchFeatured } = useFeaturedProducts();
-  const loading = <p role="status">Loading products…</p>;
   return (
     <section className={styles.featured} aria-labelledby="featured-heading">
       <div className={styles.sectionHead}>
@@ -26,13 +24,9 @@ export function FeaturedSection() {
         </p>
       )}
       {featuredStatus.isLoading ? (
-        loading
+        <p role="status">Loading products…</p>
       ) : (
-        <LazyMount minHeight={420}>
-          <Suspense fallback={loading}>
-            <ProductCarousel products={featuredProducts} label="Featured products" slidesPerView={SLIDES_PER_VIEW} />
-          </Suspense>
-        </LazyMount>
+        <CarouselWhenNear products={featuredProducts} label="Featured products" slidesPerView={SLIDES_PER_VIEW} />
       )}
     </section>
   );
