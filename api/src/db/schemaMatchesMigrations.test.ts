@@ -73,7 +73,10 @@ function drizzleTables(): PgTable[] {
 
 /** Drizzle's SQL type in the spelling of format_type(): no spaces after commas, serials as their integer type. */
 function normalType(type: string): string {
-  return type.replace(/,\s+/g, ',').replace(/^bigserial$/, 'bigint').replace(/^serial$/, 'integer');
+  return type
+    .replace(/,\s+/g, ',')
+    .replace(/^bigserial$/, 'bigint')
+    .replace(/^serial$/, 'integer');
 }
 
 describe('the Drizzle schema and the migrations', () => {

@@ -93,7 +93,7 @@ export default fp<{ mail: MailOptions }>(
               ? composeCanaryAbortMail(row, { db: app.db, from: sender.from, publicBaseUrl: app.config.publicBaseUrl })
               : isAccountMail(row)
                 ? composeAccountMail(row, { db: app.db, from: sender.from, publicBaseUrl: app.config.publicBaseUrl })
-              : composeSignInAlert(row, { db: app.db, from: sender.from, publicBaseUrl: app.config.publicBaseUrl }),
+                : composeSignInAlert(row, { db: app.db, from: sender.from, publicBaseUrl: app.config.publicBaseUrl }),
       },
       { ...DEFAULT_OUTBOX_WORKER_OPTIONS, ...mail.worker },
     );

@@ -3,7 +3,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, lte, max, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/types';
-import { type AccountMailDetails, type AccountMailKind, type CanaryAbortDetails, type OrderMailKind, type OutboxRow, type SignInAlertDetails, mailOutbox } from './mailTables';
+import {
+  type AccountMailDetails,
+  type AccountMailKind,
+  type CanaryAbortDetails,
+  type OrderMailKind,
+  type OutboxRow,
+  type SignInAlertDetails,
+  mailOutbox,
+} from './mailTables';
 
 /**
  * The Message-ID an order e-mail keeps through every retry, so a copy sent twice (see decision 0013) can be
