@@ -56,8 +56,11 @@ async function addToCart(page: Page, productId: number) {
 /** Logout from the sidebar: the desktop one, or on a phone the account menu's. */
 async function logOut(page: Page) {
   const menu = page.getByRole('button', { name: 'Account menu' });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('button', { name: 'Logout' }).click();
+  const logout = page.getByRole('button', { name: 'Logout' });
+  // The account's page shows once the session is read: wait for one of the two before choosing.
+  await expect(logout.or(menu).first()).toBeVisible();
+  if (!(await logout.isVisible())) await menu.click();
+  await logout.click();
   await expect(page).toHaveURL(/\/login$/);
 }
 
