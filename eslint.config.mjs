@@ -1,5 +1,5 @@
 // `npm run lint` (also a step of `npm test`): TypeScript, React hooks and accessibility rules for every workspace,
-// and the team boundaries of ARCHITECTURE.md as import rules (issue 21 §1). Formatting is Prettier's (.prettierrc.json);
+// and the team boundaries of ARCHITECTURE.md as import rules. Formatting is Prettier's (.prettierrc.json);
 // eslint-config-prettier switches off every rule that would argue with it.
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';

@@ -1,4 +1,4 @@
-// Server rendering at the speed of the data (issue 19 §3–4): the server-rendered /store HTML's requests per second as
+// Server rendering at the speed of the data: the server-rendered /store HTML's requests per second as
 // a share of the catalogue JSON's it shows, both measured in the same run with the same connections, so the
 // ratio holds on a machine whose absolute speed varies from run to run.
 import autocannon from 'autocannon';

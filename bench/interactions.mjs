@@ -1,4 +1,4 @@
-// Interaction latency (issue 19 §2 and §4): each shopper interaction of shopperInteractions.mjs, on a fresh page of
+// Interaction latency: each shopper interaction of shopperInteractions.mjs, on a fresh page of
 // the composed store in Chromium at 4× CPU slowdown, pressed once the page has hydrated and gone quiet. The latency is
 // what INP counts: the longest Event Timing entry of that interaction (input to the next paint). Beside it: when the
 // visible answer (the dialog, the pressed filter) was first painted, and the long tasks and scripts that ran between

@@ -5,7 +5,7 @@ import http from 'node:http';
 
 const msSince = (start) => Number(process.hrtime.bigint() - start) / 1e6;
 
-/** The /store pages of the measure: pages 2–6 (page 1 is what the page cache would hold in a shop). */
+/** The /store pages measured: pages 2–6 (page 1 is what the page cache would hold in a shop). */
 export const STORE_PAGES = [2, 3, 4, 5, 6];
 
 /**

@@ -1,4 +1,4 @@
-// What a page's JavaScript costs the shopper (issue 19 §4): Lighthouse mobile runs of the page with its scripts and
+// What a page's JavaScript costs the shopper: Lighthouse mobile runs of the page with its scripts and
 // with every script blocked (the server-rendered HTML alone, its floor), interleaved so that whatever else the machine
 // is doing weighs on both alike, both of the performance category alone (lighthouse.mjs); then the TBT the scripts add
 // and LCP / floor, from the medians, and the other categories' scores from one more run with scripts. Absolute times on a

@@ -1,4 +1,4 @@
-// The interactions of issue 19 §2, done as a shopper does them in the journeys (e2e/cart.e2e.ts, catalog.e2e.ts,
+// The shopper interactions the bench times, done as a shopper does them in the journeys (e2e/cart.e2e.ts, catalog.e2e.ts,
 // pageTour.e2e.ts): where each starts, the control pressed (found by its role and name, as the journeys find
 // it), and the visible answer that says it worked. interactions.mjs measures each.
 //   target(page): the Playwright locator of the control; lookFor: what target looks for, said when it is missing

@@ -1,4 +1,4 @@
-// Client-side limits (issue 18 §6): a huge stored cart is cut to 100 lines with a message shown once and /cart stays
+// Client-side limits (decision 0014): a huge stored cart is cut to 100 lines with a message shown once and /cart stays
 // usable; a full cart refuses another product and says why; a line stops at 99.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';

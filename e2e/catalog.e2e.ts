@@ -144,7 +144,7 @@ test('a product page shows other products of its category below it, once scrolle
 
 test('compare shows the compared products side by side, each removable', async ({ page }) => {
   await page.goto('/store');
-  // A new shopper's compare list is empty (issue 22 §8), so two products are compared to see them side by side.
+  // A new shopper's compare list is empty, so two products are compared to see them side by side.
   const cards = page.locator('[data-product-id]');
   await cards.nth(1).waitFor();
   const [first, second] = [cards.nth(0), cards.nth(1)];

@@ -51,7 +51,7 @@ for (const [size, viewport] of JOURNEY_SIZES) {
       await expect(page.getByTestId('cart-count')).toHaveText('0');
     });
 
-    test('a parcel without a city or street is refused: each message beside its field, focus on City, nothing sent (issue 22 §6)', async ({ page }) => {
+    test('a parcel without a city or street is refused: each message beside its field, focus on City, nothing sent', async ({ page }) => {
       const sent: string[] = [];
       page.on('request', (request) => {
         if (request.url().endsWith('/place_order')) sent.push(request.url());

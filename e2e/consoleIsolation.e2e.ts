@@ -1,5 +1,6 @@
-// No shopper page downloads any file of the operator console (issue 20 §1): not its manifest, entry or chunks, on a
-// page load or while the shopper moves through the store; /admin does fetch them, so the check can see them at all.
+// No shopper page downloads any file of the operator console, so shoppers neither pay for its bytes nor see its code:
+// not its manifest, entry or chunks, on a page load or while the shopper moves through the store; /admin does fetch
+// them, so the check can see them at all.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { DIGITAL_PRODUCT } from './support/routeTour';

@@ -1,4 +1,4 @@
-// One currency for the whole page, at desktop and phone sizes (issue 22 §4): after choosing NGN and reloading, the
+// One currency for the whole page, at desktop and phone sizes: after choosing NGN and reloading, the
 // server-rendered HTML, the selector and every price agree on home, store, product and cart, the store's price filter
 // is in naira, and the payment provider is asked for the total the checkout showed, in that currency.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Delivering what was bought (issue 17): a shopper pays for a Premium digital product in the sandbox and gets its
+// Delivering what was bought: a shopper pays for a Premium digital product in the sandbox and gets its
 // license key and a working Download on the payment result, the order confirmation and order tracking; the link
 // serves the file DOWNLOAD_LIMIT times (206 to a range) and then answers 410 saying why; the run's SMTP server gets
 // the order-received e-mail and the receipt with the same key, the link and the certificate; an unpaid order shows

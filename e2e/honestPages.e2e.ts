@@ -1,4 +1,4 @@
-// Pages and panels that say only what is true (issue 22 §9), at desktop and phone sizes: the menu's Services link opens
+// Pages and panels that say only what is true (decision 0021), at desktop and phone sizes: the menu's Services link opens
 // the Services page, the search panel's "Recently viewed" lists the products this browser opened, and the size guide
 // suggests a size.
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 // Every route remotes.json lists, at a phone's size (390 × 844): the page fits the window and no carousel slide blows
-// up (issue 22 §2, §5). The routes are visited one after another in one page (support/tourPage.ts), which also fails a
+// up. The routes are visited one after another in one page (support/tourPage.ts), which also fails a
 // check on an uncaught error or a policy violation. The desktop size is checked on the same routes on the tour of every
 // page (pageTour.e2e.ts).
 import { expect, test } from './support/fixtures';
@@ -23,7 +23,7 @@ for (const [name, target] of routeCases) {
   });
 }
 
-test("the scroll-to-top button sits above the product page's quick purchase bar, not over its button (issue 22 §9)", async ({ page }) => {
+test("the scroll-to-top button sits above the product page's quick purchase bar, not over its button", async ({ page }) => {
   await page.goto(`/product-detail/${PHYSICAL_PRODUCT}`);
   await waitForSettledScreen(page);
   await page.evaluate(() => window.scrollTo(0, 900));

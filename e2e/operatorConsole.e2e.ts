@@ -1,4 +1,4 @@
-// The operator console (issue 20), end to end on the store of the run: the owner is created with the real command
+// The operator console, end to end on the store of the run: the owner is created with the real command
 // (`npm run operator:create`, through the running store's control socket), signs in at /admin, finds a shopper's paid
 // order, resends its receipt (the run's SMTP server receives it), refunds it (its download link then answers 410) and
 // changes a price (the storefront's product page shows it on its next load). Every console screen it passes is

@@ -31,7 +31,7 @@ async function checkoutToSandbox(page: Page, method: 'Paystack' | 'PayPal'): Pro
   await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
   await page.keyboard.press('Escape');
   await page.goto('/checkout');
-  // The first product is a parcel, so its address is required (issue 22 §6).
+  // The first product is a parcel, so its address is required.
   await fillCheckout(page, { method });
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Order created! Redirecting to payment...')).toBeVisible();

@@ -1,4 +1,4 @@
-// The store on a phone, 390 × 844 (issue 22 §5): filters in a drawer that is a real dialog, pagination on one line,
+// The store on a phone, 390 × 844: filters in a drawer that is a real dialog, pagination on one line,
 // a layout switch whose pressed choice is the layout shown, the cart modal's license selector on screen, and sticky
 // bars that leave the page most of the screen.
 import type { Page } from '@playwright/test';

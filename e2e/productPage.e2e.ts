@@ -1,4 +1,4 @@
-// It looks like a shop (issue 22 §10), at desktop and phone sizes: a product page has a gallery of drawn views with
+// It looks like a shop, at desktop and phone sizes: a product page has a gallery of drawn views with
 // thumbnail buttons, breadcrumbs and the catalogue's rating; home's hero and category banners show pictures.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';

@@ -1,4 +1,4 @@
-// A product page on a slow phone connection (issue 22 §7: 400 ms latency, 400 kbit/s). The server-rendered page is
+// A product page on a slow phone connection (400 ms latency, 400 kbit/s). The server-rendered page is
 // on screen and its load event has fired long before the catalogue remote's chunks arrive (the federation runtime
 // fetches them only after the shell starts) and React hydrates it; ADD TO CART works all the same from the moment it
 // is painted: a form the server answers until the scripts run, the page's own button once they have.

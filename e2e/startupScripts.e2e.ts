@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures';
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 const STREAMED_SIZE = 20 * 1024;
-/** The largest script a page may start with: React DOM's chunk is about 230 KB, the one library chunk was 373 KB. */
+/** The largest script a page may start with: above React DOM's chunk (about 230 KB), below one chunk of every library (decision 0032). */
 const LARGEST_SCRIPT = 256 * 1024;
 
 test('every large script of the store and a product page starts with the compile hint; small ones do not', async ({ page, url }) => {

@@ -1,4 +1,4 @@
-// Size and colour stay with the cart line (issue 22 §1), at desktop and phone sizes: size M then size L of one apparel
+// Size and colour stay with the cart line, at desktop and phone sizes: size M then size L of one apparel
 // product are two cart lines, each named by its size, through checkout to the order page.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';

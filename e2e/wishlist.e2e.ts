@@ -1,4 +1,4 @@
-// The wishlist of a new shopper, at desktop and phone sizes (issue 22 §8): it starts empty, the card's heart saves and
+// The wishlist of a new shopper, at desktop and phone sizes: it starts empty, the card's heart saves and
 // un-saves, nothing the shopper did not choose comes back after a reload, and what was saved is listed in its order.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';

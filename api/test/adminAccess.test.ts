@@ -1,4 +1,4 @@
-// Who may call each /api/v1/admin route (issue 20 §2): every route refuses a caller without a session (401), every
+// Who may call each /api/v1/admin route: every route refuses a caller without a session (401), every
 // owner-only route refuses staff (403), and every state-changing route refuses a call without the session's CSRF
 // token or from another origin (403) — before anything is read or written.
 import './support/nativeEsmPackages';

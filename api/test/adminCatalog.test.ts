@@ -1,4 +1,4 @@
-// The catalogue in the console (issue 20 §5): list and search, edits of title, prices (per tier: exactly the
+// The catalogue in the console: list and search, edits of title, prices (per tier: exactly the
 // product's tiers), stock, category and visibility — each served by the storefront's API at once and audited — and
 // picture uploads decoded and resized by sharp into the widths the store serves.
 import './support/nativeEsmPackages';

@@ -1,4 +1,4 @@
-// The contact messages inbox (read, handled, reopened; the unread count) and the dashboard (issue 20 §6): orders,
+// The contact messages inbox (read, handled, reopened; the unread count) and the dashboard: orders,
 // paid orders and revenue net of refunds per UTC day, top products by units in paid orders, and what waits for a
 // look — on a database of its own, so every figure is known.
 import './support/nativeEsmPackages';

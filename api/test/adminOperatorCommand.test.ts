@@ -1,4 +1,4 @@
-// `npm run operator:create` (issue 20 §2), run as the real command (node --import tsx): on a PGlite data directory
+// `npm run operator:create`, run as the real command (node --import tsx): on a PGlite data directory
 // no store holds, it opens the database itself; while a store runs on that directory, it asks the store through the
 // 0600 control socket inside it; with DATABASE_URL, PostgreSQL. Bad input is refused with a clear message.
 import './support/nativeEsmPackages';

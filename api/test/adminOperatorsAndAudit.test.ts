@@ -1,4 +1,4 @@
-// Operator accounts and the audit log (owners only, issue 20 §2): the accounts with their live sessions and locks,
+// Operator accounts and the audit log (owners only): the accounts with their live sessions and locks,
 // signing an operator out everywhere, lifting a lock, and the log of who did what, filtered and paged.
 import './support/nativeEsmPackages';
 import type { AuditList, OperatorAccount } from '@storefront/shared/schemas/admin';

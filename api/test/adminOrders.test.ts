@@ -1,4 +1,4 @@
-// The console's orders (issue 20 §3): the list with search, filters and pages; the order page with payments,
+// The console's orders: the list with search, filters and pages; the order page with payments,
 // licenses, e-mails and a timeline built from the database; resending a receipt through the outbox to a real SMTP
 // server (its own e-mail and Message-ID, while a second settlement still queues none); and a refund recorded by hand
 // for a sandbox payment, which revokes the downloads (410) and is audited with before and after.

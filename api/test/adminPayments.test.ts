@@ -1,4 +1,4 @@
-// Payments in the console (issue 20 §3, §4) against the fake Paystack and PayPal on 127.0.0.1: a refund through
+// Payments in the console against the fake Paystack and PayPal on 127.0.0.1: a refund through
 // Paystack's POST /refund and PayPal's capture refund (its capture id kept when it was captured), a provider's
 // refusal answered 502 with its reason and the order left paid, and the queue of payments that need a look —
 // amount mismatch, a failed check, a payment pending for long, a webhook that matches no order — with re-verify

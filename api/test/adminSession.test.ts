@@ -1,4 +1,4 @@
-// Operator sign-in and sessions (issue 20 §2): the cookie's attributes, one refusal for an unknown address and a
+// Operator sign-in and sessions: the cookie's attributes, one refusal for an unknown address and a
 // wrong password, the lock after ten wrong passwords in a row (the clock is moved, not waited for), idle and
 // absolute expiry, sign-out and revocation, CSRF tokens and foreign origins, and the sign-in's rate limit.
 import './support/nativeEsmPackages';

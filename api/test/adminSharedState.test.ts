@@ -1,4 +1,4 @@
-// What the console keeps for every instance on one PostgreSQL (issue 20, ARCHITECTURE.md "More than one machine"):
+// What the console keeps for every instance on one PostgreSQL (ARCHITECTURE.md "More than one machine"):
 // a session signed in on one instance works on the other and a revocation on either holds on both; wrong passwords
 // counted on both instances lock the account on both; each instance's audit entries are in the one log.
 // Two instances need a PostgreSQL server (TEST_DATABASE_URL, which CI sets).

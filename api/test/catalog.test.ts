@@ -104,7 +104,7 @@ describe('GET /products/:id', () => {
     expect(product.price).toBeLessThanOrEqual(350);
     expect(product.rating).toBeGreaterThanOrEqual(1);
     expect(product.rating).toBeLessThanOrEqual(5);
-    // The product page shows "Rated 4 out of 5 (27 reviews)" from these (issue 22 §10).
+    // The product page shows "Rated 4 out of 5 (27 reviews)" from these.
     expect(product.review_count).toBe(product.reviews);
     expect(Number.isInteger(product.review_count)).toBe(true);
     expect(product.images).toHaveLength(3);

@@ -1,4 +1,4 @@
-// Deliverables made at start (issue 17 §2): in the background, so the store serves at once, one ZIP per Digital
+// Deliverables made at start: in the background, so the store serves at once, one ZIP per Digital
 // Audio product in the configured file store, recorded with its size and SHA-256; closing the app mid-way stops
 // the work cleanly.
 import './support/nativeEsmPackages';

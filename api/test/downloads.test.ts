@@ -1,4 +1,4 @@
-// Downloads of a paid order (issue 17 §3): a real sandbox payment, then the download link it grants — the file
+// Downloads of a paid order: a real sandbox payment, then the download link it grants — the file
 // with its headers, ranges, the use limit (also under concurrent requests), expiry, refund, renewal, the
 // certificate, and tokens that are forged, truncated or altered.
 import './support/nativeEsmPackages';

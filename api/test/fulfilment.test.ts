@@ -1,4 +1,4 @@
-// Fulfilment of paid orders (issue 17 §1): one entitlement per digital line with a license key, granted once
+// Fulfilment of paid orders: one entitlement per digital line with a license key, granted once
 // however many of redirect and webhook settle the payment; what the buyer is shown (verify_payment, order lookup,
 // track_order); and refunds through Paystack's refund.processed webhook and refundOrder.
 import './support/nativeEsmPackages';

@@ -1,4 +1,4 @@
-// Input an attacker or a broken client sends gets a 4xx with a message and stores nothing — never a 500 (issue 18 §2):
+// Input an attacker or a broken client sends gets a 4xx with a message and stores nothing — never a 500:
 // U+0000 in any text (PostgreSQL refuses the byte), ids beyond PostgreSQL integers, a malformed Host, a correctly
 // signed webhook whose body is JSON null.
 import './support/nativeEsmPackages';

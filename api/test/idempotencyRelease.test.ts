@@ -1,5 +1,5 @@
 // An Idempotency-Key whose first request failed before an order was stored is released, so the shopper's honest retry
-// with the same key is placed (issue 18 §6) — whatever refused the first request: the edge schema, an order rule, a
+// with the same key is placed — whatever refused the first request: the edge schema, an order rule, a
 // price mismatch, a payment method the store cannot take, or a payment provider that is down.
 import './support/nativeEsmPackages';
 import { eq } from 'drizzle-orm';

@@ -36,7 +36,7 @@ async function colourCount(bytes: Buffer): Promise<number> {
   return colours.size;
 }
 
-describe('product pictures (issue 22 §10)', () => {
+describe('product pictures', () => {
   it('gives every product a gallery of three drawn views, each a WebP at 800, 400 and 160 px', async () => {
     const product = (await get('/api/v1/web/products/12')).json();
     expect(product.image_url).toBe('/media/products/12/front-800.webp');
@@ -110,7 +110,7 @@ describe('product pictures (issue 22 §10)', () => {
   });
 });
 
-describe('home pictures (issue 22 §10)', () => {
+describe('home pictures', () => {
   it('draws every category banner as a picture without its name', async () => {
     const categories: { image_url: string }[] = (await get('/api/v1/web/product_categories')).json();
     expect(categories).toContainEqual({ name: 'Sneakers', image_url: '/media/categories/sneakers-600.webp' });
@@ -190,7 +190,7 @@ describe('payment logos', () => {
 });
 
 describe('audio samples', () => {
-  it('plays a WAV preview of at least 15 s at 22.05 kHz or better for a digital product (issue 22 §10)', async () => {
+  it('plays a WAV preview of at least 15 s at 22.05 kHz or better for a digital product', async () => {
     const response = await get('/media/audio/341.wav');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('audio/wav');

@@ -1,5 +1,5 @@
 // GET /orders/:orderId and POST /verify_payment: the stored order in the two SPEC §3 shapes (in full only for the
-// buyer, issue 18 §4), and a payment status that only the provider (here the built-in sandbox) and the server's
+// buyer, so a stranger with an order id learns nothing about them), and a payment status that only the provider (here the built-in sandbox) and the server's
 // records decide.
 import './support/nativeEsmPackages';
 import { eq } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import { proofCookieOf } from './support/sandboxOrder';
 import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from './support/testApp';
 
 let testApp: TestApp;
-/** Product 1's variant as the checkout sends it: its first size and colour, or null (issue 22 §1). */
+/** Product 1's variant as the checkout sends it: its first size and colour, or null. */
 const product1 = generateCatalog().products.find((product) => product.id === 1)!;
 const variant1 = { size: product1.sizes?.[0] ?? null, color: product1.colors?.[0]?.name ?? null };
 let orderId: string;

@@ -130,7 +130,7 @@ describe('shipping address rules', () => {
   });
 });
 
-describe('an order with a physical product needs its shipping address (issue 22 §6, §9)', () => {
+describe('an order with a physical product needs its shipping address', () => {
   it.each<[string, (payload: Malformable) => void, string]>([
     ['an empty address, country included', (p) => (p.address = { country: '', state: '', city: '', street: '', postalCode: '' }), 'country'],
     ['no address at all', (p) => delete p.address, 'country'],
@@ -143,7 +143,7 @@ describe('an order with a physical product needs its shipping address (issue 22 
   );
 });
 
-describe('an order of downloads only ships nothing (issue 22 §6)', () => {
+describe('an order of downloads only ships nothing', () => {
   it.each<[string, (payload: Malformable) => void]>([
     ['without an address', (p) => delete p.address],
     ['with an empty address', (p) => (p.address = { country: '', state: '', city: '', street: '', postalCode: '' })],
@@ -227,7 +227,7 @@ describe('catalogue rules', () => {
 });
 
 describe('order size', () => {
-  it('takes an order of 100 lines, as many as a full cart holds (issue 18 §6)', async () => {
+  it('takes an order of 100 lines, as many as a full cart holds', async () => {
     const catalogue: { id: number; inStock?: boolean }[] = (await testApp.app.inject('/api/v1/web/products?pageSize=250')).json();
     const lines = catalogue
       .filter((product) => product.inStock !== false)

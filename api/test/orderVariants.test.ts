@@ -1,4 +1,4 @@
-// Issue 22 §1: a line's size and colour are part of the order. place_order checks them against the product's own,
+// A line's size and colour are part of the order. place_order checks them against the product's own,
 // stores them with the line and the order views return them; a refused order stores nothing.
 import './support/nativeEsmPackages';
 import { generateCatalog } from '../src/catalog/generateCatalog';
@@ -26,7 +26,7 @@ async function expectRefusal(payload: object, message: string) {
   expect(await storedOrderCounts(testApp.app.db)).toEqual(before);
 }
 
-describe('place_order with sizes and colours (issue 22 §1)', () => {
+describe('place_order with sizes and colours', () => {
   it('stores two sizes of one product as two lines and returns them in the order lookup, in full and masked', async () => {
     const colour = apparel.colors![1].name;
     const payload = await orderPayload(

@@ -86,7 +86,7 @@ describe('initialize', () => {
     expect(paystack.transactions.get(reference)).toMatchObject({ amount: 5998, currency: 'USD' });
   });
 
-  it.each(['NGN', 'USD'] as const)('charges the total the storefront shows, in the currency it shows it in (%s; issue 22 §4)', async (currency: Currency) => {
+  it.each(['NGN', 'USD'] as const)('charges the total the storefront shows, in the currency it shows it in (%s)', async (currency: Currency) => {
     // The cart as the browser holds it, priced by the storefront's own code: a licensed line and an unlicensed one.
     const licensed = await fetchProduct(testApp.app, 341);
     const parcel = await fetchProduct(testApp.app, 1);
@@ -101,7 +101,7 @@ describe('initialize', () => {
         quantity: 2,
         selectedLicense: 'Extended',
       },
-      // A parcel's line names one of its sizes and colours, as the product page makes the shopper choose (issue 22 §1).
+      // A parcel's line names one of its sizes and colours, as the product page makes the shopper choose.
       {
         id: parcel.id,
         title: parcel.title,

@@ -1,4 +1,4 @@
-// What must hold across API instances on one database (issue 18 §5): the per-client rate limit is counted in the
+// What must hold across API instances on one database: the per-client rate limit is counted in the
 // database, so two instances with RATE_LIMIT_MAX=10 accept at most 10 requests of one client between them; and a
 // price changed in the database (by another instance or by hand) is served by every instance within 10 s.
 // Two instances need a PostgreSQL server (TEST_DATABASE_URL, which CI sets); the one-instance cases run on PGlite too.

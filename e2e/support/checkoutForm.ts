@@ -1,5 +1,5 @@
 // The checkout form filled as a shopper fills it: the customer, a Washington DC address when something is shipped
-// (issue 22 §6: a downloads-only order asks for none), and the payment method.
+// (a downloads-only order asks for none), and the payment method.
 import type { Page } from '@playwright/test';
 
 export interface Customer {

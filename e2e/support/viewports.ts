@@ -1,4 +1,4 @@
-// The two sizes shopper journeys run at (issue 22): a desktop window and a phone's screen.
+// The two sizes shopper journeys run at: a desktop window and a phone's screen.
 export const DESKTOP = { width: 1280, height: 900 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 

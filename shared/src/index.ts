@@ -140,9 +140,9 @@ export type * from './types';
 
 // Wishlist: move an item into the cart (cart team)
 export { moveWishlistItemToCart } from './wishlist/moveToCart';
-// Additions for checkout (issue 8)
+// Additions for checkout
 export { refreshCartPrices } from './cart/refreshCartPrices';
-// Page metadata: document title, description, Open Graph tags and JSON-LD (issue 9)
+// Page metadata: document title, description, Open Graph tags and JSON-LD
 export { applyPageMetadata, type PageMetadata } from './seo/pageMetadata';
 
 // Server rendering: the state a server-rendered page carries for its first client render (decision 0009)

@@ -105,7 +105,7 @@ describe('the HTML and text parts', () => {
   });
 });
 
-describe('size and colour in both e-mails (issue 22 §1)', () => {
+describe('size and colour in both e-mails', () => {
   const withVariants = (): StoredOrder => {
     const stored = storedOrder();
     const shirt = (lineNumber: number, size: string) =>

@@ -1,4 +1,4 @@
-// What the receipt needs from fulfilment for the digital lines of a paid order (contract of issue 17): the license
+// What the receipt needs from fulfilment for the digital lines of a paid order (the contract between the two): the license
 // keys and download links, and each line's license certificate PDF. The mail worker is written against this
 // interface; app.ts hands it fulfilment's listDeliveries and certificateFor.
 import type { Queryable } from '../db/types';

@@ -13,7 +13,7 @@ function wavHeader(wav: Buffer) {
   };
 }
 
-describe('sampleMelodyWav (issue 22 §10: a preview of real length and quality)', () => {
+describe('sampleMelodyWav (a preview of real length and quality)', () => {
   const wav = sampleMelodyWav(341);
 
   it('is a PCM WAV of at least 15 seconds at 22.05 kHz or better, 16-bit', () => {

@@ -1,5 +1,5 @@
 // Where an order may be shipped (SPEC §3 "Country"): a country checkout offers and, for a country with a state list,
-// one of its states. An order with a physical line needs the full address (issue 22 §6, the rule checkout applies:
+// one of its states. An order with a physical line needs the full address (the rule checkout applies:
 // shared/src/order/shippingRules); an order of downloads needs none, but what is given must be a real place, since
 // the order page shows it by name. The list is the one checkout shows (shared/src/countries).
 import { findCountry } from '@storefront/shared/countries';

@@ -1,4 +1,4 @@
-// The personal data an order lookup without proof of ownership may show (issue 18 §4): enough for the buyer to
+// The personal data an order lookup without proof of ownership may show: enough for the buyer to
 // recognise their order, too little to learn anything about them.
 import type { OrderLookup } from '@storefront/shared/schemas';
 

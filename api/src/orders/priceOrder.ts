@@ -17,7 +17,7 @@ export interface PricingFacts {
   /** False when an operator hid the product: it is not sold any more. */
   visible: boolean;
   usdPriceMinor: number;
-  /** The product's own sizes and colour names (issue 22 §1); empty when it has none. */
+  /** The product's own sizes and colour names; empty when it has none. */
   sizes: string[];
   colors: string[];
   /** By license type; empty for unlicensed products. */

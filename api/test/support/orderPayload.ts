@@ -6,7 +6,7 @@ export interface CartLine {
   productId: number;
   quantity?: number;
   license?: string | null;
-  /** Default, as the storefront does: the product's first size and first colour, when it has them (issue 22 §1). */
+  /** Default, as the storefront does: the product's first size and first colour, when it has them. */
   size?: string | null;
   color?: string | null;
 }

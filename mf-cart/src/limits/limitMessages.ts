@@ -1,4 +1,4 @@
-// What the cart team tells a shopper about the cart and wishlist caps (issue 18 §6); the caps themselves are the store's.
+// What the cart team tells a shopper about the cart and wishlist caps (decision 0014); the caps themselves are the store's.
 import { MAX_CART_LINES, MAX_QUANTITY, MAX_WISHLIST_ITEMS } from '@storefront/shared';
 
 export const CART_FULL_TITLE = 'Your cart is full';

@@ -18,7 +18,7 @@ describe('compareProduct', () => {
     expect(selectOverlay(store.getState())).toEqual({ name: 'compare' });
   });
 
-  it('leaves a full list of 100 as it is and opens the comparison saying why (issue 18 §6)', () => {
+  it('leaves a full list of 100 as it is and opens the comparison saying why', () => {
     const store = storeWithCompared(100);
     store.dispatch(compareProduct(7));
     expect(selectCompareIds(store.getState())).not.toContain(7);

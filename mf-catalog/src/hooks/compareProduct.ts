@@ -1,4 +1,4 @@
-// Adds a product to the compare list and shows the comparison; when a full list refused it (issue 18 §6), the overlay
+// Adds a product to the compare list and shows the comparison; when a full list refused it (decision 0014), the overlay
 // opens with `limitReached` to say why.
 import { addToCompare, openOverlay, selectIsInCompare, type AppThunk } from '@storefront/shared';
 

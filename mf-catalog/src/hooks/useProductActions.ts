@@ -23,7 +23,7 @@ export function useProductActions(product: Product) {
     inWishlist,
     inCompare: useAppSelector(selectIsInCompare(productId)),
     addToCart: () => dispatch(addToCart({ product, answerFirst: true })),
-    /** Saves the product (the wishlist modal opens, SPEC §4) or, once saved, un-saves it (issue 22 §8). */
+    /** Saves the product (the wishlist modal opens, SPEC §4) or, once saved, un-saves it. */
     toggleWishlist: () => dispatch(inWishlist ? removeFromWishlist(productId) : addToWishlist(productId, { answerFirst: true })),
     /** Adds to the compare list (no duplicates) and shows the comparison. */
     compare: () => dispatch(compareProduct(productId)),

@@ -1,5 +1,5 @@
 // The license, size, colour and quantity a shopper picks for one product (product page, quick view). The default
-// license (SPEC §4) and the product's first size and colour are chosen up front (issue 22 §1: a product with sizes or
+// license (SPEC §4) and the product's first size and colour are chosen up front (a product with sizes or
 // colours always has one chosen). Once the product is in the cart in the chosen size and colour, the button reads
 // Already Added and the quantity and license edit that line; choosing another size or colour offers ADD TO CART again.
 import { useState } from 'react';

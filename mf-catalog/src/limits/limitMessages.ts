@@ -1,4 +1,4 @@
-// What the catalogue team tells a shopper about the quantity and compare-list caps (issue 18 §6); the caps are the store's.
+// What the catalogue team tells a shopper about the quantity and compare-list caps (decision 0014); the caps are the store's.
 import { MAX_COMPARE_ITEMS, MAX_QUANTITY } from '@storefront/shared';
 
 export const QUANTITY_LIMIT_MESSAGE = `You can buy at most ${MAX_QUANTITY} of one item.`;

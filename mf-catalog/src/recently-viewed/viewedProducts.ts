@@ -1,5 +1,5 @@
 // The products this browser opened, newest first, kept in localStorage so the search panel's "Recently viewed" shows
-// what the shopper really viewed (issue 22 §9). Only ids are stored; the products come from the catalogue.
+// what the shopper really viewed. Only ids are stored; the products come from the catalogue.
 import { useSyncExternalStore } from 'react';
 import { browserStorage, readItem, writeItem } from '@storefront/shared/storage';
 

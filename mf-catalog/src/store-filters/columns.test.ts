@@ -19,7 +19,7 @@ describe('layout columns (SPEC §2, §5)', () => {
     expect(columnsByWidth(2, true)).toEqual({ mobile: 2, tablet: 2, wide: 2 });
     expect(columnsByWidth('list', true)).toEqual({ mobile: 1, tablet: 1, wide: 1 });
   });
-  it('offers on a phone only the layouts it can show, and presses the one it shows (issue 22 §5)', () => {
+  it('offers on a phone only the layouts it can show, and presses the one it shows', () => {
     expect(layoutChoices(true).filter((layout) => layoutOfferedFrom(layout, true) === 'mobile')).toEqual(['list', 2]);
     expect(layoutOfferedFrom(3, true)).toBe('tablet');
     expect(layoutOfferedFrom(4, true)).toBe('wide');

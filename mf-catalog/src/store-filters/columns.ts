@@ -39,7 +39,7 @@ export function widthClassOf(windowWidth: number): WidthClass {
 }
 
 /**
- * The narrowest width class a layout choice looks like itself at (issue 22 §5): 3 and 4 columns show 2 on a phone,
+ * The narrowest width class a layout choice looks like itself at: 3 and 4 columns show 2 on a phone,
  * so a phone offers the list and 2 columns only; a tablet also 3.
  */
 export function layoutOfferedFrom(layout: Layout, hasSidebar: boolean): WidthClass {

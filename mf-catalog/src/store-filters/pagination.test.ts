@@ -27,7 +27,7 @@ describe('pagination (SPEC §5, §9)', () => {
     expect(canChangePage(4, 1, 3)).toBe(false);
     expect(canChangePage(1.5, 1, 3)).toBe(false);
   });
-  it('says "Page 3 of 9" where a phone has no room for the numbers (issue 22 §5)', () => {
+  it('says "Page 3 of 9" where a phone has no room for the numbers', () => {
     expect(pageSummary(3, 9)).toBe('Page 3 of 9');
   });
 });

@@ -36,7 +36,7 @@ export function paginationItems(current: number, totalPages: number, windowSize 
   return items;
 }
 
-/** What a phone shows between Previous and Next instead of the numbers, so the pagination stays one line (issue 22 §5). */
+/** What a phone shows between Previous and Next instead of the numbers, so the pagination stays one line. */
 export function pageSummary(current: number, totalPages: number): string {
   return `Page ${current} of ${totalPages}`;
 }

@@ -1,4 +1,4 @@
-// Moves the shopper to the first invalid checkout field after a refused submit (issue 22 §6): focused for keyboards and
+// Moves the shopper to the first invalid checkout field after a refused submit: focused for keyboards and
 // screen readers, and scrolled to the middle of the screen so a phone's sticky bars cover neither it nor its message.
 import { firstInvalidField, type FieldErrors } from '@storefront/shared/checkout';
 

@@ -6,7 +6,7 @@ const pageshow = (persisted: boolean) => {
   window.dispatchEvent(event);
 };
 
-describe('back from the payment provider (issue 22 §3)', () => {
+describe('back from the payment provider', () => {
   it('reloads a checkout restored from the back/forward cache', () => {
     const reload = jest.fn();
     reloadWhenRestoredFromCache(reload);

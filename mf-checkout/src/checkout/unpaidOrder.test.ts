@@ -2,7 +2,7 @@ import { UNPAID_ORDER_KEY, forgetUnpaidOrder, loadUnpaidOrder, rememberUnpaidOrd
 
 afterEach(() => window.sessionStorage.clear());
 
-describe('the order awaiting payment (issue 22 §3)', () => {
+describe('the order awaiting payment', () => {
   it('remembers, reads back and forgets the order', () => {
     rememberUnpaidOrder(window.sessionStorage, 'ord_7');
     expect(loadUnpaidOrder(window.sessionStorage)).toBe('ord_7');

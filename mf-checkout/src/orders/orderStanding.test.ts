@@ -2,7 +2,7 @@ import { orderStanding } from './orderStanding';
 
 const paystack = (status?: string) => ({ status, paymentMethod: 'paystack' });
 
-describe("the confirmation page's heading for an order's state (issue 17 §4)", () => {
+describe("the confirmation page's heading for an order's state", () => {
   it("says the spec's Order Confirmed! for a paid order, for one placed without a payment method, and for an API without states", () => {
     expect(orderStanding(paystack('paid')).heading).toBe('Order Confirmed!');
     expect(orderStanding({ status: 'pending', paymentMethod: 'no-payment' })).toMatchObject({ heading: 'Order Confirmed!', paymentStatus: 'Pending' });

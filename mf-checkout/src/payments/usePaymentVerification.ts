@@ -27,7 +27,7 @@ export function usePaymentVerification(payment: PaymentReturn | null): PaymentRe
       .then(
         (response) => {
           if (response.success && response.payment_status === 'success' && response.order) {
-            // Paid: only now are the cart and the checkout form done with (issue 22 §3).
+            // Paid: only now are the cart and the checkout form done with (decision 0016).
             dispatch(clearCart());
             clearDraft(sessionStore());
             forgetUnpaidOrder(sessionStore());

@@ -33,7 +33,7 @@ export const verifiedOrder: VerifiedOrder = {
   items: [{ title: 'Display Font', selectedLicense: 'Standard', quantity: 1, unitPrice: 22499.25, totalPrice: 22499.25 }],
 };
 
-/** `lookedUpOrder` as the API shows it without proof of ownership (issue 18 §4): personal data masked, no deliveries. */
+/** `lookedUpOrder` as the API shows it without proof of ownership (decision 0060): personal data masked, no deliveries. */
 export const maskedOrder: OrderLookup = {
   ...lookedUpOrder,
   access: 'masked',
@@ -50,7 +50,7 @@ export const paidDigitalOrder: OrderLookup = {
   deliveries: [activeDelivery()],
 };
 
-/** `verifiedOrder` for a Premium digital line, with its delivery (issue 17: verify_payment proves ownership by reference). */
+/** `verifiedOrder` for a Premium digital line, with its delivery (verify_payment proves ownership by reference). */
 export const verifiedDigitalOrder: VerifiedOrder = {
   ...verifiedOrder,
   items: [{ title: 'Midnight Pulse', selectedLicense: 'Premium', quantity: 1, unitPrice: 22499.25, totalPrice: 22499.25 }],

@@ -4,10 +4,10 @@ import type { ContactMessageBody, ContactMessageResponse, OrderItemLookup, Track
 
 export type ContactMessage = ContactMessageBody;
 
-/** A tracked line as the API answers it, but the size and colour (issue 22 §1) may be absent: from an API that predates them. */
+/** A tracked line as the API answers it, but the size and colour may be absent: from an API that predates them. */
 export type TrackedOrderItem = Omit<OrderItemLookup, 'size' | 'color'> & Partial<Pick<OrderItemLookup, 'size' | 'color'>>;
 
-/** The tracked order as the API answers it, but its digital lines (issue 17) may be absent: from an API that predates fulfilment. */
+/** The tracked order as the API answers it, but its digital lines may be absent: from an API that predates fulfilment. */
 export type TrackedOrder = Omit<TrackOrderAnswer, 'items' | 'deliveries'> & { items: TrackedOrderItem[] } & Partial<Pick<TrackOrderAnswer, 'deliveries'>>;
 
 export const contentApi = storefrontApi.injectEndpoints({

@@ -1,5 +1,5 @@
 // Adds a product to the cart (unless that variant is already there) and opens the cart modal (SPEC §4 "Cart"; SPEC §2:
-// the modal opens after an add). A full cart (issue 18 §6) takes nothing, and its modal opens with `limitReached` to say why.
+// the modal opens after an add). A full cart (decision 0014) takes nothing, and its modal opens with `limitReached` to say why.
 import type { Product } from '../types';
 import type { AppThunk } from '../store/types';
 import { afterNextPaint } from '../ui/afterNextPaint';

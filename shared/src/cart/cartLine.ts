@@ -13,7 +13,7 @@ export function resolveLicense(prices: CartLine['prices'], requested: string | u
 }
 
 /**
- * The size and colour a new line gets (issue 22 §1): the requested one when the product offers it, else the product's
+ * The size and colour a new line gets: the requested one when the product offers it, else the product's
  * first — a product with sizes or colours never enters the cart without one, so the order it becomes names it.
  */
 export function resolveVariant(product: Pick<Product, 'sizes' | 'colors'>, requested: LineVariant = {}): LineVariant {

@@ -255,7 +255,7 @@ describe('cart: derived values', () => {
   });
 });
 
-describe('cart: caps (issue 18 §6)', () => {
+describe('cart: caps', () => {
   /** A store whose cart already holds `count` lines (ids 1001…). */
   const storeWithLines = (count: number) =>
     makeStore({ storage: null, preloadedState: { cart: { items: Array.from({ length: count }, (_, index) => toCartLine({ ...tee, id: 1001 + index })) } } });

@@ -1,5 +1,5 @@
-// The cart: one line per product + license + size + colour (issue 22 §1, `lineKey`), with quantity and license (SPEC §4
-// "Cart"), at most MAX_CART_LINES lines of at most MAX_QUANTITY each (issue 18 §6). Adding goes through the `addToCart` thunk.
+// The cart: one line per product + license + size + colour (`lineKey`), with quantity and license (SPEC §4
+// "Cart"), at most MAX_CART_LINES lines of at most MAX_QUANTITY each (decision 0014). Adding goes through the `addToCart` thunk.
 // Actions address a line by its `key`; the older `id` form (the product's first line) is still read, because remotes
 // built before variants share this store (ARCHITECTURE: a change to `shared` is additive).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
@@ -118,7 +118,7 @@ export const selectCartLineByKey =
 
 /**
  * The line of this product in this size and colour, whatever its tier: the product page and quick add show it as
- * "Already Added" and edit its quantity and license in place (SPEC §4 "Product page", issue 22 §1).
+ * "Already Added" and edit its quantity and license in place (SPEC §4 "Product page", decision 0017).
  */
 export const selectCartLineOfVariant =
   (id: number, variant: LineVariant) =>

@@ -1,4 +1,4 @@
-// Issue 22 §1: size and colour are part of a cart line's identity (product + license + size + colour).
+// Size and colour are part of a cart line's identity (product + license + size + colour).
 import { makeStore } from '../store/store';
 import { digitalProduct, tee } from '../testing/fixtures';
 import type { Product } from '../types';
@@ -19,7 +19,7 @@ const shirt: Product = {
 };
 const licensedShirt: Product = { ...digitalProduct, sizes: ['M', 'L'] };
 
-describe('cart variants: a line is product + license + size + colour (issue 22 §1)', () => {
+describe('cart variants: a line is product + license + size + colour', () => {
   it('two sizes of one product are two lines, each keeping its size', () => {
     const store = newStore();
     store.dispatch(addToCart({ product: shirt, size: 'M' }));

@@ -1,4 +1,4 @@
-// A cart line's identity (issue 22 §1): product + license tier + size + colour. Two lines with the same key are the same
+// A cart line's identity (decision 0017): product + license tier + size + colour. Two lines with the same key are the same
 // line; everything that addresses one line (quantity, license, removal, "Already Added") goes by this key.
 import type { CartLine } from '../types';
 

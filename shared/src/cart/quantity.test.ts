@@ -35,7 +35,7 @@ describe('quantity control (SPEC §4)', () => {
   });
 });
 
-describe('quantity cap (issue 18 §6: at most 99 of one item)', () => {
+describe('quantity cap (at most 99 of one item)', () => {
   it('is 99', () => expect(MAX_QUANTITY).toBe(99));
 
   it('reads typed input above 99 as 99, however long', () => {

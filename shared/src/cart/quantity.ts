@@ -1,5 +1,5 @@
 // SPEC §4 quantity control: minus never goes below 1, plus adds 1, typed input only if a whole number above 0;
-// issue 18 §6: one line holds at most 99 of its item.
+// one line holds at most 99 of its item (decision 0014).
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 99;
 

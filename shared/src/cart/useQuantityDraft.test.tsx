@@ -24,7 +24,7 @@ describe('useQuantityDraft (SPEC §4: typed quantity accepted only as a whole nu
     expect(result.current.draft).toBe('4');
   });
 
-  test('more than 99 commits 99 and the draft shows 99 (issue 18 §6)', () => {
+  test('more than 99 commits 99 and the draft shows 99', () => {
     const onChange = jest.fn();
     const { result } = renderHook(() => useQuantityDraft(5, onChange));
     act(() => result.current.setDraft('250'));

@@ -1,4 +1,4 @@
-// Validates the shipping address an order with physical products needs (issue 22 §6), by the rule place_order applies.
+// Validates the shipping address an order with physical products needs (decision 0015), by the rule place_order applies.
 import type { CheckoutForm } from '../types';
 import { missingAddressFields, type AddressField } from '../order/shippingRules';
 import { ADDRESS_MESSAGES } from './checkoutMessages';

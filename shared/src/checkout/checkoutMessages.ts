@@ -1,5 +1,5 @@
 // Every sentence the checkout screen shows, word for word from SPEC §4 "Checkout" and §5 "Validation rules"; the
-// phone and address messages the SPEC lacks (issue 22 §6) follow the pattern of its own.
+// phone and address messages the SPEC lacks (decision 0015) follow the pattern of its own.
 export const FIELD_MESSAGES = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',

@@ -5,7 +5,7 @@ import { firstInvalidField, validateCheckout } from './checkoutValidation';
 const customer = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+1 202 555 0100' };
 const form: CheckoutForm = { ...EMPTY_FORM, ...customer };
 
-describe('checkout validation (issue 22 §6)', () => {
+describe('checkout validation', () => {
   it('asks nothing of the address when the order ships nothing', () => {
     expect(validateCheckout(form, false)).toEqual({});
   });

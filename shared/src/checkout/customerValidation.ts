@@ -1,5 +1,5 @@
 // Validates the customer fields the order needs (SPEC §5): first and last name, an e-mail that looks like one, a phone
-// number that is one (issue 22 §6, the rule place_order applies too).
+// number that is one (the rule place_order applies too).
 import type { CheckoutForm } from '../types';
 import { isEmailAddress } from '../email/emailAddress';
 import { isPhoneNumber } from '../order/phoneNumber';

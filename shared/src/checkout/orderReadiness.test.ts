@@ -25,7 +25,7 @@ describe('whether the order can be placed (SPEC §5)', () => {
     expect(payButtonHints({ ...ready, form: { ...form, phone: 'abc' } })).toEqual(['Please fill in all required fields to continue']);
   });
 
-  it('needs the shipping address only when the order ships (issue 22 §6)', () => {
+  it('needs the shipping address only when the order ships', () => {
     expect(payButtonHints({ ...ready, ships: true })).toEqual(['Please fill in all required fields to continue']);
     expect(payButtonHints({ ...ready, ships: true, form: { ...form, ...address } })).toEqual([]);
   });

@@ -6,7 +6,7 @@ import { hasErrors, validateCheckout } from './checkoutValidation';
 
 export interface OrderReadinessInput {
   form: CheckoutForm;
-  /** The cart holds a physical product (issue 22 §6). */
+  /** The cart holds a physical product, so the order needs a shipping address. */
   ships: boolean;
   cartLineCount: number;
   paymentMethod: string | null;

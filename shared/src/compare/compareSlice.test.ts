@@ -6,7 +6,7 @@ const newStore = () => makeStore({ storage: null });
 const storeWithCompared = () => makeStore({ storage: null, preloadedState: { compare: { ids: [1, 2, 3] } } });
 
 describe('compare list', () => {
-  it('starts empty for a new shopper: nothing is compared that they did not choose (issue 22 §8)', () => {
+  it('starts empty for a new shopper: nothing is compared that they did not choose', () => {
     expect(selectCompareIds(newStore().getState())).toEqual([]);
   });
 
@@ -33,7 +33,7 @@ describe('compare list', () => {
   });
 });
 
-describe('compare list: cap (issue 18 §6; the spec sets no smaller one)', () => {
+describe('compare list: cap (the spec sets no smaller one)', () => {
   it('holds at most 100 ids: another changes nothing', () => {
     expect(MAX_COMPARE_ITEMS).toBe(100);
     const store = makeStore({ storage: null, preloadedState: { compare: { ids: Array.from({ length: 99 }, (_, index) => 1001 + index) } } });

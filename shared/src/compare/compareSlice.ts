@@ -1,6 +1,6 @@
-// The compare list: the product ids the shopper chose, none at first (issue 22 §8 overrides the SPEC's sample ids), never
-// duplicated (SPEC §4 "Wishlist and compare"), at most MAX_COMPARE_ITEMS of them (issue 18 §6; the spec sets no smaller
-// limit). Not in localStorage (SPEC §4 "Persistence"); the shopper record on the server keeps it (decision 0061).
+// The compare list: the product ids the shopper chose, none at first (not the SPEC's sample ids: a new shopper has
+// compared nothing), never duplicated (SPEC §4 "Wishlist and compare"), at most MAX_COMPARE_ITEMS of them (decision
+// 0014; the spec sets no smaller limit). Not in localStorage (SPEC §4 "Persistence"); the shopper record on the server keeps it (decision 0061).
 import { MAX_LIST_IDS_IN_RECORD } from '../shopper/recordLimits';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { shopperRecordLoaded } from '../shopper/shopperActions';

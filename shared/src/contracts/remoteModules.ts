@@ -30,7 +30,7 @@ export interface OverlayComponentProps {
   close: () => void;
   /**
    * What the opener passed. `limitReached: true` opens the cart modal, wishlist modal or compare overlay after an add
-   * that list refused because it is full (issue 18 §6); the overlay says so.
+   * that list refused because it is full; the overlay says so.
    */
   props?: Record<string, unknown>;
 }

@@ -17,7 +17,7 @@ afterEach(() => jest.restoreAllMocks());
 const answerRenewal = (body: Record<string, unknown>, status: number) =>
   server.use(http.post(apiUrl('orders/:orderId/downloads/:lineNumber/renew'), () => HttpResponse.json(body, { status })));
 
-describe('the downloads section (issue 17 §4)', () => {
+describe('the downloads section', () => {
   it('shows each line with its tier, license key, Download link and certificate', () => {
     const { section } = renderDownloads([activeDelivery()]);
     const card = within(section).getByRole('article', { name: 'Midnight Pulse' });

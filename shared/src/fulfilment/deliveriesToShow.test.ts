@@ -1,7 +1,7 @@
 import { activeDelivery } from '../testing/deliveries';
 import { deliveriesToShow } from './deliveriesToShow';
 
-describe('which deliveries an order page shows (issue 17 §4)', () => {
+describe('which deliveries an order page shows', () => {
   const deliveries = [activeDelivery()];
 
   it('shows the deliveries of a paid or refunded order', () => {

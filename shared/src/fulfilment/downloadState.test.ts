@@ -1,7 +1,7 @@
 import { activeDelivery, expiredDelivery, revokedDelivery } from '../testing/deliveries';
 import { downloadsLeftText, downloadState, formatExpiry, formatFileSize } from './downloadState';
 
-describe('where a download link stands (issue 17 §3, §4)', () => {
+describe('where a download link stands', () => {
   it("takes the server's state", () => {
     expect(downloadState(activeDelivery())).toBe('active');
     expect(downloadState(expiredDelivery())).toBe('expired');

@@ -1,8 +1,8 @@
-// What a delivery's download link can do right now, and the words the downloads section uses for it (issue 17 §4).
+// What a delivery's download link can do right now, and the words the downloads section uses for it.
 import type { Delivery, DownloadLinkState } from '@storefront/shared';
 import { dateTimeFormat } from '../money/intlFormats';
 
-/** The API's own reasons (contract of issue 17, `GET /downloads/{token}` → 410), so the page and the link agree. */
+/** The API's own reasons (`GET /downloads/{token}` → 410), so the page and the link agree. */
 export const DOWNLOAD_MESSAGES = {
   expired: 'This download link has expired.',
   exhausted: 'This download link has been used the maximum number of times.',

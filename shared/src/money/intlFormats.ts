@@ -1,5 +1,5 @@
 // Intl formatters made when first used and kept per locale and options. Making one costs tens of milliseconds on a slow
-// phone (ICU data is loaded for it), so none is made while a page's scripts are evaluated (issue 19 §1), and the same
+// phone (ICU data is loaded for it), so none is made while a page's scripts are evaluated, and the same
 // formatter serves every later call.
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();

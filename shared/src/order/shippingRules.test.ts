@@ -2,7 +2,7 @@ import { missingAddressFields, needsShipping } from './shippingRules';
 
 const full = { country: 'US', state: 'DC', city: 'Washington', street: '1600 Pennsylvania Ave', postalCode: '20500' };
 
-describe('which orders ship (issue 22 §6)', () => {
+describe('which orders ship', () => {
   it('ships nothing when every line has a license tier', () => {
     expect(needsShipping([{ selectedLicense: 'Standard' }, { selectedLicense: 'Premium' }])).toBe(false);
   });
@@ -11,7 +11,7 @@ describe('which orders ship (issue 22 §6)', () => {
   });
 });
 
-describe('the address a shipped order needs (issue 22 §6)', () => {
+describe('the address a shipped order needs', () => {
   it('needs nothing more from a full address', () => expect(missingAddressFields(full)).toEqual([]));
   it('needs every field of an empty address, in form order; no state before a country is chosen', () => {
     expect(missingAddressFields({})).toEqual(['country', 'city', 'street', 'postalCode']);

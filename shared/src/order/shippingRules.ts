@@ -1,4 +1,4 @@
-// Which orders ship and what their address needs, shared by the checkout form and POST /place_order (issue 22 §6).
+// Which orders ship and what their address needs, shared by the checkout form and POST /place_order (decision 0015).
 // A line with a license tier is delivered as a download; any other line is a parcel, so it needs a full address.
 import { statesOf } from '../countries/countries';
 

@@ -92,7 +92,7 @@ describe('persistence: restoring on load', () => {
     expect(selectWishlistIds(state)).toEqual([]);
   });
 
-  it('keeps an emptied wishlist empty when the store is created again from storage: no sample items return (issue 22 §8)', () => {
+  it('keeps an emptied wishlist empty when the store is created again from storage: no sample items return', () => {
     const storage = memoryStorage();
     const store = makeStore({ storage });
     store.dispatch(addToWishlist(9));
@@ -193,7 +193,7 @@ describe('persistence: bad stored data is dropped, never crashes', () => {
   });
 });
 
-describe('persistence: stored lists beyond their caps (issue 18 §6)', () => {
+describe('persistence: stored lists beyond their caps', () => {
   const storedLines = (count: number) => Array.from({ length: count }, (_, index) => ({ ...storedLine, id: 1001 + index }));
 
   it('cuts a stored cart of 20,000 lines to its first 100, flags the message, and stores the cut cart at once', () => {

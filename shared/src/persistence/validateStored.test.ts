@@ -105,7 +105,7 @@ describe('validating other stored values', () => {
   });
 });
 
-describe('reading a stored list up to its cap (issue 18 §6)', () => {
+describe('reading a stored list up to its cap', () => {
   const lines = (count: number) => Array.from({ length: count }, (_, index) => ({ ...line, id: index + 1 }));
 
   it('keeps a list at the cap whole and says nothing was trimmed', () => {

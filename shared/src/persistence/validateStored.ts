@@ -1,6 +1,6 @@
 // Checks what comes back from localStorage: it may be corrupt, from an older version, edited by hand or huge.
 // Whatever does not fit is dropped — item by item in lists — so a bad value never crashes the page, and a list is read
-// only up to its cap (issue 18 §6), so a huge one costs no more than a full one.
+// only up to its cap (decision 0014), so a huge one costs no more than a full one.
 import type { CartLine, Currency, LicensePrice, PriceAmounts } from '../types';
 import { CURRENCY_CODES, isCurrency } from '../money/currencies';
 import { toAmount } from '../money/money';
@@ -73,7 +73,7 @@ export function cartLineFrom(value: unknown): CartLine | undefined {
   const amounts = amountsFrom(value.amounts);
   if (amounts) line.amounts = amounts;
   if (typeof value.category_name === 'string') line.category_name = value.category_name;
-  // A line stored before variants has neither: it stays a line without one (issue 22 §1).
+  // A line stored before variants has neither: it stays a line without one.
   if (isOrderText(value.size, 50) && value.size !== '') line.size = value.size;
   if (isOrderText(value.color, 50) && value.color !== '') line.color = value.color;
   return line;

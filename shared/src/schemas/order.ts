@@ -44,7 +44,7 @@ export const OrderItemInputSchema = Type.Object(
     quantity: Type.Integer({ minimum: 1, maximum: 100 }),
     /** A license type for licensed products; null or absent for the rest. */
     selectedLicense: Type.Optional(Nullable(Text({ minLength: 1, maxLength: 50 }))),
-    /** One of the product's own sizes, required when it has sizes; null or absent otherwise (issue 22 §1). */
+    /** One of the product's own sizes, required when it has sizes; null or absent otherwise. */
     size: Type.Optional(Nullable(Text({ minLength: 1, maxLength: 50 }))),
     /** The name of one of the product's own colours, required when it has colours; null or absent otherwise. */
     color: Type.Optional(Nullable(Text({ minLength: 1, maxLength: 50 }))),
@@ -63,7 +63,7 @@ export const PlaceOrderBodySchema = Type.Object(
     customer: OrderCustomerInputSchema,
     /** Absent for an order of downloads, which ships nothing. */
     address: Type.Optional(OrderAddressInputSchema),
-    // As many lines as a cart holds (MAX_CART_LINES, issue 18 §6), so a full cart can be checked out.
+    // As many lines as a cart holds (MAX_CART_LINES), so a full cart can be checked out.
     items: Type.Array(OrderItemInputSchema, { minItems: 1, maxItems: 100 }),
     totals: OrderTotalsSchema,
     currency: CurrencySchema,

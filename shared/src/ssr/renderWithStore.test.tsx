@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Per-request state on the server (issue 21 §3): two renders that overlap in one process each use their own request's
+// Per-request state on the server: two renders that overlap in one process each use their own request's
 // API endpoint, and neither sees the other's answers.
 import { lazy, Suspense } from 'react';
 import { Provider } from 'react-redux';

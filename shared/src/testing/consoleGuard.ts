@@ -1,4 +1,4 @@
-// Every jsdom test fails when it logs a console.error or console.warn it did not announce (issue 21 §5): a test that
+// Every jsdom test fails when it logs a console.error or console.warn it did not announce, so no warning goes unnoticed: a test that
 // expects one says which with `expectConsoleError(/…/)`, and then fails if that message never comes.
 import { format } from 'node:util';
 

@@ -1,4 +1,4 @@
-// Deliveries as the API answers them (issue 17 contract), for the tests of every page that shows downloads.
+// Deliveries as the API answers them, for the tests of every page that shows downloads.
 import type { Delivery } from '../types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

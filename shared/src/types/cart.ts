@@ -20,7 +20,7 @@ export interface CartLine {
   quantity: number;
   /** The chosen tier's name; '' for an unlicensed product. */
   selectedLicense: string;
-  /** The chosen size, one of the product's own; absent when the product has none (issue 22 §1). */
+  /** The chosen size, one of the product's own; absent when the product has none. */
   size?: string;
   /** The chosen colour's name, one of the product's own; absent when the product has none. */
   color?: string;

@@ -29,7 +29,7 @@ export interface OrderItemPayload {
   title: string;
   quantity: number;
   selectedLicense: string | null;
-  /** The line's size and colour (issue 22 §1); omitted for a product that has none. */
+  /** The line's size and colour; omitted for a product that has none. */
   size?: string;
   color?: string;
   unitPrice: number;

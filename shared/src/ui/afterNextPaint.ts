@@ -1,5 +1,5 @@
 // Runs work once the browser has painted its next frame, so a press paints its answer (the overlay it opens) before
-// the rest of its work runs (issue 19 §2, decision 0044). Callbacks run in the order they were queued, in one task:
+// the rest of its work runs (decision 0044). Callbacks run in the order they were queued, in one task:
 // a cart line a press queues is in the store before the overlay content its render queued starts loading.
 
 type Work = () => void;

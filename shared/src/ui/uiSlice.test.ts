@@ -58,7 +58,7 @@ describe('ui: quick view and quick add', () => {
     expect(selectQuickAddQuantity(store.getState())).toBe(4);
   });
 
-  it('sets a quick-add quantity above 99 to 99 (issue 18 §6)', () => {
+  it('sets a quick-add quantity above 99 to 99', () => {
     const store = newStore();
     store.dispatch(setQuickAddQuantity(250));
     expect(selectQuickAddQuantity(store.getState())).toBe(99);

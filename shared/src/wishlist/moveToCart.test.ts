@@ -30,7 +30,7 @@ describe('wishlist: move to cart', () => {
   });
 });
 
-describe('wishlist: move to a full cart (issue 18 §6)', () => {
+describe('wishlist: move to a full cart', () => {
   it('keeps the item in the wishlist when the full cart refuses it, and the cart modal says why', () => {
     const items = Array.from({ length: 100 }, (_, index) => toCartLine({ ...tee, id: 1001 + index }));
     const store = makeStore({ storage: null, preloadedState: { cart: { items }, wishlist: { ids: [digitalProduct.id] } } });

@@ -7,7 +7,7 @@ const newStore = () => makeStore({ storage: null });
 const storeWithSaved = () => makeStore({ storage: null, preloadedState: { wishlist: { ids: [1, 2, 3] } } });
 
 describe('wishlist', () => {
-  it('starts empty for a new shopper: nothing is saved that they did not choose (issue 22 §8)', () => {
+  it('starts empty for a new shopper: nothing is saved that they did not choose', () => {
     expect(selectWishlistIds(newStore().getState())).toEqual([]);
     expect(selectIsInWishlist(1)(newStore().getState())).toBe(false);
   });
@@ -55,7 +55,7 @@ describe('wishlist', () => {
   });
 });
 
-describe('wishlist: cap (issue 18 §6)', () => {
+describe('wishlist: cap', () => {
   const storeWithIds = (count: number) =>
     makeStore({ storage: null, preloadedState: { wishlist: { ids: Array.from({ length: count }, (_, index) => 1001 + index) } } });
 

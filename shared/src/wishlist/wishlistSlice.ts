@@ -1,6 +1,6 @@
-// The wishlist: the product ids the shopper saved, none at first (issue 22 §8 overrides the SPEC's sample ids 1, 2, 3);
-// adding an absent id appends it and opens the wishlist modal (SPEC §4).
-// It keeps at most MAX_WISHLIST_ITEMS ids (issue 18 §6).
+// The wishlist: the product ids the shopper saved, none at first (not the SPEC's sample ids 1, 2, 3: a new shopper has
+// saved nothing); adding an absent id appends it and opens the wishlist modal (SPEC §4).
+// It keeps at most MAX_WISHLIST_ITEMS ids (decision 0014).
 import { MAX_LIST_IDS_IN_RECORD } from '../shopper/recordLimits';
 import { createSlice, type PayloadAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { afterNextPaint } from '../ui/afterNextPaint';

@@ -15,7 +15,7 @@ function fill(store: AppStore) {
   });
 }
 
-describe('cart lines show their size and colour (issue 22 §1)', () => {
+describe('cart lines show their size and colour', () => {
   it('the cart modal and panel list two sizes of one product as two lines, each with its variant', async () => {
     const { store, user } = renderWithProviders(<CartLineList />);
     fill(store);

@@ -1,4 +1,4 @@
-// A cart line's size and colour ("Size: M · Colour: Red", issue 22 §1) under its title; nothing for a line without them.
+// A cart line's size and colour ("Size: M · Colour: Red") under its title; nothing for a line without them.
 import { describeVariant, type CartLine } from '@storefront/shared';
 import styles from './LineVariant.module.css';
 

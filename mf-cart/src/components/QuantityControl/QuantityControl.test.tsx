@@ -52,7 +52,7 @@ describe('QuantityControl (SPEC §4 quantity control)', () => {
   });
 });
 
-describe('QuantityControl at the 99 cap (issue 18 §6)', () => {
+describe('QuantityControl at the 99 cap', () => {
   const message = () => screen.getByRole('status');
 
   it('says nothing below the cap', async () => {

@@ -67,7 +67,7 @@ describe('CartModal', () => {
   });
 });
 
-describe('CartModal after a full cart refused a product (issue 18 §6)', () => {
+describe('CartModal after a full cart refused a product', () => {
   it('is titled as full and says how many items a cart can hold, above the lines', () => {
     renderWithProviders(<CartModal close={jest.fn()} props={{ limitReached: true }} />);
     expect(screen.getByRole('dialog', { name: 'Your cart is full' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 // Cart modal: opened from the header icon and after a product is added; the lines with links to the cart page and checkout.
-// Opened with `limitReached` (a full cart refused the product, issue 18 §6), it says so first.
+// Opened with `limitReached` (a full cart refused the product), it says so first.
 import type { OverlayComponentProps } from '@storefront/shared';
 import { CartActions } from '../../components/CartActions/CartActions';
 import { CartLineList } from '../../components/CartLineList/CartLineList';

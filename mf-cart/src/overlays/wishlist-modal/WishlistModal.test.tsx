@@ -34,7 +34,7 @@ describe('WishlistModal reads only the item just added', () => {
   });
 });
 
-describe('WishlistModal after a full wishlist refused an item (issue 18 §6)', () => {
+describe('WishlistModal after a full wishlist refused an item', () => {
   it('is titled as full, says how many items a wishlist can hold, and shows no item as added', () => {
     renderWithProviders(<WishlistModal close={jest.fn()} props={{ limitReached: true }} />);
     expect(screen.getByRole('dialog', { name: 'Your wishlist is full' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 // Wishlist modal: opens after an item is added to the wishlist and shows that item, with a way to the wishlist page.
-// Opened with `limitReached` (a full wishlist refused the item, issue 18 §6), it says so instead.
+// Opened with `limitReached` (a full wishlist refused the item), it says so instead.
 import { Link } from 'react-router-dom';
 import type { OverlayComponentProps } from '@storefront/shared';
 import { OverlayFrame } from '../../components/OverlayFrame/OverlayFrame';

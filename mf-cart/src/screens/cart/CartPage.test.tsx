@@ -117,7 +117,7 @@ describe('CartPage', () => {
   });
 });
 
-describe('CartPage after a saved cart was cut down on load (issue 18 §6)', () => {
+describe('CartPage after a saved cart was cut down on load', () => {
   const trimmedCart = { items: [toCartLine(canvasTote)], trimmedOnLoad: true };
 
   it('says the saved cart had more than 100 items and only the first 100 were kept, until dismissed', async () => {

@@ -103,7 +103,7 @@ describe('WishListPage with ids the catalogue does not know', () => {
   });
 });
 
-describe('WishListPage after a saved wishlist was cut down on load (issue 18 §6)', () => {
+describe('WishListPage after a saved wishlist was cut down on load', () => {
   it('says the saved wishlist had more than 100 items and only the first 100 were kept, until dismissed', async () => {
     const { user } = renderWithProviders(<WishListPage />, { preloadedState: { wishlist: { ids: [licensedTrack.id], trimmedOnLoad: true } } });
     expect(screen.getByText('Your saved wishlist had more than 100 items; only the first 100 were kept.')).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { breadcrumbStructuredData, productBreadcrumbs } from './productBreadcrum
 
 const tee = { id: 7, title: 'Cotton Tee', category_name: 'Fashion' };
 
-describe('product breadcrumbs (issue 22 §10): Home › Category › Product', () => {
+describe('product breadcrumbs: Home › Category › Product', () => {
   it('links home and to the store filtered to the category, and marks the product as the current page', () => {
     renderWithProviders(<Breadcrumbs crumbs={productBreadcrumbs(tee)} />);
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });

@@ -1,5 +1,5 @@
 // The store's page links: previous, a window of 5 numbers with first/last and ellipses, next (SPEC §5, §9); on a
-// phone "Page 3 of 9" stands in for the numbers so it all fits one line (issue 22 §5).
+// phone "Page 3 of 9" stands in for the numbers so it all fits one line.
 import type { ReactElement } from 'react';
 import { canChangePage, pageSummary, paginationItems } from '../../store-filters/pagination';
 import { GetForm } from '../GetForm/GetForm';

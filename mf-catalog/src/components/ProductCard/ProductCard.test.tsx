@@ -59,7 +59,7 @@ describe('ProductCard (SPEC §2 "Product cards", §5 card price)', () => {
     expect(store.getState().wishlist.ids).toEqual([7]);
   });
 
-  it('the heart of a saved product un-saves it, opens nothing, and offers to add it again (issue 22 §8)', async () => {
+  it('the heart of a saved product un-saves it, opens nothing, and offers to add it again', async () => {
     const { store, user } = renderWithProviders(<ProductCard product={saleTee} />, { preloadedState: { wishlist: { ids: [3, 7] } } });
     await user.click(button('Remove from Wishlist'));
     expect(store.getState().wishlist.ids).toEqual([3]);

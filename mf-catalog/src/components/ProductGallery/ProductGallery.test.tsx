@@ -36,7 +36,7 @@ function pointer(
 /** The view the gallery shows: the one picture not hidden from assistive technology. */
 const shownPicture = () => screen.getAllByRole('img').find((image) => image.getAttribute('alt')?.startsWith('Cotton Tee —'))!;
 
-describe('ProductGallery (issue 22 §10: a gallery of the product’s views)', () => {
+describe('ProductGallery (a gallery of the product’s views)', () => {
   it('shows the front with its widths and a labelled thumbnail button per view', async () => {
     renderWithProviders(<ProductGallery product={tee} />);
     expect(screen.getByRole('region', { name: 'Product pictures' })).toBeInTheDocument();

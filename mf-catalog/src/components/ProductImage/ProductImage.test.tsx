@@ -10,7 +10,7 @@ const view = (name: string) => ({
   thumbSrc: '',
 });
 
-describe('ProductImage (issue 22 §10: cards take the picture width they need)', () => {
+describe('ProductImage (cards take the picture width they need)', () => {
   it('offers the drawn widths of the front and, once the shopper points at the card, the back (hover), sized, lazily', async () => {
     const product: Product = {
       id: 7,

@@ -1,6 +1,6 @@
 // A product's picture with its hover picture faded in on hover or focus; used by the product card. The hover picture
 // is added when the shopper first points at or focuses the card's link: a grid of cards would otherwise fetch, decode
-// and paint a picture per card that nobody may look at (45-65 ms each at 4x CPU for SVG, issue 19 §1).
+// and paint a picture per card that nobody may look at (45-65 ms each at 4x CPU for SVG).
 import { useEffect, useRef, useState } from 'react';
 import type { Product } from '@storefront/shared';
 import styles from './ProductImage.module.css';

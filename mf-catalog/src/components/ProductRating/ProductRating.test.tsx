@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { ProductRating, ratingText } from './ProductRating';
 
-describe('ProductRating (issue 22 §10): the catalogue’s rating, in stars and in words', () => {
+describe('ProductRating: the catalogue’s rating, in stars and in words', () => {
   it('says the rating and the number of reviews', () => {
     const { container } = render(<ProductRating product={{ id: 1, title: 'Tee', rating: 4, review_count: 27 }} />);
     expect(screen.getByText('Rated 4 out of 5 (27 reviews)')).toBeInTheDocument();

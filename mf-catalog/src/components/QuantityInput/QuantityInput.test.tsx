@@ -8,7 +8,7 @@ function setup(value: number) {
   return { onChange, user, input: screen.getByRole('textbox', { name: 'Quantity' }), message: () => screen.getByRole('status') };
 }
 
-describe('QuantityInput at the 99 cap (issue 18 §6)', () => {
+describe('QuantityInput at the 99 cap', () => {
   it('plus below 99 adds 1 and says nothing', async () => {
     const { onChange, user, message } = setup(98);
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));

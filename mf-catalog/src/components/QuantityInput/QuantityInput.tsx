@@ -1,5 +1,5 @@
 // Minus / typed value / plus for a quantity (SPEC §4): minus never below 1, typed input only as a whole number above 0,
-// and asking for more than 99 keeps 99 and says why (issue 18 §6). Used by the product page, quick view and quick add.
+// and asking for more than 99 keeps 99 and says why (decision 0014). Used by the product page, quick view and quick add.
 import { QUANTITY_LIMIT_MESSAGE } from '../../limits/limitMessages';
 import { useQuantityLimit } from '@storefront/shared/quantity';
 import styles from './QuantityInput.module.css';

@@ -18,7 +18,7 @@ function Panel({ product }: { product: Product }) {
   return <PurchasePanel product={product} purchase={usePurchase(product)} />;
 }
 
-describe('Product page size and colour (issue 22 §1)', () => {
+describe('Product page size and colour', () => {
   it('offers the product’s own sizes and colours as labelled radio groups, the first of each chosen', async () => {
     const { user } = renderWithProviders(<Panel product={redBlueHoodie} />);
     const sizes = screen.getByRole('group', { name: 'Size: S' });

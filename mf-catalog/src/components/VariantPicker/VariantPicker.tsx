@@ -1,4 +1,4 @@
-// The size and colour choice for one product (issue 22 §1): a labelled radio group for each option the product has,
+// The size and colour choice for one product: a labelled radio group for each option the product has,
 // used by the product page, quick view and quick add. Radios keep the keyboard behaviour shoppers expect (Tab into the
 // group, arrows to move); the legend names the current choice.
 import type { LineVariant, Product } from '@storefront/shared';

@@ -64,7 +64,7 @@ describe('CompareOverlay reads the compared products by id', () => {
   });
 });
 
-describe('CompareOverlay after a full compare list refused a product (issue 18 §6)', () => {
+describe('CompareOverlay after a full compare list refused a product', () => {
   // The products stay on their way: these tests are about the message, not the table.
   beforeEach(() => server.use(...neverAnswer('products')));
 

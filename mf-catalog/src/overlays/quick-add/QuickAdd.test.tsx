@@ -23,7 +23,7 @@ describe('QuickAdd (SPEC §2)', () => {
     expect(selectOverlay(store.getState())?.name).toBe('cartModal');
   });
 
-  it('adds the chosen size, and a second size of the same product as its own line (issue 22 §1)', async () => {
+  it('adds the chosen size, and a second size of the same product as its own line', async () => {
     const { store, user } = renderWithProviders(<QuickAdd close={jest.fn()} props={{ productId: hoodie.id }} />, { cachedProducts: [hoodie] });
     await user.click(await screen.findByRole('radio', { name: 'M' }));
     await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));

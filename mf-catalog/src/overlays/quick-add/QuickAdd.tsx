@@ -1,4 +1,4 @@
-// Quick add modal (SPEC §2): a product's size and colour — its own, the first chosen up front (issue 22 §1) — and quantity (the store's quick-add quantity), then add to cart.
+// Quick add modal (SPEC §2): a product's size and colour — its own, the first chosen up front — and quantity (the store's quick-add quantity), then add to cart.
 import { useState } from 'react';
 import {
   addToCart,

@@ -1,5 +1,5 @@
 // The search panel's Recently viewed grid: 8 products first, then 4 more per Load more after a 1 s delay (SPEC §2, §9).
-// It lists only products this browser opened (issue 22 §9); before any, the same grid offers the catalogue under a
+// It lists only products this browser opened; before any, the same grid offers the catalogue under a
 // heading that does not claim they were viewed.
 import { useEffect, useRef, useState } from 'react';
 import { SEARCH_INITIAL_COUNT, SEARCH_LOAD_MORE_DELAY_MS, SEARCH_LOAD_MORE_STEP } from '@storefront/shared';

@@ -18,7 +18,7 @@ describe('SizeGuidePanel (SPEC §2, §9)', () => {
     expect(screen.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['thin', 'Normal', 'plump']);
   });
 
-  it('suggests a size from the height, weight and body type, and none for slider positions that are not a body (issue 22 §9)', async () => {
+  it('suggests a size from the height, weight and body type, and none for slider positions that are not a body', async () => {
     const { user } = renderWithProviders(<SizeGuidePanel close={() => {}} />);
     expect(screen.getByRole('status', { name: 'Size suggestion' })).toHaveTextContent('Set the sliders to your height and weight to see a suggested size.');
     slide(screen.getByRole('slider', { name: /Height/ }), 85);

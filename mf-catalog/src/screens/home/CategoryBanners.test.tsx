@@ -33,7 +33,7 @@ describe('CategoryBanners (SPEC §2 home banners)', () => {
     expect(screen.getByRole('region', { name: 'Shop by category' })).not.toHaveAttribute('aria-busy');
   });
 
-  it('shows each category’s drawn picture at two widths, and its name once (issue 22 §10)', async () => {
+  it('shows each category’s drawn picture at two widths, and its name once', async () => {
     serveCatalog({ categories });
     const { container } = renderWithProviders(<CategoryBanners />);
     const heading = await screen.findByRole('heading', { name: 'Camping' });

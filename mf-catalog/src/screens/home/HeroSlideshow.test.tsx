@@ -5,7 +5,7 @@ import { HeroSlideshow } from './HeroSlideshow';
 // The Listen Now button asks for the featured products; this test does not need an answer.
 beforeEach(() => server.use(...neverAnswer('featured_products')));
 
-describe('HeroSlideshow (issue 22 §10: the hero’s right half shows a picture)', () => {
+describe('HeroSlideshow (the hero’s right half shows a picture)', () => {
   it('shows the drawn hero picture beside the title, at two widths, sized and fetched early', () => {
     renderWithProviders(<HeroSlideshow />);
     expect(screen.getByRole('heading', { level: 1, name: 'Sounds for every project' })).toBeInTheDocument();

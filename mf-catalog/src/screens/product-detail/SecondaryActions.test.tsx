@@ -6,7 +6,7 @@ import { SecondaryActions } from './SecondaryActions';
 
 const button = (name: string) => screen.getByRole('button', { name });
 
-describe('SecondaryActions: the product page wishlist button toggles (issue 22 §8)', () => {
+describe('SecondaryActions: the product page wishlist button toggles', () => {
   it('adds an unsaved product, opening the wishlist modal, then offers to remove it', async () => {
     const { store, user } = renderWithProviders(<SecondaryActions product={saleTee} />);
     await user.click(button('Add to Wishlist'));

@@ -9,7 +9,7 @@ function Bar({ product }: { product: Product }) {
   return <StickyAddToCart product={product} purchase={usePurchase(product)} />;
 }
 
-describe('StickyAddToCart (issue 22 §9)', () => {
+describe('StickyAddToCart', () => {
   it('offers no size for a product without sizes, such as a digital audio pack', () => {
     renderWithProviders(<Bar product={beatPack} />);
     const bar = screen.getByRole('region', { name: 'Quick purchase' });

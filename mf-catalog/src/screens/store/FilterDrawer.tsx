@@ -1,6 +1,6 @@
 // The store's categories and filters below 992 px: a modal drawer opened by the toolbar's Filter button. A native
 // <dialog> shown with showModal(), so the page behind is inert (focus stays inside), Escape closes it and focus
-// returns to the button; filters apply as they are chosen, so closing keeps them (issue 22 §5).
+// returns to the button; filters apply as they are chosen, so closing keeps them.
 import { useId, useLayoutEffect, useRef } from 'react';
 import type { CatalogPage } from '@storefront/shared';
 import type { StoreQuery } from '../../store-filters/storeQuery';

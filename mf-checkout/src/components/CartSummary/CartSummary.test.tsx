@@ -8,7 +8,7 @@ import { CartSummary } from './CartSummary';
 
 const shirt: Product = { id: 21, title: 'Linen Shirt', price: 30, prices: [], sizes: ['M', 'L'], colors: [{ name: 'Red', bgColor: '#c00', imgSrc: '' }] };
 
-describe('size and colour in checkout and on the order (issue 22 §1)', () => {
+describe('size and colour in checkout and on the order', () => {
   it('the order summary names each line’s size and colour', () => {
     const { store, container } = renderWithProviders(<CartSummary />, { path: '/checkout', url: '/checkout' });
     act(() => {

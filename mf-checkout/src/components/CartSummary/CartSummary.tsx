@@ -1,4 +1,4 @@
-// The checkout's Shopping Cart summary: each line linked to its product, with size and colour (issue 22 §1), license, quantity × unit price and totals.
+// The checkout's Shopping Cart summary: each line linked to its product, with size and colour, license, quantity × unit price and totals.
 import { Link } from 'react-router-dom';
 import {
   describeVariant,

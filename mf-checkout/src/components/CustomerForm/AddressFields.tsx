@@ -1,4 +1,4 @@
-// The checkout's shipping address, all of it required; shown only when the order holds a physical product (issue 22 §6).
+// The checkout's shipping address, all of it required; shown only when the order holds a physical product (decision 0015).
 import type { CheckoutDraftState } from '../../checkout/useCheckoutDraft';
 import { CountryStateFields } from './CountryStateFields';
 import { fieldBinder } from './fieldBinder';

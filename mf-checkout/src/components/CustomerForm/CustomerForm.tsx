@@ -1,5 +1,5 @@
 // The checkout's customer information form (SPEC §3 "Checkout form"); its own submit validates and confirms with an alert.
-// The shipping address is asked for only when the order ships something (issue 22 §6). Without scripts it posts to
+// The shipping address is asked for only when the order ships something (decision 0015). Without scripts it posts to
 // the server (decision 0066), which confirms on the page instead.
 import type { FormEvent } from 'react';
 import { shopperFormAction } from '@storefront/shared';

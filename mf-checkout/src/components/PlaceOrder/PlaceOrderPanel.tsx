@@ -1,6 +1,6 @@
 // The checkout's pay button with the hints saying why it is disabled and the order's progress or error message.
 // While something is missing the button only looks inactive and names what is missing: a tap still reaches the page,
-// which shows every error and moves focus to the first (issue 22 §6), where a disabled button would do nothing at all.
+// which shows every error and moves focus to the first (decision 0015), where a disabled button would do nothing at all.
 import type { MouseEvent } from 'react';
 import { CHECKOUT_INTENTS, CHECKOUT_POST_FIELDS } from '@storefront/shared/checkout';
 import type { OrderStatus } from '../../checkout/usePlaceOrder';

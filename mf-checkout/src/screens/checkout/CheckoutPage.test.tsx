@@ -72,7 +72,7 @@ async function fillCustomer() {
   await fill('Email', 'ada@example.com');
   await fill('Phone', '+1 202 555 0100');
 }
-/** The desk lamp is a parcel, so the order needs its address (issue 22 §6). */
+/** The desk lamp is a parcel, so the order needs its address. */
 async function fillAddress() {
   await choose('Country', 'US');
   await choose('State', 'NY');

@@ -1,5 +1,5 @@
 // Checkout (/checkout): the guest's customer form, payment choice, cart summary and pay button (SPEC §2, §4, §5), with a
-// notice when the cart comes back from an unpaid payment (issue 22 §3). Rendered on the server too, as one form the
+// notice when the cart comes back from an unpaid payment (decision 0016). Rendered on the server too, as one form the
 // server answers when the page's scripts do not run (decision 0066): the payment choice and the pay button belong to
 // the customer form through their `form` attribute.
 import { useEffect, useState } from 'react';

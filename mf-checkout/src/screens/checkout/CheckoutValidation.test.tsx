@@ -1,4 +1,4 @@
-// Checkout's validation as a shopper meets it (issue 22 §6): no address for downloads, a full one for parcels, a real
+// Checkout's validation as a shopper meets it (decision 0015): no address for downloads, a full one for parcels, a real
 // phone number, and a refused order that takes the shopper to the first error.
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

@@ -23,7 +23,7 @@ const json =
   (body: Record<string, unknown>, status = 200) =>
   () =>
     HttpResponse.json(body, { status });
-/** What placing the order left in this tab: the order awaiting payment and the checkout form (issue 22 §3). */
+/** What placing the order left in this tab: the order awaiting payment and the checkout form (decision 0016). */
 beforeEach(() => {
   rememberUnpaidOrder(window.sessionStorage, 'ord_paid42');
   saveDraft(window.sessionStorage, { form: { ...EMPTY_FORM, firstName: 'Ada' }, paymentMethod: 'paystack' });
@@ -88,7 +88,7 @@ describe('payment result (SPEC §2, §4, §8)', () => {
     expect(screen.getByTestId('order-id')).toHaveTextContent('ord_paid42');
     expect(screen.getByRole('alert')).toHaveTextContent('Payment failed');
     expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/checkout');
-    // The order's own page, which states its real payment status, not the account page's sample orders (issue 22 §3).
+    // The order's own page, which states its real payment status, not the account page's sample orders (decision 0016).
     expect(screen.getByRole('link', { name: 'View Orders' })).toHaveAttribute('href', '/order-confirmation/ord_paid42');
     expect(store.getState().cart.items).toHaveLength(1);
     expect(loadUnpaidOrder(window.sessionStorage)).toBe('ord_paid42');
@@ -136,7 +136,7 @@ describe('payment result (SPEC §2, §4, §8)', () => {
   });
 });
 
-describe('what the shopper bought, on the payment result (issue 17 §4)', () => {
+describe('what the shopper bought, on the payment result', () => {
   it("shows a paid digital line's key, Download and certificate", async () => {
     answerVerification(json({ success: true, payment_status: 'success', order: verifiedDigitalOrder }));
     renderAt(PAYSTACK_RETURN);

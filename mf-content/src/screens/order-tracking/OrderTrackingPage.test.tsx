@@ -46,7 +46,7 @@ it("shows the order's status, items and total when the API finds it", async () =
   expect(screen.getByRole('row', { name: /Brand Kit/ })).toHaveTextContent('$199.99');
 });
 
-it('names each line’s size and colour (issue 22 §1)', async () => {
+it('names each line’s size and colour', async () => {
   answer(200, {
     success: true,
     order: {

@@ -3,7 +3,7 @@ import { renderWithProviders } from '@storefront/shared/testing';
 import ServicesPage from './ServicesPage';
 import { SERVICES } from './servicesContent';
 
-describe('Services page (/services, issue 22 §9)', () => {
+describe('Services page (/services)', () => {
   it('lists each service with a link to where it is used', () => {
     renderWithProviders(<ServicesPage />, { url: '/services' });
     expect(screen.getByRole('heading', { level: 1, name: 'Our Services' })).toBeInTheDocument();

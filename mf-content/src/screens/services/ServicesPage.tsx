@@ -1,5 +1,5 @@
-// Services (/services): what the shop does for a shopper, and where each service is used (issue 22 §9: the menu's
-// Services link led to the not-found page).
+// Services (/services): what the shop does for a shopper, and where each service is used (decision 0021:
+// the menu's Services link leads to a real page, not the not-found page).
 import { Link } from 'react-router-dom';
 import { LICENSE_TYPES, licenseFeatures } from '@storefront/shared/license';
 import { Breadcrumbs } from '../../components/Breadcrumbs';

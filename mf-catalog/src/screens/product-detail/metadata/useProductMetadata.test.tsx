@@ -33,7 +33,7 @@ it("sets the product's title, description, picture and Open Graph type, and its 
     store.dispatch(setCurrency('NGN'));
   });
   expect(jsonLd().offers).toMatchObject({ priceCurrency: 'NGN', price: '22499.25' });
-  // Home › Digital Audio › the product (issue 22 §10).
+  // Home › Digital Audio › the product.
   expect(jsonLd('breadcrumbs').itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Digital Audio', 'Golden Hour Beat Pack']);
 
   unmount();
