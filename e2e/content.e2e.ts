@@ -1,6 +1,7 @@
 // The content remote in the composed store: every content route renders its page, a contact message is stored
 // through the API fallback, and the order tracking page finds a real order only for its billing e-mail.
 import type { Page } from '@playwright/test';
+import { placeGuestOrder } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 const CONTENT_PAGES: [path: string, heading: string][] = [
@@ -84,7 +85,7 @@ test('a contact message is stored by the API when no e-mail service is configure
 });
 
 test('order tracking finds a real order by id and billing e-mail, and says so when they do not match', async ({ page, url }) => {
-  const orderId = await placeOrder(url(''), 'grace@example.com');
+  const orderId = await placeGuestOrder(url(''), 'grace@example.com', { firstName: 'Grace', lastName: 'Hopper' });
 
   await openContentPage(page, '/order-tracking', 'Order Tracking');
   await page.getByLabel('Order ID *').fill(orderId);
@@ -98,43 +99,3 @@ test('order tracking finds a real order by id and billing e-mail, and says so wh
   await expect(page.getByTestId('order-status')).toHaveText('Pending');
   await expect(page.locator('tbody tr')).toHaveCount(1);
 });
-
-/** Places a one-line order the way the checkout does: a physical product at its USD price, no payment method. */
-async function placeOrder(base: string, email: string): Promise<string> {
-  const products = (await (await fetch(`${base}/api/v1/web/products`)).json()) as { id: number; prices: unknown[] }[];
-  const physical = products.find((product) => product.prices.length === 0)!;
-  const product = (await (await fetch(`${base}/api/v1/web/products/${physical.id}`)).json()) as {
-    id: number;
-    title: string;
-    price: number;
-    sizes?: string[] | null;
-    colors?: { name: string }[];
-  };
-  const response = await fetch(`${base}/api/v1/web/place_order`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      customer: { firstName: 'Grace', lastName: 'Hopper', email, phone: '+15550100' },
-      address: { country: 'US', state: 'NY', city: 'New York', street: '1 Broadway', postalCode: '10004' },
-      items: [
-        {
-          productId: product.id,
-          title: product.title,
-          quantity: 1,
-          selectedLicense: null,
-          ...(product.sizes?.length ? { size: product.sizes[0] } : {}),
-          ...(product.colors?.length ? { color: product.colors[0].name } : {}),
-          unitPrice: product.price,
-          totalPrice: product.price,
-          currency: 'USD',
-        },
-      ],
-      totals: { subtotal: product.price, tax: 0, discount: 0, total: product.price },
-      currency: 'USD',
-      paymentMethod: 'no-payment',
-    }),
-  });
-  const body = (await response.json()) as { order_id?: string; message?: string };
-  if (!body.order_id) throw new Error(`place_order answered ${response.status}: ${body.message}`);
-  return body.order_id;
-}

@@ -18,7 +18,7 @@ export async function mailedLink(mailbox: Mailbox, email: string, subject: strin
 }
 
 /** A guest order of one physical product at its USD price, no payment method: the checkout's request. */
-export async function placeGuestOrder(base: string, email: string): Promise<string> {
+export async function placeGuestOrder(base: string, email: string, name = { firstName: 'Ada', lastName: 'Lovelace' }): Promise<string> {
   const listed = (await (await fetch(`${base}/api/v1/web/products`)).json()) as { id: number; prices: unknown[] }[];
   const physical = listed.find((product) => product.prices.length === 0)!;
   const product = (await (await fetch(`${base}/api/v1/web/products/${physical.id}`)).json()) as {
@@ -32,7 +32,7 @@ export async function placeGuestOrder(base: string, email: string): Promise<stri
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      customer: { firstName: 'Ada', lastName: 'Lovelace', email, phone: '+15550100' },
+      customer: { ...name, email, phone: '+15550100' },
       address: { country: 'US', state: 'NY', city: 'New York', street: '1 Broadway', postalCode: '10004' },
       items: [
         {
