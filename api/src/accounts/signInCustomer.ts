@@ -4,7 +4,7 @@
 // from that client for LOCK_MINUTES — known account or not, so neither the refusals nor the lock tell which
 // addresses have accounts, and someone elsewhere cannot lock the holder out. Counted in the database, so instances
 // sharing it count together.
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/types';
 import { checkAgainstDecoy, passwordMatches } from '../admin/session/passwords';
 import { type ClientFacts, normalizedEmail } from './accountContext';
@@ -12,6 +12,7 @@ import { type CustomerRow, type CustomerSessionRow, customerSignInFailures } fro
 import { findCustomerByEmail } from './customerAccounts';
 import { logCustomerEvent } from './customerEvents';
 import { createCustomerSession } from './customerSessions';
+import { countFailedSignIn } from '../security/failedSignIns';
 
 export const ATTEMPTS_BEFORE_LOCK = 10;
 export const LOCK_MINUTES = 15;
@@ -29,8 +30,6 @@ export interface CustomerSignInAttempt extends ClientFacts {
   now: Date;
 }
 
-const FORGET_AFTER = sql`now() - interval '1 day'`;
-
 export async function signInCustomer(db: Database, attempt: CustomerSignInAttempt): Promise<CustomerSignInResult> {
   const email = normalizedEmail(attempt.email);
   const customer = await findCustomerByEmail(db, email);
@@ -47,28 +46,7 @@ export async function signInCustomer(db: Database, attempt: CustomerSignInAttemp
   if (!customer || !passwordRight) {
     const lockEnd = new Date(attempt.now.getTime() + LOCK_MINUTES * 60_000);
     return db.transaction(async (tx): Promise<CustomerSignInResult> => {
-      await tx
-        .delete(customerSignInFailures)
-        .where(
-          and(
-            lt(customerSignInFailures.updatedAt, FORGET_AFTER),
-            sql`(${customerSignInFailures.lockedUntil} IS NULL OR ${customerSignInFailures.lockedUntil} < now())`,
-          ),
-        );
-      const reachesLimit = sql`${customerSignInFailures.failures} + 1 >= ${ATTEMPTS_BEFORE_LOCK}`;
-      const [counted] = await tx
-        .insert(customerSignInFailures)
-        .values({ email, ip: attempt.ip, failures: 1 })
-        .onConflictDoUpdate({
-          target: [customerSignInFailures.email, customerSignInFailures.ip],
-          set: {
-            failures: sql`CASE WHEN ${reachesLimit} THEN 0 ELSE ${customerSignInFailures.failures} + 1 END`,
-            lockedUntil: sql`CASE WHEN ${reachesLimit} THEN ${lockEnd.toISOString()}::timestamptz ELSE ${customerSignInFailures.lockedUntil} END`,
-            updatedAt: sql`now()`,
-          },
-        })
-        .returning({ lockedUntil: customerSignInFailures.lockedUntil });
-      const lockedNow = counted?.lockedUntil?.getTime() === lockEnd.getTime();
+      const { lockedNow } = await countFailedSignIn(tx, customerSignInFailures, { email, ip: attempt.ip }, ATTEMPTS_BEFORE_LOCK, lockEnd);
       // Only a known account's refusals are logged against it; an unknown address leaves no row naming it.
       if (customer) await logCustomerEvent(tx, customer.id, 'sign-in-refused', attempt.ip, { reason: lockedNow ? 'wrong password, locked' : 'wrong password' });
       return lockedNow ? { kind: 'locked', lockedUntil: lockEnd } : { kind: 'refused' };

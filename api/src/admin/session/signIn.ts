@@ -4,7 +4,7 @@
 // answers tell nothing about which accounts exist, and an attacker elsewhere cannot lock the operator out. The count
 // and the lock live in sign_in_failures (one conditional upsert), so instances sharing a database count together; the
 // account's row keeps the latest lock for the console, and its holder and the owners get a notice by e-mail.
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { SIGN_IN_ATTEMPTS_BEFORE_LOCK, SIGN_IN_LOCK_MINUTES } from '@storefront/shared/schemas/admin';
 import type { Database, Transaction } from '../../db/types';
 import type { SignInAlertDetails } from '../../mail/mailTables';
@@ -12,6 +12,7 @@ import { type OperatorRow, type OperatorSessionRow, operators, signInFailures } 
 import { writeAudit } from '../audit/auditLog';
 import { checkAgainstDecoy, passwordMatches } from './passwords';
 import { createSession } from './sessionStore';
+import { countFailedSignIn } from '../../security/failedSignIns';
 
 export type SignInResult =
   { kind: 'signed-in'; operator: OperatorRow; session: OperatorSessionRow; token: string } | { kind: 'refused' } | { kind: 'locked'; lockedUntil: Date };
@@ -30,7 +31,6 @@ export type SignInAlert = (tx: Transaction, operatorId: string, details: SignInA
 export const normalizedEmail = (email: string): string => email.trim().toLowerCase();
 
 /** Rows of addresses nobody has tried for a day, and whose lock has ended, are dropped as new failures come in. */
-const FORGET_AFTER = sql`now() - interval '1 day'`;
 
 export async function findOperatorByEmail(db: Database, email: string): Promise<OperatorRow | null> {
   const [operator] = await db
@@ -65,27 +65,11 @@ export async function signIn(db: Database, attempt: SignInAttempt, alert: SignIn
   if (!operator || !passwordRight) {
     const lockEnd = new Date(attempt.now.getTime() + SIGN_IN_LOCK_MINUTES * 60_000);
     return db.transaction(async (tx): Promise<SignInResult> => {
-      await tx
-        .delete(signInFailures)
-        .where(and(lt(signInFailures.updatedAt, FORGET_AFTER), sql`(${signInFailures.lockedUntil} IS NULL OR ${signInFailures.lockedUntil} < now())`));
-      const reachesLimit = sql`${signInFailures.failures} + 1 >= ${SIGN_IN_ATTEMPTS_BEFORE_LOCK}`;
-      const [counted] = await tx
-        .insert(signInFailures)
-        .values({ email, ip: attempt.ip, failures: 1 })
-        .onConflictDoUpdate({
-          target: [signInFailures.email, signInFailures.ip],
-          set: {
-            // The tenth locks and starts the count again for when the lock ends.
-            failures: sql`CASE WHEN ${reachesLimit} THEN 0 ELSE ${signInFailures.failures} + 1 END`,
-            lockedUntil: sql`CASE WHEN ${reachesLimit} THEN ${lockEnd.toISOString()}::timestamptz ELSE ${signInFailures.lockedUntil} END`,
-            updatedAt: sql`now()`,
-          },
-        })
-        .returning({ failures: signInFailures.failures, lockedUntil: signInFailures.lockedUntil });
-      const lockedNow = counted?.lockedUntil?.getTime() === lockEnd.getTime();
+      const counted = await countFailedSignIn(tx, signInFailures, { email, ip: attempt.ip }, SIGN_IN_ATTEMPTS_BEFORE_LOCK, lockEnd);
+      const { lockedNow } = counted;
       const { actor, entry } = refusedBy({
         reason: operator ? 'wrong password' : 'unknown e-mail address',
-        failedSignIns: lockedNow ? SIGN_IN_ATTEMPTS_BEFORE_LOCK : (counted?.failures ?? 0),
+        failedSignIns: lockedNow ? SIGN_IN_ATTEMPTS_BEFORE_LOCK : counted.failures,
         ...(lockedNow ? { lockedUntil: lockEnd.toISOString() } : {}),
       });
       await writeAudit(tx, actor, entry);
