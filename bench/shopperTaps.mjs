@@ -32,11 +32,14 @@ function targetState({ card, productId, reveal, scripts }) {
   const scope = card ? document.querySelector(`[data-product-id="${productId}"]`) : document.querySelector('[data-testid="detail-price"]')?.parentElement;
   const buttons = [...(scope?.querySelectorAll('button') ?? [])];
   const add = buttons.find((button) => button.textContent.trim() === 'ADD TO CART');
-  // A control below the fold is scrolled to, as a shopper would, before the tap.
-  if (add && add.getBoundingClientRect().bottom > innerHeight) add.scrollIntoView({ block: 'center' });
+  // What the shopper can see of the control: its middle not under something else (the phone's bottom toolbar, the
+  // sticky header) nor below the fold.
+  const uncovered = (rect) => add.contains(document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2));
+  // A control out of sight is scrolled to, as a shopper would, before the tap.
+  if (add && !uncovered(add.getBoundingClientRect())) add.scrollIntoView({ block: 'center' });
   const rect = add?.getBoundingClientRect();
   const box =
-    rect && rect.width > 0 && rect.height > 0 && getComputedStyle(add).visibility !== 'hidden'
+    rect && rect.width > 0 && rect.height > 0 && getComputedStyle(add).visibility !== 'hidden' && uncovered(rect)
       ? { x: rect.x, y: rect.y, width: rect.width, height: rect.height }
       : null;
   const cart = document.querySelector('header button[aria-label^="Cart, "], [role="banner"] button[aria-label^="Cart, "]');
@@ -77,8 +80,12 @@ export async function tapVisit(browser, url, target, { scripts }) {
     const taps = [];
     const answer = () => ({ paintedMs: Math.round(paintedMs), workingTapMs: Math.round(taps.at(-1)), lostTaps: taps.length - 1, taps: taps.map(Math.round) });
     for (;;) {
-      if (Date.now() > deadline || taps.length >= MAX_TAPS)
-        return { error: `no tap worked within ${VISIT_TIMEOUT_MS} ms (${taps.length} taps, every one lost)` };
+      if (Date.now() > deadline || taps.length >= MAX_TAPS) {
+        const shown = await page.evaluate(() => document.body?.innerText.slice(0, 200) ?? '').catch(() => '(nothing readable)');
+        return {
+          error: `no tap worked within ${VISIT_TIMEOUT_MS} ms (${taps.length} taps, every one lost); the page ended at ${page.url()} showing "${shown.replace(/\s+/g, ' ')}"`,
+        };
+      }
       const now = await state();
       if (now === null) {
         await sleep(50);

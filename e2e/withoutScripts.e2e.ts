@@ -5,12 +5,16 @@
 // and a saved product moved from the wishlist page to the cart; and a featured product added from home.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { DESKTOP } from './support/viewports';
+import { DESKTOP, PHONE } from './support/viewports';
 
 const DIGITAL_ID = 341;
 
-async function withoutScripts(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: DESKTOP });
+async function withoutScripts(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport });
   return { context, page: await context.newPage() };
 }
 
@@ -170,6 +174,31 @@ test('with every script blocked, a shopper adds a featured product from home and
     await page.goto('/cart');
     await expect(page.locator('tr[data-cart-line]')).toHaveCount(1);
     await expect(page.locator(`tr[data-cart-line="${id}"]`)).toContainText(title);
+  } finally {
+    await context.close();
+  }
+});
+
+test("with every script blocked, a phone's Filter button opens the filters, and a choice there filters the store", async ({ browser, baseURL }) => {
+  const { context, page } = await withoutScripts(browser, baseURL!, PHONE);
+  try {
+    await page.goto('/store');
+    await expect(found(page)).toBeVisible();
+    // The sidebar is hidden at this width; the drawer is too until the button opens it (a popover, no script).
+    const drawer = page.locator('#store-filters');
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await expect(drawer).toBeVisible();
+    const box = (await drawer.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width + 1);
+    await drawer.getByRole('button', { name: 'Close filters' }).click();
+    await expect(drawer).toBeHidden();
+
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await drawer.getByRole('group', { name: 'Color' }).getByRole('button').first().click();
+    await expect(page).toHaveURL(/[?&]color=/);
+    await expect(found(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Remove filter Color:/ })).toBeVisible();
   } finally {
     await context.close();
   }

@@ -120,6 +120,7 @@ export {
 } from './ui/uiSlice';
 export { OVERLAY_NAMES, type OverlayName } from './ui/overlays';
 export { afterNextPaint } from './ui/afterNextPaint';
+export { focusableIn, keepFocusInside } from './ui/keepFocusInside';
 
 // Checkout
 

@@ -1,5 +1,7 @@
-// The page frame every route renders inside: top bar, header, the routed screen, footer, bottom toolbar,
-// scroll-to-top and the overlay slot.
+// The page frame every route renders inside: top bar, header, bottom toolbar, the routed screen, footer,
+// scroll-to-top and the overlay slot. The toolbar (fixed to the bottom of small screens) comes before the screen in
+// the HTML so that it is painted with the header: placed after a long page it would appear, while the page streams
+// in, over the controls the shopper is already tapping.
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { OverlayHost } from '../overlays/OverlayHost';
 import { BottomToolbar } from './BottomToolbar';
@@ -17,11 +19,11 @@ export function Layout() {
       </a>
       <TopBar />
       <Header />
+      <BottomToolbar />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />
-      <BottomToolbar />
       <ScrollToTop />
       <OverlayHost />
       <ScrollRestoration />

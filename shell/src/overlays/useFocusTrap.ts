@@ -1,12 +1,6 @@
 // Keeps keyboard focus inside an open overlay and gives it back to the opener when the overlay closes.
 import { useEffect, useRef, type RefObject } from 'react';
-
-const FOCUSABLE =
-  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-export function focusableIn(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute('inert') && el.getAttribute('aria-hidden') !== 'true');
-}
+import { focusableIn, keepFocusInside } from '@storefront/shared';
 
 /**
  * Gives focus back to the opener. An opener the overlay disabled (ADD TO CART → 'Already Added') cannot take it,
@@ -47,24 +41,6 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     // Move in when focus is outside, or on the layer itself while the overlay's content was still loading.
     const focused = document.activeElement;
     if (!root.contains(focused) || focused === root) (focusableIn(root)[0] ?? root).focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab') return;
-      const items = focusableIn(root);
-      if (items.length === 0) {
-        event.preventDefault();
-        return;
-      }
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    root.addEventListener('keydown', onKeyDown);
-    return () => root.removeEventListener('keydown', onKeyDown);
+    return keepFocusInside(root);
   }, [ref, active, contentKey]);
 }

@@ -1,6 +1,5 @@
 // The store catalogue screen behind /store, /store-list and /shop-default-grid: sidebar, toolbar, tags, products, pages.
 // The URL holds the view; the server answers its page, total, facets and price filter (useStoreResults).
-import { useState } from 'react';
 import { useStoreQuery } from '../../hooks/useStoreQuery';
 import { writeStoreQuery } from '../../store-filters/storeQuery';
 import { Pagination } from '../../components/Pagination/Pagination';
@@ -19,7 +18,6 @@ export function StoreCatalog({ title }: { title: string }) {
   const { query, currency } = useCurrencyPriceRange(urlQuery, setQuery);
   const { shown, answer, busy, loading, error, usingSample, retry } = useStoreResults(query, currency);
   const found = shown?.total ?? null;
-  const [filtersOpen, setFiltersOpen] = useState(false);
   return (
     <div className={styles.screen} data-boundary="catalog">
       <h1 className={styles.heading}>{title}</h1>
@@ -29,8 +27,8 @@ export function StoreCatalog({ title }: { title: string }) {
           <h2 id="store-results-heading" className="visually-hidden">
             Products
           </h2>
-          <StoreToolbar query={query} found={found} onChange={setQuery} onOpenFilters={() => setFiltersOpen(true)} />
-          {filtersOpen && <FilterDrawer query={query} answer={answer} found={found} onChange={setQuery} onClose={() => setFiltersOpen(false)} />}
+          <StoreToolbar query={query} found={found} onChange={setQuery} />
+          <FilterDrawer query={query} answer={answer} found={found} onChange={setQuery} />
           <FilterTags query={query} onChange={setQuery} />
           <CatalogNotice error={error} usingSample={usingSample} onRetry={retry} />
           <StoreProducts shown={shown} layout={query.layout} loading={loading} />

@@ -6,6 +6,7 @@ import { chooseLayout, chooseSort } from '../../store-filters/filterTransitions'
 import type { StoreQuery } from '../../store-filters/storeQuery';
 import { GetForm } from '../../components/GetForm/GetForm';
 import { QueryButton, paramsWithout } from './QueryButton';
+import { FILTER_DRAWER_ID } from './FilterDrawer';
 import styles from './Store.module.css';
 
 interface Props {
@@ -13,18 +14,17 @@ interface Props {
   /** Products found, null while not known. */
   found: number | null;
   onChange: (next: StoreQuery) => void;
-  /** Opens the filter drawer (the button shows under 992 px, where the sidebar is hidden). */
-  onOpenFilters: () => void;
 }
 
-export function StoreToolbar({ query, found, onChange, onOpenFilters }: Props) {
+export function StoreToolbar({ query, found, onChange }: Props) {
   const dispatch = useAppDispatch();
   // A phone shows 2 columns for a chosen 3 or 4: it offers only the layouts it can show (CSS hides the rest, right in
   // the server HTML too) and presses the one on screen.
   const shown = shownLayout(query.layout, useWidthClass(), true);
   return (
     <div className={styles.toolbar}>
-      <button type="button" className={styles.filterButton} onClick={onOpenFilters} aria-haspopup="dialog">
+      {/* Opens the filter drawer (this button shows under 992 px, where the sidebar is hidden). */}
+      <button type="button" className={styles.filterButton} popoverTarget={FILTER_DRAWER_ID} aria-haspopup="dialog">
         Filter
       </button>
       <p className={styles.found} aria-live="polite">

@@ -146,3 +146,35 @@ describe('the store controls before the scripts run: GET forms for the URL the s
     expect(formQuery(screen.getByRole('button', { name: 'Next page' }))).toBe('sort=Price+Descending&page=2');
   });
 });
+
+describe("the phone's filter drawer", () => {
+  const drawer = () => document.getElementById('store-filters') as HTMLDialogElement;
+
+  it('is in the page before any press: a popover the Filter button opens by itself, with the sidebar’s forms', async () => {
+    await renderStore('/store?color=Red');
+    const filter = screen.getByRole('button', { name: 'Filter' });
+    expect(filter).toHaveAttribute('popovertarget', 'store-filters');
+    expect(drawer()).toHaveAttribute('popover', 'auto');
+    const inDrawer = within(drawer()).getByRole('button', { name: 'Fashion', hidden: true }).closest('form')!;
+    expect(inDrawer.getAttribute('action')).toBe('/store');
+    expect(new URLSearchParams([...new FormData(inDrawer)].map(([name, value]) => [name, String(value)])).toString()).toBe('category=Fashion&color=Red');
+    for (const close of within(drawer()).getAllByRole('button', { name: /^(Close filters|Show \d+ products)$/, hidden: true })) {
+      expect(close).toHaveAttribute('popovertarget', 'store-filters');
+      expect(close).toHaveAttribute('popovertargetaction', 'hide');
+    }
+  });
+
+  it('with scripts, focuses its close button as it opens, keeps Tab inside and applies a choice at once', async () => {
+    const { user, currentUrl } = await renderStore();
+    const close = within(drawer()).getByRole('button', { name: 'Close filters', hidden: true });
+    expect(close).toHaveAttribute('autofocus');
+    const reachable = within(drawer()).getAllByRole('button', { hidden: true });
+    reachable.at(-1)!.focus();
+    await user.tab();
+    expect(document.activeElement).toBe(close);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(reachable.at(-1));
+    await user.click(within(drawer()).getByRole('button', { name: 'Fashion', hidden: true }));
+    await waitFor(() => expect(currentUrl()).toBe('/store?category=Fashion'));
+  });
+});
