@@ -1,6 +1,6 @@
 // One digital line of a paid order: its title and tier, license key, download (or why there is none) and certificate.
 import { useId } from 'react';
-import type { Delivery } from '@storefront/shared';
+import type { Delivery } from '../schemas/delivery';
 import { DownloadLink } from './DownloadLink';
 import { downloadState, DOWNLOAD_MESSAGES } from './downloadState';
 import { LicenseKey } from './LicenseKey';

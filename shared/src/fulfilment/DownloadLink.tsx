@@ -1,6 +1,6 @@
 // A working download: the Download link with the file's name and size, how many downloads are left and until when.
 import { useEffect, useRef } from 'react';
-import type { Delivery } from '@storefront/shared';
+import type { Delivery } from '../schemas/delivery';
 import { downloadsLeftText, formatExpiry, formatFileSize } from './downloadState';
 import styles from './Downloads.module.css';
 

@@ -1,7 +1,7 @@
 // "Your downloads": every digital line of a paid order, shown by the order confirmation, payment result and order
 // tracking pages. A link renewed here replaces the expired one for as long as the page is open.
 import { useId, useState } from 'react';
-import type { Delivery } from '@storefront/shared';
+import type { Delivery } from '../schemas/delivery';
 import { DeliveryCard } from './DeliveryCard';
 import styles from './Downloads.module.css';
 

@@ -1,5 +1,5 @@
 // A download link that no longer works: why, and — when the shop allows another — a button asking for a fresh one.
-import type { Delivery } from '@storefront/shared';
+import type { Delivery } from '../schemas/delivery';
 import { apiErrorMessage } from './apiErrorMessage';
 import { useRenewDownloadMutation } from './downloadsApi';
 import { DOWNLOAD_MESSAGES } from './downloadState';

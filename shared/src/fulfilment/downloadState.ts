@@ -1,5 +1,5 @@
 // What a delivery's download link can do right now, and the words the downloads section uses for it.
-import type { Delivery, DownloadLinkState } from '@storefront/shared';
+import type { Delivery, DownloadLinkState } from '../schemas/delivery';
 import { dateTimeFormat } from '../money/intlFormats';
 
 /** The API's own reasons (`GET /downloads/{token}` → 410), so the page and the link agree. */

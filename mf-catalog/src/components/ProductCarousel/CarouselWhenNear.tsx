@@ -1,9 +1,11 @@
 // A product carousel whose first view is server-rendered (StillCarousel) and which becomes the Swiper (ProductCarousel)
 // once it nears the viewport and Swiper's code has loaded; home's featured row. Its cards work from the first paint,
-// and Swiper's code still loads only for a shopper who scrolls near it. The swap keeps a card control's keyboard focus.
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+// and Swiper's code still loads only for a shopper who scrolls near it. The swap is made in a quiet moment (whenQuiet),
+// rendered as a transition so that a tap arriving meanwhile is not kept waiting, and keeps a card control's focus.
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import type { Product } from '@storefront/shared';
 import { StillCarousel } from './StillCarousel';
+import { whenQuiet } from './whenQuiet';
 
 interface Props {
   products: Product[];
@@ -35,15 +37,22 @@ export function CarouselWhenNear(props: Props) {
   useEffect(() => {
     if (Carousel || !frame.current) return;
     let cancelled = false;
+    let cancelSwap = () => {};
     const load = () =>
       void loadCarousel().then((module) => {
         if (cancelled || !frame.current) return;
-        focused.current = focusedControlIn(frame.current);
-        setCarousel(() => module.default);
+        const area = frame.current;
+        cancelSwap = whenQuiet(area, () => {
+          focused.current = focusedControlIn(area);
+          startTransition(() => setCarousel(() => module.default));
+        });
       });
     if (typeof IntersectionObserver === 'undefined') {
       load();
-      return () => void (cancelled = true);
+      return () => {
+        cancelled = true;
+        cancelSwap();
+      };
     }
     const observer = new IntersectionObserver(
       (entries) => {
@@ -56,6 +65,7 @@ export function CarouselWhenNear(props: Props) {
     observer.observe(frame.current);
     return () => {
       cancelled = true;
+      cancelSwap();
       observer.disconnect();
     };
   }, [Carousel]);

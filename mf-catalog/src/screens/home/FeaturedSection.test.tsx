@@ -1,6 +1,7 @@
 // Home's featured cards, rendered on the server (homeServerHtml.test.tsx), hydrate without a mismatch; the Swiper takes
 // over once the row nears the viewport, with every featured product, and the control that had the focus keeps it.
 import { act } from 'react';
+import { waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
@@ -87,9 +88,9 @@ describe("home's featured cards", () => {
       compare.focus();
       await act(async () => {
         viewport.enter();
-        await new Promise((resolve) => setTimeout(resolve, 50));
       });
-      expect(container.querySelector('.swiper')).not.toBeNull();
+      // Swapped in the page's next quiet moment (whenQuiet).
+      await waitFor(() => expect(container.querySelector('.swiper')).not.toBeNull(), { timeout: 3000 });
       expect(container.querySelectorAll('[data-product-id]')).toHaveLength(FEATURED.length);
       expect(document.activeElement).not.toBe(compare);
       expect(document.activeElement).toHaveAccessibleName('Add to Compare');
