@@ -121,6 +121,7 @@ export {
 export { OVERLAY_NAMES, type OverlayName } from './ui/overlays';
 export { afterNextPaint } from './ui/afterNextPaint';
 export { focusableIn, keepFocusInside } from './ui/keepFocusInside';
+export { SELECT_LICENSE_ALERT, SELECT_LICENSE_NOTE } from './license/licenseMessages';
 
 // Checkout
 

@@ -15,13 +15,12 @@ import {
   updateLicense,
   updateQuantity,
   useAppDispatch,
+  SELECT_LICENSE_ALERT,
   useAppSelector,
   type LineVariant,
   type Product,
 } from '@storefront/shared';
 
-export const SELECT_LICENSE_ALERT = 'Please select a license type';
-export const SELECT_LICENSE_NOTE = 'Please select a license type before adding to cart.';
 
 export type Purchase = ReturnType<typeof usePurchase>;
 

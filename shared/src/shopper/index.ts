@@ -19,3 +19,4 @@ export { toCartLine } from '../cart/cartLine';
 export { cartLineKey } from '../cart/lineKey';
 export { parseQuantityInput } from '../cart/quantity';
 export { matchLicensePrice } from '../license/licensePrice';
+export { SELECT_LICENSE_ALERT } from '../license/licenseMessages';

@@ -1,9 +1,9 @@
 // Price, license selector, size and colour, quantity and add to cart for one product; the product page and the quick view both use it.
 // One form from the first paint (decision 0061): before the page's scripts run, the server adds the chosen tier, size,
 // colour and typed quantity; once they run, the page does.
-import { formatPrice, SHOPPER_FORM_FIELDS, ShopperForm, type Product } from '@storefront/shared';
+import { formatPrice, SELECT_LICENSE_NOTE, SHOPPER_FORM_FIELDS, ShopperForm, type Product } from '@storefront/shared';
 import { opensOverlay } from '@storefront/shared/contracts';
-import { SELECT_LICENSE_NOTE, type Purchase } from '../../hooks/usePurchase';
+import type { Purchase } from '../../hooks/usePurchase';
 import { LicenseSelector } from '../LicenseSelector/LicenseSelector';
 import { QuantityInput } from '../QuantityInput/QuantityInput';
 import { VariantPicker } from '../VariantPicker/VariantPicker';
