@@ -21,7 +21,6 @@ import {
   type Product,
 } from '@storefront/shared';
 
-
 export type Purchase = ReturnType<typeof usePurchase>;
 
 export function usePurchase(product: Product) {
