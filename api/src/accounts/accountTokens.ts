@@ -5,7 +5,7 @@ import type { Queryable, Transaction } from '../db/types';
 import type { AccountMailDetails } from '../mail/mailTables';
 import type { AccountContext } from './accountContext';
 import { newTokenId, tokenIdFrom } from './accountLinks';
-import { type CustomerRow, type CustomerTokenPurpose, type CustomerTokenRow, customerTokens } from './accountTables';
+import { type CustomerRow, type CustomerTokenPurpose, type CustomerTokenRow, customerTokens, customers } from './accountTables';
 
 export const VERIFY_HOURS = 48;
 export const RESET_MINUTES = 60;
@@ -57,4 +57,14 @@ export async function spendAllLinks(db: Queryable, customerId: string, purpose: 
     .update(customerTokens)
     .set({ usedAt: now })
     .where(and(eq(customerTokens.customerId, customerId), eq(customerTokens.purpose, purpose), isNull(customerTokens.usedAt)));
+}
+
+/** The link row an account e-mail names, with its account; null when either is gone. */
+export async function findLinkWithCustomer(db: Queryable, tokenId: string): Promise<{ customer: CustomerRow; token: CustomerTokenRow } | null> {
+  const [found] = await db
+    .select({ customer: customers, token: customerTokens })
+    .from(customerTokens)
+    .innerJoin(customers, eq(customers.id, customerTokens.customerId))
+    .where(eq(customerTokens.id, tokenId));
+  return found ?? null;
 }

@@ -1,10 +1,10 @@
 // Finding accounts and the changes that come with an address: creating one, confirming its address (which joins
 // the guest orders placed earlier with it), and the password's rules.
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ACCOUNT_LIMITS } from '@storefront/shared/limits';
 import { ACCOUNT_MESSAGES } from '@storefront/shared/account';
-import { orders } from '../db/schema';
+import { joinGuestOrders } from '../orders/customerOrders';
 import type { Queryable } from '../db/types';
 import { normalizedEmail } from './accountContext';
 import { type CustomerRow, customers } from './accountTables';
@@ -44,10 +44,26 @@ export async function insertCustomer(
 /** Marks the address confirmed and gives the account the guest orders placed with it; returns how many joined. */
 export async function confirmAddress(db: Queryable, customer: CustomerRow, now: Date): Promise<number> {
   await db.update(customers).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(customers.id, customer.id));
-  const joined = await db
-    .update(orders)
-    .set({ customerId: customer.id })
-    .where(and(isNull(orders.customerId), eq(sql`lower(${orders.customerEmail})`, normalizedEmail(customer.email))))
-    .returning({ id: orders.id });
-  return joined.length;
+  return joinGuestOrders(db, customer.id, normalizedEmail(customer.email));
+}
+
+/** The account's contact details as the customer changed them. */
+export type CustomerDetails = Pick<CustomerRow, 'firstName' | 'lastName' | 'phone' | 'country'>;
+
+export async function changeCustomerDetails(db: Queryable, customerId: string, details: CustomerDetails, now: Date): Promise<CustomerRow> {
+  const [row] = await db
+    .update(customers)
+    .set({ ...details, updatedAt: now })
+    .where(eq(customers.id, customerId))
+    .returning();
+  return row;
+}
+
+export async function setCustomerPassword(db: Queryable, customerId: string, passwordHash: string, now: Date): Promise<void> {
+  await db.update(customers).set({ passwordHash, updatedAt: now }).where(eq(customers.id, customerId));
+}
+
+/** Deletes the account row; its sessions, links, addresses and own e-mails go with it (ON DELETE CASCADE). */
+export async function deleteCustomer(db: Queryable, customerId: string): Promise<void> {
+  await db.delete(customers).where(eq(customers.id, customerId));
 }

@@ -2,7 +2,7 @@
 // A remembered session lasts REMEMBERED_DAYS; one not remembered BROWSER_SESSION_HOURS (its cookie goes sooner, when
 // the browser closes). Only the SHA-256 of the cookie's token is stored (the console's tokens, sessionTokens.ts).
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Queryable } from '../db/types';
 import { newCsrfToken, newSessionToken, sessionTokenHash, isSessionTokenShape } from '../admin/session/sessionTokens';
 import { type CustomerRow, type CustomerSessionRow, customerSessions, customers } from './accountTables';
@@ -67,6 +67,16 @@ export async function endAllCustomerSessions(db: Queryable, customerId: string, 
     .update(customerSessions)
     .set({ revokedAt: now })
     .where(and(eq(customerSessions.customerId, customerId), isNull(customerSessions.revokedAt), gt(customerSessions.expiresAt, now)))
+    .returning({ id: customerSessions.id });
+  return ended.length;
+}
+
+/** Ends the account's other live sessions (a changed password keeps the one that changed it); returns how many. */
+export async function endOtherCustomerSessions(db: Queryable, customerId: string, keptSessionId: string, now: Date): Promise<number> {
+  const ended = await db
+    .update(customerSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(customerSessions.customerId, customerId), ne(customerSessions.id, keptSessionId), isNull(customerSessions.revokedAt)))
     .returning({ id: customerSessions.id });
   return ended.length;
 }

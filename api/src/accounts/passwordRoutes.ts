@@ -2,16 +2,14 @@
 // POST /reset_password spends the link once, sets the new password, spends the account's other reset links and
 // ends every session of the account.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '@storefront/shared/account';
 import { AccountNoticeSchema, EmailOnlyBodySchema, ResetPasswordBodySchema } from '@storefront/shared/schemas';
 import { hashPassword } from '../admin/session/passwords';
 import { ApiError } from '../http/ApiError';
 import { rateLimitConfig } from '../http/rateLimit';
 import { clearedCustomerSessionCookie } from './customerSessionCookie';
-import { customers } from './accountTables';
 import { sendAccountLink, spendAccountLink, spendAllLinks } from './accountTokens';
-import { confirmAddress, customerPasswordProblem, findCustomer, findCustomerByEmail } from './customerAccounts';
+import { confirmAddress, customerPasswordProblem, findCustomer, findCustomerByEmail, setCustomerPassword } from './customerAccounts';
 import { logCustomerEvent } from './customerEvents';
 import { endAllCustomerSessions } from './customerSessions';
 import type { AccountRouteOptions } from './sessionRoutes';
@@ -41,7 +39,7 @@ const passwordRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = async (ap
         const link = await spendAccountLink(tx, context, request.body.token, 'reset-password');
         const customer = link && (await findCustomer(tx, link.customerId));
         if (!link || !customer) return false;
-        await tx.update(customers).set({ passwordHash, updatedAt: now }).where(eq(customers.id, customer.id));
+        await setCustomerPassword(tx, customer.id, passwordHash, now);
         // The link reached the address, which confirms it as a verification link would.
         if (customer.emailVerifiedAt === null) await confirmAddress(tx, customer, now);
         await spendAllLinks(tx, customer.id, 'reset-password', now);

@@ -2,16 +2,15 @@
 // its orders; a new address would need confirming first). A new password needs the current one, and ends the
 // account's other sessions.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '@storefront/shared/account';
 import { AccountDetailsBodySchema, AccountNoticeSchema, ChangePasswordBodySchema, CustomerSchema } from '@storefront/shared/schemas';
 import { hashPassword, passwordMatches } from '../admin/session/passwords';
 import { ApiError } from '../http/ApiError';
 import { rateLimitConfig } from '../http/rateLimit';
 import { customerSessionOf } from './accountAccess';
-import { customerSessions, customers } from './accountTables';
-import { customerPasswordProblem } from './customerAccounts';
+import { changeCustomerDetails, customerPasswordProblem, setCustomerPassword } from './customerAccounts';
 import { logCustomerEvent } from './customerEvents';
+import { endOtherCustomerSessions } from './customerSessions';
 import { customerView } from './customerView';
 import type { AccountRouteOptions } from './sessionRoutes';
 
@@ -25,11 +24,7 @@ const profileRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = async (app
       country: request.body.country.trim(),
     };
     const updated = await app.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(customers)
-        .set({ ...change, updatedAt: context.now() })
-        .where(eq(customers.id, customer.id))
-        .returning();
+      const row = await changeCustomerDetails(tx, customer.id, change, context.now());
       await logCustomerEvent(tx, customer.id, 'details-changed', request.ip, { fields: Object.keys(change) });
       return row;
     });
@@ -47,13 +42,9 @@ const profileRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = async (app
       const passwordHash = await hashPassword(request.body.newPassword);
       const now = context.now();
       await app.db.transaction(async (tx) => {
-        await tx.update(customers).set({ passwordHash, updatedAt: now }).where(eq(customers.id, customer.id));
-        const ended = await tx
-          .update(customerSessions)
-          .set({ revokedAt: now })
-          .where(and(eq(customerSessions.customerId, customer.id), ne(customerSessions.id, session.id), isNull(customerSessions.revokedAt)))
-          .returning({ id: customerSessions.id });
-        await logCustomerEvent(tx, customer.id, 'password-changed', request.ip, { endedSessions: ended.length });
+        await setCustomerPassword(tx, customer.id, passwordHash, now);
+        const endedSessions = await endOtherCustomerSessions(tx, customer.id, session.id, now);
+        await logCustomerEvent(tx, customer.id, 'password-changed', request.ip, { endedSessions });
       });
       return { success: true, message: ACCOUNT_MESSAGES.passwordUpdated };
     },

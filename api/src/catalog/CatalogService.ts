@@ -7,7 +7,7 @@
 import { asc, isNotNull } from 'drizzle-orm';
 import type { CatalogPage, CatalogQuery, Category, Product, SearchPage, SearchQuery } from '@storefront/shared/schemas';
 import { ITEMS_PER_PAGE_GRID, LEGACY_PAGE_SIZE, MAX_LEGACY_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_PAGE_SIZE } from '@storefront/shared/schemas';
-import { catalogState, categories, products } from '../db/schema';
+import { catalogState, categories, products } from './catalogTables';
 import type { Database } from '../db/types';
 import { minorToAmount } from '../money';
 import { pageSizeOf, readCatalogQuery, wholeNumberOr } from './catalogQuery';

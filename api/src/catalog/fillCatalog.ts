@@ -4,7 +4,7 @@
 // run adds what is missing. Nothing is ever deleted or changed: every row goes in with ON CONFLICT DO NOTHING.
 import { count, sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rowsOf';
-import { productPrices, products } from '../db/schema';
+import { productPrices, products } from './catalogTables';
 import type { Database } from '../db/types';
 import { largeProduct, MAX_GENERATED_PRODUCTS, SEED_PRODUCT_COUNT } from './largeCatalog';
 import { orderSearchRows, refreshListing, syncListing } from './listingIndex';

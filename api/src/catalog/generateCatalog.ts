@@ -1,7 +1,7 @@
 // Builds the seed catalogue deterministically: products 1-340 spread over the fourteen sample categories and
 // digital audio packs 341-364 sold under license tiers. Each product draws from its own seeded sequence, so
 // changing how one field is generated does not reshuffle every other product.
-import type { CategoryRow, NewProductRow, ProductColor, ProductPriceRow } from '../db/schema';
+import type { CategoryRow, NewProductRow, ProductColor, ProductPriceRow } from './catalogTables';
 import { PICTURE_SIZE } from '../media/pictures/productPicture';
 import { productPictureUrl } from '../media/pictures/pictureUrls';
 import { toDecimalString, toMinorUnits } from '../money';

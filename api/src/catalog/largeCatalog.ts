@@ -2,7 +2,7 @@
 // (`large:<id>`), so any one can be made alone — the generator streams them in batches — and the same id always
 // yields the same product. About 3% are Digital Audio packs under license tiers; the rest spread over the fourteen
 // physical categories with the words of largeVocabulary.ts and the seed's field shapes (generateCatalog.ts).
-import type { NewProductRow, ProductPriceRow } from '../db/schema';
+import type { NewProductRow, ProductPriceRow } from './catalogTables';
 import { PER_USD, toDecimalString } from '../money';
 import { BRANDS, type CategoryDefinition, PHYSICAL_CATEGORIES } from './categories';
 import {

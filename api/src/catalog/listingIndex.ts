@@ -4,7 +4,7 @@
 // missing and recomputes every row when the store's rate changed since they were written.
 import { sql } from 'drizzle-orm';
 import { FACET_VALUES } from '@storefront/shared/schemas';
-import { catalogState } from '../db/schema';
+import { catalogState } from './catalogTables';
 import { rowsOf } from '../db/rowsOf';
 import type { Queryable } from '../db/types';
 import { PER_USD } from '../money';

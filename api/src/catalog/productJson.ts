@@ -1,5 +1,5 @@
 // Turns a product row and its license prices into the Product JSON the storefront reads (SPEC §3).
-import type { ProductPriceRow, ProductRow } from '../db/schema';
+import type { ProductPriceRow, ProductRow } from './catalogTables';
 import { CURRENCIES, type ShownPrice } from '@storefront/shared/schemas';
 import { type Currency, decimalToAmount, fromUsdMinor, minorToAmount, toMinorUnits } from '../money';
 import { backViewLabel } from '../media/pictures/productPicture';

@@ -3,7 +3,7 @@
 // the catalogue's version changes, and keeps at most `maxEntries` products (least recently read go first).
 import { asc, inArray } from 'drizzle-orm';
 import type { Product } from '@storefront/shared/schemas';
-import { productPrices, products, type ProductPriceRow } from '../db/schema';
+import { productPrices, products, type ProductPriceRow } from './catalogTables';
 import type { Database } from '../db/types';
 import { toProductJson } from './productJson';
 

@@ -1,7 +1,7 @@
 // Writes the generated seed catalogue on first start. Idempotent: every row is inserted with ON CONFLICT DO
 // NOTHING inside one transaction, so a restart (or a second process racing this one) changes nothing.
 import { count, sql } from 'drizzle-orm';
-import { categories, productPrices, products } from '../db/schema';
+import { categories, productPrices, products } from './catalogTables';
 import type { Database } from '../db/types';
 import { generateCatalog } from './generateCatalog';
 

@@ -1,5 +1,5 @@
 // The Drizzle view of the contact_messages table (created by migrations/0003_contact_messages.sql).
-// Kept beside its plugin rather than in db/schema.ts: the contact route writes it, the console's inbox reads it.
+// Owned by the contact module (contactMessages.ts writes it); the console's inbox reads it until it moves.
 import { bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const contactMessages = pgTable('contact_messages', {

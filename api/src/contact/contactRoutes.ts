@@ -1,7 +1,7 @@
 // POST /contact_messages: stores a contact message when the storefront has no e-mail sending service configured.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type WriteRateLimit, rateLimitConfig } from '../http/rateLimit';
-import { contactMessages } from './contactMessagesTable';
+import { storeContactMessage } from './contactMessages';
 import { CONTACT_MESSAGE_STORED, ContactMessageBodySchema, ContactMessageResponseSchema } from '@storefront/shared/schemas';
 
 const contactRoutes: FastifyPluginAsyncTypebox<{ rateLimit: WriteRateLimit }> = async (app, { rateLimit }) => {
@@ -15,8 +15,7 @@ const contactRoutes: FastifyPluginAsyncTypebox<{ rateLimit: WriteRateLimit }> = 
       },
     },
     async (request, reply) => {
-      const { name, email, message } = request.body;
-      await app.db.insert(contactMessages).values({ name: name.trim(), email: email.trim(), message: message.trim() });
+      await storeContactMessage(app.db, request.body);
       return reply.code(201).send({ success: true, message: CONTACT_MESSAGE_STORED });
     },
   );

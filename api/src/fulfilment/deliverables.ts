@@ -3,7 +3,8 @@
 // file removed from the store) is made on the spot.
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type DeliverableRow, deliverables, productPrices, products } from '../db/schema';
+import { type DeliverableRow, deliverables } from './fulfilmentTables';
+import { digitalProductIds, productTitle } from '../catalog/digitalProducts';
 import type { Database, Queryable } from '../db/types';
 import type { FileStore } from '../files/fileStore';
 import { renderDeliverable } from './deliverableFile';
@@ -33,7 +34,7 @@ export function createDeliverables(db: Database, files: FileStore, log: FastifyB
   }
 
   async function make(productId: number): Promise<DeliverableRow> {
-    const [product] = await db.select({ id: products.id, title: products.title }).from(products).where(eq(products.id, productId));
+    const product = await productTitle(db, productId);
     if (!product) throw new Error(`No product ${productId} to make a deliverable for`);
     const file = renderDeliverable(product);
     await files.put(file.key, file.bytes, file.contentType);
@@ -73,12 +74,6 @@ export function createDeliverables(db: Database, files: FileStore, log: FastifyB
       return made;
     },
   };
-}
-
-/** Products sold under license tiers are the digital ones: their ids in order, the first `limit` of them. */
-export async function digitalProductIds(db: Queryable, limit: number): Promise<number[]> {
-  const rows = await db.selectDistinct({ productId: productPrices.productId }).from(productPrices).orderBy(productPrices.productId).limit(limit);
-  return rows.map((row) => row.productId);
 }
 
 const renderedSizes = new Map<string, number>();

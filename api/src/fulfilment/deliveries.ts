@@ -1,7 +1,9 @@
 // What a paid order delivers, line by line, for the order page, the payment result, order tracking and the
 // receipt e-mail. Each line shows its current (newest) link, re-signed from its id: the token itself is not stored.
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import { downloadLinks, entitlements, orderItems, orders, products } from '../db/schema';
+import { desc, eq, inArray } from 'drizzle-orm';
+import { downloadLinks, entitlements } from './fulfilmentTables';
+import { productTitles } from '../catalog/digitalProducts';
+import { findOrder } from '../orders/orderRepository';
 import type { Queryable } from '../db/types';
 import { deliverableSize } from './deliverables';
 import type { Delivery } from '@storefront/shared/schemas';
@@ -15,14 +17,19 @@ export const DOWNLOADS_PATH = '/api/v1/web/downloads';
 
 /** Every digital line's delivery, in line order; empty for an order that was never paid. */
 export async function listDeliveries(db: Queryable, orderId: string, publicBaseUrl: string): Promise<Delivery[]> {
-  const rows = await db
-    .select({ entitlement: entitlements, title: orderItems.title, productTitle: products.title, orderStatus: orders.status })
-    .from(entitlements)
-    .innerJoin(orderItems, and(eq(orderItems.orderId, entitlements.orderId), eq(orderItems.lineNumber, entitlements.lineNumber)))
-    .innerJoin(orders, eq(orders.id, entitlements.orderId))
-    .innerJoin(products, eq(products.id, entitlements.productId))
-    .where(eq(entitlements.orderId, orderId))
-    .orderBy(entitlements.lineNumber);
+  const granted = await db.select().from(entitlements).where(eq(entitlements.orderId, orderId)).orderBy(entitlements.lineNumber);
+  if (granted.length === 0) return [];
+  const stored = await findOrder(db, orderId);
+  if (!stored) return [];
+  const titles = await productTitles(
+    db,
+    granted.map((entitlement) => entitlement.productId),
+  );
+  const rows = granted.flatMap((entitlement) => {
+    const item = stored.items.find((line) => line.lineNumber === entitlement.lineNumber);
+    const productTitle = titles.get(entitlement.productId);
+    return item && productTitle !== undefined ? [{ entitlement, title: item.title, productTitle, orderStatus: stored.order.status }] : [];
+  });
   if (rows.length === 0) return [];
 
   const links = await db

@@ -2,7 +2,9 @@
 // so concurrent requests on one link can never together pass its limit; the same transaction records the download
 // in download_events (the order's timeline in the operator console).
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { type DownloadLinkRow, type EntitlementRow, type OrderRow, downloadEvents, downloadLinks, entitlements, orderItems, orders } from '../db/schema';
+import { type DownloadLinkRow, type EntitlementRow, downloadEvents, downloadLinks, entitlements } from './fulfilmentTables';
+import { findOrderLine } from '../orders/orderRepository';
+import type { OrderRow } from '../orders/orderTables';
 import type { Database, Queryable } from '../db/types';
 import { downloadSecret } from './downloadSecret';
 import { tokenHash, verifiedLinkId } from './downloadToken';
@@ -27,13 +29,13 @@ export async function findSignedLink(db: Queryable, token: string): Promise<Sign
   const linkId = verifiedLinkId(await downloadSecret(db), token);
   if (!linkId) return null;
   const [row] = await db
-    .select({ link: downloadLinks, entitlement: entitlements, orderStatus: orders.status, title: orderItems.title })
+    .select({ link: downloadLinks, entitlement: entitlements })
     .from(downloadLinks)
     .innerJoin(entitlements, eq(entitlements.id, downloadLinks.entitlementId))
-    .innerJoin(orders, eq(orders.id, entitlements.orderId))
-    .innerJoin(orderItems, and(eq(orderItems.orderId, entitlements.orderId), eq(orderItems.lineNumber, entitlements.lineNumber)))
     .where(eq(downloadLinks.id, linkId));
-  return row && row.link.tokenHash === tokenHash(token) ? row : null;
+  if (!row || row.link.tokenHash !== tokenHash(token)) return null;
+  const line = await findOrderLine(db, row.entitlement.orderId, row.entitlement.lineNumber);
+  return line ? { ...row, orderStatus: line.order.status, title: line.item.title } : null;
 }
 
 /** Why a link cannot be used right now, or null when it can. */

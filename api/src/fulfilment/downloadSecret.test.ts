@@ -1,7 +1,7 @@
 // The signing key: DOWNLOAD_SECRET when configured, else one generated once and shared through the database.
 import '../../test/support/nativeEsmPackages';
 import { eq } from 'drizzle-orm';
-import { serverSecrets } from '../db/schema';
+import { serverSecrets } from '../security/serverSecretsTable';
 import { signedToken } from './downloadToken';
 import { downloadSecret } from './downloadSecret';
 import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from '../../test/support/testApp';

@@ -1,7 +1,8 @@
 // Grants and revokes what a paid order bought, inside the transaction that records the payment or the refund.
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { downloadLinks, entitlements, orderItems } from '../db/schema';
+import { downloadLinks, entitlements } from './fulfilmentTables';
+import { licensedLines } from '../orders/orderRepository';
 import type { Queryable } from '../db/types';
 import { downloadSecret } from './downloadSecret';
 import { newLinkId, signedToken, tokenHash } from './downloadToken';
@@ -13,11 +14,7 @@ import { newLicenseKey } from './licenseKey';
  * already has one keeps it (the unique order/line pair), so running this twice grants nothing twice.
  */
 export async function grantEntitlements(tx: Queryable, orderId: string, terms: DownloadTerms): Promise<number> {
-  const lines = await tx
-    .select({ lineNumber: orderItems.lineNumber, productId: orderItems.productId, licenseType: orderItems.licenseType })
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.licenseType)))
-    .orderBy(orderItems.lineNumber);
+  const lines = await licensedLines(tx, orderId);
   if (lines.length === 0) return 0;
   const granted = await tx
     .insert(entitlements)

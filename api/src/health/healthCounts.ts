@@ -3,8 +3,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { type BucketCount, type ErrorKind, percentileFromBuckets } from '@storefront/shared/vitals';
 import type { Database, Queryable } from '../db/types';
-import { utcDay } from '../vitals/vitalCounts';
-import { webVitalBuckets } from '../vitals/vitalBucketsTable';
+import { bucketsPerRelease, utcDay } from '../vitals/vitalCounts';
 import { errorRate } from './abortRule';
 import { type HealthFigures, releaseErrors, releaseHealth } from './releaseHealthTables';
 
@@ -111,17 +110,7 @@ export async function releaseHealthOf(db: Database, wanted: ReadonlyMap<string, 
       .from(releaseErrors)
       .where(inArray(releaseErrors.remote, remotes))
       .groupBy(releaseErrors.remote, releaseErrors.release, releaseErrors.kind),
-    db
-      .select({
-        remote: webVitalBuckets.remote,
-        release: webVitalBuckets.release,
-        metric: webVitalBuckets.metric,
-        bucket: webVitalBuckets.bucket,
-        count: sql<number>`sum(${webVitalBuckets.count})::int`,
-      })
-      .from(webVitalBuckets)
-      .where(and(inArray(webVitalBuckets.remote, remotes), inArray(webVitalBuckets.metric, ['LCP', 'INP'])))
-      .groupBy(webVitalBuckets.remote, webVitalBuckets.release, webVitalBuckets.metric, webVitalBuckets.bucket),
+    bucketsPerRelease(db, remotes, ['LCP', 'INP']),
   ]);
   const key = (remote: string, release: string) => `${remote}\n${release}`;
   const buckets = new Map<string, BucketCount[]>();

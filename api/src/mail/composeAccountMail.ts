@@ -1,11 +1,9 @@
 // The e-mails of a customer account: the link that confirms its address, and the link that chooses a new password.
 // The link is signed here, at sending time, from the token row the outbox row names: the outbox never holds a working
 // link. An e-mail whose link was spent or has expired before it went out is still sent; the page then says so.
-import { eq } from 'drizzle-orm';
 import { accountLinkUrl, signedLinkToken } from '../accounts/accountLinks';
 import { accountLinkSecret } from '../accounts/accountSecret';
-import { customerTokens, customers } from '../accounts/accountTables';
-import { RESET_MINUTES, VERIFY_HOURS } from '../accounts/accountTokens';
+import { RESET_MINUTES, VERIFY_HOURS, findLinkWithCustomer } from '../accounts/accountTokens';
 import type { Database } from '../db/types';
 import type { ComposedMail } from './composeOrderMail';
 import type { AccountOutboxRow } from './mailTables';
@@ -14,11 +12,7 @@ export async function composeAccountMail(
   row: AccountOutboxRow,
   { db, from, publicBaseUrl }: { db: Database; from: string; publicBaseUrl: string },
 ): Promise<ComposedMail> {
-  const [found] = await db
-    .select({ customer: customers, token: customerTokens })
-    .from(customerTokens)
-    .innerJoin(customers, eq(customers.id, customerTokens.customerId))
-    .where(eq(customerTokens.id, row.details.tokenId));
+  const found = await findLinkWithCustomer(db, row.details.tokenId);
   if (!found) throw new Error(`account e-mail ${row.id} names a link that no longer exists`);
   const { customer, token } = found;
   const url = accountLinkUrl(token.purpose, signedLinkToken(token.purpose, token.id, await accountLinkSecret(db)), publicBaseUrl);

@@ -1,10 +1,9 @@
 // GET /dev/mailbox (the kept messages) and GET /dev/mailbox/:id.eml (one of them, raw). Registered only outside
 // production, and answered only to this machine: the messages carry every buyer's order links and license keys.
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/ApiError';
 import { DEV_MAILBOX_PATH, DEV_MAILBOX_STYLE_HASH, devMailboxPage } from './devMailboxPage';
-import { devMailbox } from './mailTables';
+import { findDevMessage, newestDevMessages } from './devMailboxMessages';
 
 const PAGE_SIZE = 100;
 
@@ -24,7 +23,7 @@ const devMailboxRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get(DEV_MAILBOX_PATH, async (_request, reply) => {
-    const messages = await app.db.select().from(devMailbox).orderBy(desc(devMailbox.id)).limit(PAGE_SIZE);
+    const messages = await newestDevMessages(app.db, PAGE_SIZE);
     return reply
       .header('cache-control', 'no-store')
       .header('content-security-policy', `default-src 'none'; style-src ${DEV_MAILBOX_STYLE_HASH}; form-action 'none'; frame-ancestors 'none'; base-uri 'none'`)
@@ -34,12 +33,7 @@ const devMailboxRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { file: string } }>(`${DEV_MAILBOX_PATH}/:file`, async (request, reply) => {
     const match = /^(\d{1,15})\.eml$/.exec(request.params.file);
-    const [message] = match
-      ? await app.db
-          .select()
-          .from(devMailbox)
-          .where(eq(devMailbox.id, Number(match[1])))
-      : [];
+    const message = match ? await findDevMessage(app.db, Number(match[1])) : null;
     if (!message) throw new ApiError(404, 'No such message in the development mailbox');
     return reply
       .header('cache-control', 'no-store')

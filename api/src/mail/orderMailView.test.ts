@@ -1,4 +1,4 @@
-import type { OrderItemRow, OrderRow } from '../db/schema';
+import type { OrderItemRow, OrderRow } from '../orders/orderTables';
 import type { StoredOrder } from '../orders/orderRepository';
 import { orderMailHtml } from './orderMailHtml';
 import { orderMailText } from './orderMailText';

@@ -134,3 +134,8 @@ export async function scheduleMailRetry(db: Database, id: number, delayMs: numbe
 function laterBy(ms: number) {
   return sql`clock_timestamp() + make_interval(secs => ${ms / 1000})`;
 }
+
+/** Drops the e-mails about these orders that have not gone out yet (their customer's data is gone). */
+export async function dropUnsentOrderMail(tx: Transaction, orderIds: string[]): Promise<void> {
+  if (orderIds.length > 0) await tx.delete(mailOutbox).where(and(inArray(mailOutbox.orderId, orderIds), isNull(mailOutbox.sentAt)));
+}

@@ -2,7 +2,7 @@
 // balancer agrees: the first request claims the key (INSERT … ON CONFLICT DO NOTHING), later ones with the same
 // body get its stored answer, and ones with a different body are refused.
 import { and, eq, sql } from 'drizzle-orm';
-import { idempotencyKeys, orders } from '../db/schema';
+import { idempotencyKeys, orders } from './orderTables';
 import type { Database, Queryable, Transaction } from '../db/types';
 import { ApiError } from '../http/ApiError';
 import type { PlaceOrderResponse } from '@storefront/shared/schemas';

@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { readCookie } from '../admin/session/sessionCookie';
 import { signedInCustomerId } from '../accounts/signedInCustomer';
-import { orders } from '../db/schema';
+import { orders } from './orderTables';
 import type { Queryable } from '../db/types';
 import { downloadSecret } from '../fulfilment/downloadSecret';
 import { ApiError } from '../http/ApiError';

@@ -1,6 +1,6 @@
 // The two shapes a stored order is shown in: the order lookup (SPEC §3 "Order (from lookup)") and the payment
 // verification answer (SPEC §3 "Order (from payment verification)").
-import type { OrderRow } from '../db/schema';
+import type { OrderRow } from './orderTables';
 import { decimalToAmount } from '../money';
 import { paymentMethodName } from '../payments/paymentMethods';
 import type { VerifiedOrder, OrderCustomer, OrderLookup } from '@storefront/shared/schemas';

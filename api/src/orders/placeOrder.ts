@@ -10,7 +10,7 @@
 // cannot be reached the order is deleted again (with its key), so the shopper can simply retry.
 import { eq } from 'drizzle-orm';
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, isPhoneNumber } from '@storefront/shared/order';
-import { orderItems, orders } from '../db/schema';
+import { orderItems, orders } from './orderTables';
 import type { Database, Transaction } from '../db/types';
 import { ApiError } from '../http/ApiError';
 import { toDecimalString } from '../money';
@@ -19,7 +19,8 @@ import { unavailableReason } from '@storefront/shared/checkout';
 import { checkShippingAddress } from './addressRules';
 import { newOrderId } from './orderId';
 import type { PlaceOrderBody } from '@storefront/shared/schemas';
-import { type PricedOrder, loadPricingFacts, priceOrder, pricesDiffer, serverPricedCart } from './priceOrder';
+import { loadPricingFacts } from '../catalog/pricingFacts';
+import { type PricedOrder, priceOrder, pricesDiffer, serverPricedCart } from './priceOrder';
 import { type PlaceOrderResult, awaitAnswer, claimIdempotencyKey, rememberAnswer } from './idempotency';
 import { requestFingerprint } from './requestFingerprint';
 

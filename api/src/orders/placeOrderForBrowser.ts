@@ -7,7 +7,7 @@ import type { PlaceOrderBody } from '@storefront/shared/schemas';
 import { and, eq, isNull } from 'drizzle-orm';
 import { ApiError } from '../http/ApiError';
 import { signedInCustomerId } from '../accounts/signedInCustomer';
-import { orders } from '../db/schema';
+import { orders } from './orderTables';
 import { paymentReturnUrls, storefrontOrigin } from '../payments/returnUrls';
 import { grantOrderProof } from './orderProof';
 import { placeOrder, type PlaceOrderResult } from './placeOrder';

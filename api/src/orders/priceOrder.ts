@@ -1,28 +1,13 @@
 // Prices an order from the database, never from the browser: each line's unit price comes from the product's
 // license row (licensed products) or its USD price (others; × 750 in NGN, SPEC §9). Tax and discount are
 // always 0 and the total equals the subtotal (SPEC §9).
-import { inArray } from 'drizzle-orm';
-import { productPrices, products } from '../db/schema';
-import type { Queryable } from '../db/types';
+import type { PricingFacts } from '../catalog/pricingFacts';
 import { ApiError } from '../http/ApiError';
-import { type Currency, fromUsdMinor, minorToAmount, toMinorUnits } from '../money';
+import { type Currency, fromUsdMinor, minorToAmount } from '../money';
 import type { PlaceOrderBody } from '@storefront/shared/schemas';
 
 /** SPEC-agreed tolerance between the browser's and the server's prices. */
 const PRICE_TOLERANCE = 0.005;
-
-export interface PricingFacts {
-  title: string;
-  inStock: boolean;
-  /** False when an operator hid the product: it is not sold any more. */
-  visible: boolean;
-  usdPriceMinor: number;
-  /** The product's own sizes and colour names; empty when it has none. */
-  sizes: string[];
-  colors: string[];
-  /** By license type; empty for unlicensed products. */
-  licenses: Map<string, { usdMinor: number; ngnMinor: number }>;
-}
 
 export interface PricedLine {
   productId: number;
@@ -42,46 +27,6 @@ export interface PricedOrder {
   taxMinor: number;
   discountMinor: number;
   totalMinor: number;
-}
-
-export async function loadPricingFacts(db: Queryable, productIds: number[]): Promise<Map<number, PricingFacts>> {
-  const ids = [...new Set(productIds)];
-  const [productRows, priceRows] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        title: products.title,
-        inStock: products.inStock,
-        visible: products.visible,
-        price: products.price,
-        sizes: products.sizes,
-        colors: products.colors,
-      })
-      .from(products)
-      .where(inArray(products.id, ids)),
-    db.select().from(productPrices).where(inArray(productPrices.productId, ids)),
-  ]);
-  const facts = new Map<number, PricingFacts>(
-    productRows.map((row) => [
-      row.id,
-      {
-        title: row.title,
-        inStock: row.inStock,
-        visible: row.visible,
-        usdPriceMinor: toMinorUnits(row.price),
-        sizes: row.sizes ?? [],
-        colors: (row.colors ?? []).map((color) => color.name),
-        licenses: new Map(),
-      },
-    ]),
-  );
-  for (const price of priceRows) {
-    facts.get(price.productId)?.licenses.set(price.licenseType, {
-      usdMinor: toMinorUnits(price.usdAmount),
-      ngnMinor: toMinorUnits(price.ngnAmount),
-    });
-  }
-  return facts;
 }
 
 /**

@@ -3,7 +3,7 @@
 // order's licenses and downloads) share one transaction, so a refund is recorded whole or not at all, once.
 // `record` adds the caller's own rows (the refund's record, the audit entry) to that transaction.
 import { and, eq, sql } from 'drizzle-orm';
-import { orders } from '../db/schema';
+import { orders } from './orderTables';
 import type { Database, Transaction } from '../db/types';
 import type { OrderLifecycle } from './orderLifecycle';
 import { isOrderId } from './orderId';

@@ -1,6 +1,6 @@
 // Chooses the adapter for each payment method: the real provider when its credentials are configured, else
 // the built-in sandbox. Payments already started keep the provider recorded with them.
-import type { PaymentProviderId } from '../db/schema';
+import type { PaymentProviderId } from './paymentTables';
 import type { Database } from '../db/types';
 import { type PayPalConfig, paypalProvider } from './providers/paypalProvider';
 import { type PaystackConfig, paystackProvider } from './providers/paystackProvider';

@@ -1,6 +1,6 @@
 // Reads and writes payment rows: the link between an order and the provider's reference for its payment.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { type PaymentProviderId, type PaymentRow, payments } from '../db/schema';
+import { type PaymentProviderId, type PaymentRow, payments } from './paymentTables';
 import type { Queryable } from '../db/types';
 
 export async function findPayment(db: Queryable, provider: PaymentProviderId, reference: string): Promise<PaymentRow | null> {

@@ -1,6 +1,6 @@
 // Starting and settling payments for orders, whichever provider handles them. Decorated as `app.payments`.
 import type { FastifyBaseLogger } from 'fastify';
-import { type PaymentRow, payments } from '../db/schema';
+import { type PaymentRow, payments } from './paymentTables';
 import type { Database } from '../db/types';
 import { ApiError } from '../http/ApiError';
 import type { OrderLifecycle } from '../orders/orderLifecycle';

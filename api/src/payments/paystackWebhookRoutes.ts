@@ -4,11 +4,11 @@
 // refunds the order (orders/refundOrder.ts), which revokes its licenses and downloads. Every signed event that names
 // a reference is kept in payment_webhook_events; one that matches no payment waits there for an operator.
 import type { FastifyPluginAsync } from 'fastify';
-import { paymentWebhookEvents, refunds } from '../db/schema';
 import { ApiError } from '../http/ApiError';
 import { refundOrder } from '../orders/refundOrder';
 import { findPayment } from './paymentRepository';
 import { isValidPaystackSignature } from './paystackSignature';
+import { keepWebhookEvent, recordProviderRefund } from './webhookEvents';
 
 interface PaystackEvent {
   event?: unknown;
@@ -50,7 +50,7 @@ const paystackWebhookRoutes: FastifyPluginAsync = async (app) => {
     if (typeof named === 'string' && named.length > 0) {
       const payment = await findPayment(app.db, 'paystack', named);
       const amount = Number(event.data?.amount);
-      await app.db.insert(paymentWebhookEvents).values({
+      await keepWebhookEvent(app.db, {
         provider: 'paystack',
         event: storable(String(event.event), 100),
         reference: storable(named, 200),
@@ -81,20 +81,16 @@ const paystackWebhookRoutes: FastifyPluginAsync = async (app) => {
         request.log.info({ reference: refundedReference, orderId: payment.orderId, amount: event.data?.amount }, 'paystack partial refund: order kept');
       } else {
         const refundReference = event.data?.refund_reference;
-        const outcome = await refundOrder(app.db, app.orderLifecycle, payment.orderId, async (tx) => {
-          await tx
-            .insert(refunds)
-            .values({
-              orderId: payment.orderId,
-              method: 'provider',
-              provider: 'paystack',
-              providerReference: typeof refundReference === 'string' ? refundReference : null,
-              amountMinor: payment.amountMinor,
-              currency: payment.currency,
-              reason: 'Refunded at Paystack (refund.processed webhook)',
-            })
-            .onConflictDoNothing();
-        });
+        const outcome = await refundOrder(app.db, app.orderLifecycle, payment.orderId, (tx) =>
+          recordProviderRefund(tx, {
+            orderId: payment.orderId,
+            provider: 'paystack',
+            providerReference: typeof refundReference === 'string' ? refundReference : null,
+            amountMinor: payment.amountMinor,
+            currency: payment.currency,
+            reason: 'Refunded at Paystack (refund.processed webhook)',
+          }),
+        );
         request.log.info({ reference: refundedReference, orderId: payment.orderId, outcome }, 'paystack refund applied');
       }
     }

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { escapeXml as escapeHtml } from '../media/svgText';
 import { minorToAmount } from '../money';
-import type { SandboxPaymentRow } from '../db/schema';
+import type { SandboxPaymentRow } from './paymentTables';
 
 const STYLE = `
 *{box-sizing:border-box}

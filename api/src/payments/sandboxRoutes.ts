@@ -2,16 +2,13 @@
 // buttons POST back here, record the outcome in the sandbox ledger, settle the payment through the same code
 // as a real provider (as Paystack's webhook would) and send the shopper back with 303 to
 // /payment-confirmation?trxref=…&reference=…&order_id=… — the parameters Paystack sends.
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { type SandboxOutcome, sandboxPayments } from '../db/schema';
 import { ApiError } from '../http/ApiError';
 import { type WriteRateLimit, rateLimitConfig } from '../http/rateLimit';
 import { findPayment } from './paymentRepository';
 import { SANDBOX_CHECKOUT_PATH } from './providers/sandboxProvider';
+import { type SandboxChoice, findSandboxPayment, recordSandboxOutcome } from './sandboxLedger';
 import { SANDBOX_STYLE_HASH, sandboxPageHtml } from './sandboxPage';
-
-const REFERENCE = /^sbx_[0-9a-f]{32}$/;
 
 /** Paystack's return: the callback URL (…/payment-confirmation?order_id=…) with trxref and reference first. */
 function returnHref(returnUrl: string, reference: string): string {
@@ -25,15 +22,10 @@ const sandboxRoutes: FastifyPluginAsync<{ rateLimit: WriteRateLimit }> = async (
   // The buttons are plain HTML forms: their (empty) urlencoded bodies carry nothing we read.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
 
-  async function findSandboxPayment(reference: string) {
-    if (!REFERENCE.test(reference)) return null;
-    const [row] = await app.db.select().from(sandboxPayments).where(eq(sandboxPayments.reference, reference));
-    return row ?? null;
-  }
   const notFound = () => new ApiError(404, 'Sandbox payment not found');
 
   app.get<{ Params: { reference: string } }>('/sandbox/checkout/:reference', async (request, reply) => {
-    const row = await findSandboxPayment(request.params.reference);
+    const row = await findSandboxPayment(app.db, request.params.reference);
     if (!row) throw notFound();
     const returnOrigin = new URL(row.returnUrl).origin;
     return reply
@@ -47,14 +39,10 @@ const sandboxRoutes: FastifyPluginAsync<{ rateLimit: WriteRateLimit }> = async (
   });
 
   type ChoiceRequest = FastifyRequest<{ Params: { reference: string } }>;
-  const choose = (outcome: Exclude<SandboxOutcome, 'pending'>) => async (request: ChoiceRequest, reply: FastifyReply) => {
-    const row = await findSandboxPayment(request.params.reference);
+  const choose = (outcome: SandboxChoice) => async (request: ChoiceRequest, reply: FastifyReply) => {
+    const row = await findSandboxPayment(app.db, request.params.reference);
     if (!row) throw notFound();
-    // Only the first choice counts: a second click or a replayed form cannot turn a decline into a payment.
-    await app.db
-      .update(sandboxPayments)
-      .set({ outcome })
-      .where(and(eq(sandboxPayments.reference, row.reference), eq(sandboxPayments.outcome, 'pending')));
+    await recordSandboxOutcome(app.db, row.reference, outcome);
     const payment = await findPayment(app.db, 'sandbox', row.reference);
     if (payment) await app.payments.settle(payment);
     return reply.header('cache-control', 'no-store').redirect(returnHref(row.returnUrl, row.reference), 303);

@@ -3,8 +3,9 @@
 // conditional UPDATE (… WHERE status IN ('pending','failed')), so whichever arrives first fulfils it and every
 // later one finds nothing to update: the lifecycle's `paid` moment (entitlements, the receipt) runs inside that
 // same transaction, and onOrderPaid after it commits, exactly once per order.
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { type PaymentRow, orders, payments } from '../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { type PaymentRow, payments } from './paymentTables';
+import { markOrderFailed, markOrderPaid, orderAmountDue } from '../orders/orderPayment';
 import type { Database, Transaction } from '../db/types';
 import type { OrderLifecycle } from '../orders/orderLifecycle';
 import { minorToAmount, toMinorUnits } from '../money';
@@ -32,7 +33,7 @@ export async function applyVerification(
       await record(tx, outcome.settlement);
       return outcome;
     };
-    const [order] = await tx.select({ total: orders.total, currency: orders.currency }).from(orders).where(eq(orders.id, payment.orderId));
+    const order = await orderAmountDue(tx, payment.orderId);
     if (!order) return { settlement: 'pending', fulfilled: false };
     // Settled by what the provider said: the last check worked, whatever an earlier one met.
     const setPayment = (status: PaymentRow['status'], captureId: string | null = null, lastError: string | null = null) =>
@@ -43,10 +44,7 @@ export async function applyVerification(
 
     if (verification.status === 'failed') {
       await setPayment('failed');
-      await tx
-        .update(orders)
-        .set({ status: 'failed', updatedAt: sql`now()` })
-        .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'pending')));
+      await markOrderFailed(tx, payment.orderId);
       return settled({ settlement: 'failed', fulfilled: false });
     }
     if (verification.amountMinor !== toMinorUnits(order.total) || verification.currency !== order.currency) {
@@ -56,13 +54,8 @@ export async function applyVerification(
       return settled({ settlement: 'mismatch', fulfilled: false });
     }
     await setPayment('success', verification.captureId ?? null);
-    const marked = await tx
-      .update(orders)
-      .set({ status: 'paid', paidAt: sql`now()`, updatedAt: sql`now()`, paymentReference: payment.reference })
-      .where(and(eq(orders.id, payment.orderId), inArray(orders.status, ['pending', 'failed'])))
-      .returning({ id: orders.id });
-    // No row updated: another path (redirect, webhook, retry) marked it paid first and fulfilled it.
-    if (marked.length === 0) return settled({ settlement: 'paid', fulfilled: false });
+    // Not marked: another path (redirect, webhook, retry) marked it paid first and fulfilled it.
+    if (!(await markOrderPaid(tx, payment.orderId, payment.reference))) return settled({ settlement: 'paid', fulfilled: false });
     await lifecycle?.run('paid', tx, payment.orderId);
     return settled({ settlement: 'paid', fulfilled: true });
   });

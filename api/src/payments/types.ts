@@ -1,6 +1,6 @@
 // The contract every payment provider adapter (Paystack, PayPal, the built-in sandbox) implements, and the
 // error an adapter throws when the provider cannot be reached or answers something unusable.
-import type { PaymentProviderId } from '../db/schema';
+import type { PaymentProviderId } from './paymentTables';
 import type { Currency } from '../money';
 
 /** What a provider needs to start a payment for one order. */

@@ -2,7 +2,7 @@
 // generated once and kept in the database under its name, so every instance on it shares it without configuration.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { serverSecrets } from '../db/schema';
+import { serverSecrets } from './serverSecretsTable';
 import type { Queryable } from '../db/types';
 
 export async function namedServerSecret(db: Queryable, name: string, configured?: string): Promise<Buffer> {

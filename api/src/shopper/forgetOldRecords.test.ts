@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/support/testDa
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/openDatabase';
 import { rowsOf } from '../db/rowsOf';
-import { shopperRecords } from '../db/schema';
+import { shopperRecords } from './shopperTables';
 import type { DatabaseHandle } from '../db/types';
 import { forgetOldShopperRecords } from './forgetOldRecords';
 

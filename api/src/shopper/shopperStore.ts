@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { emptyShopperRecord, shopperRecordFrom, type ShopperRecord } from '@storefront/shared/shopper';
 import { postedCheckoutFrom, type PostedCheckout } from '@storefront/shared/checkout';
-import { shopperRecords } from '../db/schema';
+import { shopperRecords } from './shopperTables';
 import type { Database, Queryable } from '../db/types';
 import { clearedShopperCookie, newShopperId, shopperCookie, shopperIdFromCookies, signedShopperId } from './shopperCookie';
 import { shopperSecret } from './shopperSecret';

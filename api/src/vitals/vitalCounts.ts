@@ -1,8 +1,8 @@
-// Counting readings into web_vital_buckets, reading the 75th percentiles back, and forgetting old days.
-import { and, gte, lt, ne, sql } from 'drizzle-orm';
+// Counting readings into web_vital_buckets, reading the 75th percentiles and the buckets back, and forgetting old days.
+import { and, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { type BucketCount, type VitalMetric, VITAL_METRICS, bucketOf, percentileFromBuckets } from '@storefront/shared/vitals';
 import type { VitalFigure } from '@storefront/shared/schemas/admin';
-import type { Database } from '../db/types';
+import type { Database, Queryable } from '../db/types';
 import { webVitalBuckets } from './vitalBucketsTable';
 
 export interface VitalReading {
@@ -95,4 +95,23 @@ export async function vitalFigures(db: Database, now: Date, days: number) {
     .map(({ key, buckets }) => ({ ...key, figures: figuresOf(buckets) }))
     .sort((a, b) => a.remote.localeCompare(b.remote) || b.release.localeCompare(a.release));
   return { days, pages, releases };
+}
+
+/** Every day's readings of these remotes' releases summed per bucket of each metric asked for. */
+export function bucketsPerRelease(
+  db: Queryable,
+  remotes: string[],
+  metrics: VitalMetric[],
+): Promise<{ remote: string; release: string; metric: VitalMetric; bucket: number; count: number }[]> {
+  return db
+    .select({
+      remote: webVitalBuckets.remote,
+      release: webVitalBuckets.release,
+      metric: webVitalBuckets.metric,
+      bucket: webVitalBuckets.bucket,
+      count: sql<number>`sum(${webVitalBuckets.count})::int`,
+    })
+    .from(webVitalBuckets)
+    .where(and(inArray(webVitalBuckets.remote, remotes), inArray(webVitalBuckets.metric, metrics)))
+    .groupBy(webVitalBuckets.remote, webVitalBuckets.release, webVitalBuckets.metric, webVitalBuckets.bucket);
 }

@@ -1,6 +1,6 @@
 // One JSON request to a payment provider with a deadline. Network failures, timeouts, 5xx answers and bodies
 // that are not JSON become ProviderUnavailableError; 4xx answers are returned for the adapter to interpret.
-import type { PaymentProviderId } from '../../db/schema';
+import type { PaymentProviderId } from '../paymentTables';
 import { ProviderUnavailableError } from '../types';
 
 export interface ProviderResponse {

@@ -3,7 +3,7 @@
 // sandbox_payments table; verification reads that ledger and then runs the same checks as a real provider.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { sandboxPayments } from '../../db/schema';
+import { sandboxPayments } from '../paymentTables';
 import type { Database } from '../../db/types';
 import type { PaymentProvider, PaymentVerification } from '../types';
 
