@@ -2,6 +2,7 @@
 // and place_order at 20 concurrent connections.
 import autocannon from 'autocannon';
 import { createServer } from 'node:http';
+import { orderBody, orderLine } from '../e2e/support/orderBody.mjs';
 
 const run = (options) =>
   new Promise((resolve, reject) => {
@@ -64,28 +65,11 @@ export async function catalogueReadRatio(baseUrl, { duration = 8, connections = 
 
 export async function placeOrderThroughput(baseUrl, { duration = 8, connections = 20 } = {}) {
   const product = await (await fetch(`${baseUrl}/api/v1/web/products/2`)).json();
-  const payload = {
-    customer: { firstName: 'Bench', lastName: 'Mark', email: 'bench@example.com', phone: '+15550100' },
+  const payload = orderBody({
+    items: [orderLine(product, { unitPrice: product.price })],
+    customer: { firstName: 'Bench', lastName: 'Mark', email: 'bench@example.com' },
     address: { country: 'US', state: 'CA', city: 'San Francisco', street: '1 Market St', postalCode: '94105' },
-    items: [
-      {
-        productId: product.id,
-        title: product.title,
-        quantity: 1,
-        selectedLicense: null,
-        ...(product.sizes?.length ? { size: product.sizes[0] } : {}),
-        ...(product.colors?.length ? { color: product.colors[0].name } : {}),
-        unitPrice: product.price,
-        totalPrice: product.price,
-        currency: 'USD',
-      },
-    ],
-    totals: { subtotal: product.price, tax: 0, discount: 0, total: product.price },
-    currency: 'USD',
-    paymentMethod: 'no-payment',
-    notes: '',
-    orderDate: new Date().toISOString(),
-  };
+  });
   const result = await run({
     url: `${baseUrl}/api/v1/web/place_order`,
     method: 'POST',

@@ -1,4 +1,5 @@
 // Orders placed straight through the API, as another client would, for journeys that need a real order id.
+import { orderBody, orderLine } from './orderBody.mjs';
 import { storeUrl } from './store';
 
 /** Places an order straight through the API, as another client would. */
@@ -27,28 +28,14 @@ async function placeOrder(paymentMethod: string): Promise<{ order_id: string; pa
   const response = await fetch(`${api}/place_order`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
-    body: JSON.stringify({
-      customer: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', phone: '555 0101' },
-      address: { country: 'FR', state: 'Île-de-France', city: 'Paris', street: '1 Rue de Rivoli', postalCode: '75001' },
-      items: [
-        {
-          productId: product.id,
-          title: product.title,
-          quantity: 1,
-          selectedLicense: tier?.license_type ?? null,
-          ...(product.sizes?.length ? { size: product.sizes[0] } : {}),
-          ...(product.colors?.length ? { color: product.colors[0].name } : {}),
-          unitPrice,
-          totalPrice: unitPrice,
-          currency: 'USD',
-        },
-      ],
-      totals: { subtotal: unitPrice, tax: 0, discount: 0, total: unitPrice },
-      currency: 'USD',
-      paymentMethod,
-      notes: '',
-      orderDate: new Date().toISOString(),
-    }),
+    body: JSON.stringify(
+      orderBody({
+        items: [orderLine(product, { unitPrice, license: tier?.license_type ?? null })],
+        customer: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', phone: '555 0101' },
+        address: { country: 'FR', state: 'Île-de-France', city: 'Paris', street: '1 Rue de Rivoli', postalCode: '75001' },
+        paymentMethod,
+      }),
+    ),
   });
   const body = (await response.json()) as { order_id: string; payment_url: string | null; message?: string };
   if (response.status !== 201) throw new Error(`place_order answered ${response.status}, not 201: ${body.message}`);

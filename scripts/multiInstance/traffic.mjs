@@ -2,8 +2,7 @@
 // places an order of a physical and a digital product with an Idempotency-Key, pays it on the sandbox page, verifies
 // the payment and downloads the file. Every request is recorded; a failure is a network error or a 5xx.
 import { randomUUID } from 'node:crypto';
-
-const round2 = (amount) => Math.round(amount * 100) / 100;
+import { orderBody, orderLine } from '../../e2e/support/orderBody.mjs';
 
 export function createTraffic(baseUrl) {
   const requests = [];
@@ -37,17 +36,7 @@ export function createTraffic(baseUrl) {
     const product = answer.json();
     const tier = product.prices.find((price) => price.license_type === license);
     const unitPrice = tier ? tier.usd_amount : product.amounts.USD.price;
-    return {
-      productId,
-      title: product.title,
-      quantity: 1,
-      selectedLicense: tier ? license : null,
-      ...(product.sizes?.[0] ? { size: product.sizes[0] } : {}),
-      ...(product.colors[0] ? { color: product.colors[0].name } : {}),
-      unitPrice,
-      totalPrice: round2(unitPrice),
-      currency: 'USD',
-    };
+    return orderLine(product, { unitPrice, license: tier ? license : null });
   }
 
   async function visit(index) {
@@ -58,23 +47,20 @@ export function createTraffic(baseUrl) {
     await call('product page', `/product-detail/${physical}`, { headers: { accept: 'text/html' } }, jar);
     const items = [await line(physical, null), await line(341 + (index % 4), 'Standard')];
     if (items.includes(null)) return;
-    const subtotal = round2(items.reduce((sum, item) => sum + item.totalPrice, 0));
     const placed = await call(
       'place order',
       '/api/v1/web/place_order',
       {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-        body: JSON.stringify({
-          customer: { firstName: 'Ada', lastName: 'Okafor', email: `shopper${index}@example.com`, phone: '+2348012345678' },
-          address: { country: 'NG', state: 'LA', city: 'Lagos', street: '12 Marina Road', postalCode: '101001' },
-          items,
-          totals: { subtotal, tax: 0, discount: 0, total: subtotal },
-          currency: 'USD',
-          paymentMethod: 'paystack',
-          notes: '',
-          orderDate: new Date().toISOString(),
-        }),
+        body: JSON.stringify(
+          orderBody({
+            items,
+            customer: { firstName: 'Ada', lastName: 'Okafor', email: `shopper${index}@example.com`, phone: '+2348012345678' },
+            address: { country: 'NG', state: 'LA', city: 'Lagos', street: '12 Marina Road', postalCode: '101001' },
+            paymentMethod: 'paystack',
+          }),
+        ),
       },
       jar,
     );

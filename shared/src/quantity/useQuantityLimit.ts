@@ -1,4 +1,4 @@
-// A quantity control's behaviour with the 99 cap (decision 0014), for the cart's and the catalogue's quantity controls:
+// A quantity control's behaviour with the 99 cap (decision 0014), for QuantityControl:
 // the store caps every quantity at 99; this notices when the shopper asked for more (plus at 99, or a larger number
 // typed) so the control can say why it stopped.
 import { useState } from 'react';

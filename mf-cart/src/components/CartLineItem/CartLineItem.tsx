@@ -1,11 +1,11 @@
 // One cart line in the cart modal and side panel: image, title, license, quantity control, line total and remove.
 import { Link } from 'react-router-dom';
 import { cartLineKey, removeFromCart, updateQuantity, useAppDispatch, type CartLine } from '@storefront/shared';
+import { QuantityControl } from '@storefront/shared/quantity';
 import { LineVariant, lineLabel } from '../LineVariant/LineVariant';
 import { useLinePrices } from '../../hooks/useLinePrices';
 import { LicenseSelect } from '../LicenseSelect/LicenseSelect';
 import { Price } from '../Price/Price';
-import { QuantityControl } from '../QuantityControl/QuantityControl';
 import styles from './CartLineItem.module.css';
 
 export function CartLineItem({ line }: { line: CartLine }) {
@@ -26,7 +26,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
           <Price amount={unit} /> each
         </p>
         <div className={styles.row}>
-          <QuantityControl value={line.quantity} label={label} onChange={(quantity) => dispatch(updateQuantity({ key, quantity }))} />
+          <QuantityControl value={line.quantity} of={label} onChange={(quantity) => dispatch(updateQuantity({ key, quantity }))} />
           <strong className={styles.total} aria-label={`Total for ${label}`}>
             <Price amount={total} />
           </strong>

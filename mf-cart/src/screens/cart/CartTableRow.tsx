@@ -2,10 +2,10 @@
 // Quantity and remove are forms from the first paint (decision 0061): the server changes the line until the scripts run.
 import { Link } from 'react-router-dom';
 import { cartLineKey, removeFromCart, SHOPPER_FORM_FIELDS, ShopperForm, updateQuantity, useAppDispatch, type CartLine } from '@storefront/shared';
+import { QuantityControl } from '@storefront/shared/quantity';
 import { LineVariant, lineLabel } from '../../components/LineVariant/LineVariant';
 import { LicenseSelect } from '../../components/LicenseSelect/LicenseSelect';
 import { Price } from '../../components/Price/Price';
-import { QuantityControl } from '../../components/QuantityControl/QuantityControl';
 import { useLinePrices } from '../../hooks/useLinePrices';
 import styles from './CartTable.module.css';
 
@@ -34,7 +34,7 @@ export function CartTableRow({ line }: { line: CartLine }) {
         <ShopperForm form="cartQuantity" fields={{ [SHOPPER_FORM_FIELDS.line]: key }} onSubmit={() => undefined}>
           <QuantityControl
             value={line.quantity}
-            label={label}
+            of={label}
             onChange={(quantity) => dispatch(updateQuantity({ key, quantity }))}
             names={{ quantity: SHOPPER_FORM_FIELDS.quantity, setQuantity: SHOPPER_FORM_FIELDS.setQuantity }}
           />

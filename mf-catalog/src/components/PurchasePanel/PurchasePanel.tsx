@@ -3,9 +3,9 @@
 // colour and typed quantity; once they run, the page does.
 import { formatPrice, SELECT_LICENSE_NOTE, SHOPPER_FORM_FIELDS, ShopperForm, type Product } from '@storefront/shared';
 import { opensOverlay } from '@storefront/shared/contracts';
+import { QuantityControl } from '@storefront/shared/quantity';
 import type { Purchase } from '../../hooks/usePurchase';
 import { LicenseSelector } from '../LicenseSelector/LicenseSelector';
-import { QuantityInput } from '../QuantityInput/QuantityInput';
 import { VariantPicker } from '../VariantPicker/VariantPicker';
 import { OldPrice } from '../ProductCard/OldPrice';
 import styles from './PurchasePanel.module.css';
@@ -34,7 +34,7 @@ export function PurchasePanel({ product, purchase }: Props) {
       />
       {purchase.needsLicense && <p className={styles.note}>{SELECT_LICENSE_NOTE}</p>}
       <div className={styles.actions}>
-        <QuantityInput value={purchase.quantity} onChange={purchase.setQuantity} name={SHOPPER_FORM_FIELDS.quantity} />
+        <QuantityControl value={purchase.quantity} onChange={purchase.setQuantity} names={{ quantity: SHOPPER_FORM_FIELDS.quantity }} />
         <button type="submit" className={styles.add} disabled={purchase.inCart} {...opensOverlay('cartModal')}>
           {purchase.inCart ? 'Already Added' : 'ADD TO CART'}
         </button>

@@ -14,7 +14,7 @@ import {
   type OverlayComponentProps,
 } from '@storefront/shared';
 import { OverlayDialog } from '../../components/OverlayDialog/OverlayDialog';
-import { QuantityInput } from '../../components/QuantityInput/QuantityInput';
+import { QuantityControl } from '@storefront/shared/quantity';
 import { VariantPicker } from '../../components/VariantPicker/VariantPicker';
 import { useOverlayProduct } from '../../hooks/useOverlayProduct';
 import styles from './QuickAdd.module.css';
@@ -47,7 +47,7 @@ export default function QuickAdd({ close, props }: OverlayComponentProps) {
             <VariantPicker product={product} variant={variant} onChange={setChosen} name="quick-add" />
           </div>
           <div className={styles.actions}>
-            <QuantityInput value={quantity} onChange={(next) => dispatch(setQuickAddQuantity(next))} />
+            <QuantityControl value={quantity} onChange={(next) => dispatch(setQuickAddQuantity(next))} />
             <button
               type="button"
               className={styles.add}

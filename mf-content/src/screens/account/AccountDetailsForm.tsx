@@ -4,13 +4,14 @@
 import { useState, type FormEvent } from 'react';
 import { useChangePasswordMutation, useSaveAccountDetailsMutation } from '@storefront/shared';
 import { ACCOUNT_MESSAGES } from '@storefront/shared/account';
-import { COUNTRIES } from '@storefront/shared/countries';
 import { ACCOUNT_LIMITS } from '@storefront/shared/limits';
 import type { Customer } from '@storefront/shared/schemas';
 import { apiMessage } from '../../account/apiMessage';
 import { FormNotice, type Notice } from '../../account/FormNotice';
 import { useHydrated } from '../../account/useHydrated';
 import forms from '../../components/forms.module.css';
+import { CountryField } from '../../components/CountryField';
+import { NameFields } from '../../components/NameFields';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
 import { PASSWORDS_DIFFER } from '../forget-password/NewPasswordForm';
@@ -56,39 +57,12 @@ export function AccountDetailsForm({ customer }: { customer: Customer }) {
   return (
     <form className={forms.form} aria-label="Account details" method="post" onSubmit={submit}>
       <h2>Account Details</h2>
-      <div className={forms.row}>
-        <TextField
-          label="First name *"
-          name="firstName"
-          autoComplete="given-name"
-          defaultValue={customer.firstName}
-          maxLength={ACCOUNT_LIMITS.firstName}
-          required
-        />
-        <TextField
-          label="Last name *"
-          name="lastName"
-          autoComplete="family-name"
-          defaultValue={customer.lastName}
-          maxLength={ACCOUNT_LIMITS.lastName}
-          required
-        />
-      </div>
+      <NameFields firstName={customer.firstName} lastName={customer.lastName} />
       <div className={forms.row}>
         <TextField label="Email *" name="email" type="email" autoComplete="email" defaultValue={customer.email} readOnly />
         <TextField label="Phone" name="phone" type="tel" autoComplete="tel" defaultValue={customer.phone} maxLength={ACCOUNT_LIMITS.phone} />
       </div>
-      <label className={forms.field}>
-        <span className={forms.label}>Country</span>
-        <select className={forms.input} name="country" defaultValue={customer.country} autoComplete="country">
-          <option value="">Choose a country</option>
-          {COUNTRIES.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <CountryField label="Country" defaultValue={customer.country} />
       <fieldset className={styles.block}>
         <legend>Change Password</legend>
         <PasswordField label="Password" name="password" required={false} />

@@ -1,12 +1,13 @@
 // Adding or changing a saved address: the checkout's address fields, and whether it is the default.
 import { useState, type FormEvent } from 'react';
 import { useAddAddressMutation, useUpdateAddressMutation } from '@storefront/shared';
-import { COUNTRIES } from '@storefront/shared/countries';
 import { ORDER_FIELD_LIMITS } from '@storefront/shared/limits';
 import type { SavedAddress, SavedAddressBody } from '@storefront/shared/schemas';
 import { apiMessage } from '../../account/apiMessage';
 import { FormNotice, type Notice } from '../../account/FormNotice';
 import forms from '../../components/forms.module.css';
+import { CountryField } from '../../components/CountryField';
+import { NameFields } from '../../components/NameFields';
 import { TextField } from '../../components/TextField';
 
 export function AddressForm({ address, onDone, onCancel }: { address: SavedAddress | null; onDone: (message: string) => void; onCancel: () => void }) {
@@ -42,24 +43,7 @@ export function AddressForm({ address, onDone, onCancel }: { address: SavedAddre
   return (
     <form className={forms.form} aria-label={address ? 'Edit address' : 'Add an address'} method="post" onSubmit={submit}>
       <h2>{address ? 'Edit address' : 'Add an address'}</h2>
-      <div className={forms.row}>
-        <TextField
-          label="First name *"
-          name="firstName"
-          autoComplete="given-name"
-          defaultValue={address?.firstName}
-          maxLength={ORDER_FIELD_LIMITS.firstName}
-          required
-        />
-        <TextField
-          label="Last name *"
-          name="lastName"
-          autoComplete="family-name"
-          defaultValue={address?.lastName}
-          maxLength={ORDER_FIELD_LIMITS.lastName}
-          required
-        />
-      </div>
+      <NameFields firstName={address?.firstName} lastName={address?.lastName} />
       <TextField label="Street *" name="street" autoComplete="street-address" defaultValue={address?.street} maxLength={ORDER_FIELD_LIMITS.street} required />
       <div className={forms.row}>
         <TextField label="City *" name="city" autoComplete="address-level2" defaultValue={address?.city} maxLength={ORDER_FIELD_LIMITS.city} required />
@@ -73,17 +57,7 @@ export function AddressForm({ address, onDone, onCancel }: { address: SavedAddre
           defaultValue={address?.postalCode}
           maxLength={ORDER_FIELD_LIMITS.postalCode}
         />
-        <label className={forms.field}>
-          <span className={forms.label}>Country *</span>
-          <select className={forms.input} name="country" defaultValue={address?.country ?? ''} autoComplete="country" required>
-            <option value="">Choose a country</option>
-            {COUNTRIES.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <CountryField label="Country *" defaultValue={address?.country} required />
       </div>
       <TextField label="Phone" name="phone" type="tel" autoComplete="tel" defaultValue={address?.phone} maxLength={ORDER_FIELD_LIMITS.phone} />
       <label className={forms.check}>

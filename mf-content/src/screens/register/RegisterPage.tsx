@@ -8,6 +8,7 @@ import { apiMessage } from '../../account/apiMessage';
 import { FormNotice, type Notice } from '../../account/FormNotice';
 import { useHydrated } from '../../account/useHydrated';
 import forms from '../../components/forms.module.css';
+import { NameFields } from '../../components/NameFields';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
 import page from '../page.module.css';
@@ -44,10 +45,7 @@ export default function RegisterPage() {
       <div className={page.narrow}>
         <h1>Register</h1>
         <form className={forms.form} aria-label="Register" method="post" onSubmit={submit}>
-          <div className={forms.row}>
-            <TextField label="First name *" name="firstName" autoComplete="given-name" maxLength={ACCOUNT_LIMITS.firstName} required />
-            <TextField label="Last name *" name="lastName" autoComplete="family-name" maxLength={ACCOUNT_LIMITS.lastName} required />
-          </div>
+          <NameFields />
           <TextField label="Email *" name="email" type="email" autoComplete="email" maxLength={ACCOUNT_LIMITS.email} required />
           <PasswordField label="Password *" name="password" autoComplete="new-password" hint={PASSWORD_HINT} />
           <button className={forms.button} type="submit" disabled={!hydrated || isLoading}>
