@@ -31,12 +31,12 @@ import securityHeaders from './security/securityHeaders';
 import shopperStorePlugin from './shopper/shopperStore';
 import type { ShopperRetention } from './shopper/forgetOldRecords';
 import seoPlugin from './seo/seoPlugin';
-import { type StorefrontOptions, existingStorefrontDirs } from './storefront/storefrontDirs';
-import storefrontPlugin from './storefront/storefrontPlugin';
-import { createPageHandler } from './storefront/pageHandler';
-import { createLiveRemotesSource } from './storefront/liveRemotesSource';
-import { createBrowserComposition } from './storefront/browserComposition';
-import { SIGN_PREVIEW_LINK_COMMAND, signPreviewLinkCommand } from './storefront/previewSocketCommand';
+import { type StorefrontOptions, existingStorefrontDirs } from './pageHost/storefrontDirs';
+import storefrontPlugin from './pageHost/storefrontPlugin';
+import { createPageHandler } from './pageHost/pageHandler';
+import { createLiveRemotesSource } from './pageHost/liveRemotesSource';
+import { createBrowserComposition } from './pageHost/browserComposition';
+import { SIGN_PREVIEW_LINK_COMMAND, signPreviewLinkCommand } from './pageHost/previewSocketCommand';
 import { DEFAULT_VITALS_OPTIONS, type VitalsOptions } from './vitals/vitalsOptions';
 import { createCanaryWatch } from './health/canaryWatch';
 import { DEFAULT_HEALTH_OPTIONS, type HealthOptions, teamEmailsFor } from './health/healthOptions';
@@ -53,7 +53,7 @@ export interface BuildAppOptions {
   /** Other origins allowed to call the API from a browser. Same-origin calls always work. */
   corsOrigins?: string[];
   logger?: FastifyServerOptions['logger'];
-  /** Serve the built front end from this server (see storefront/storefrontDirs.ts). */
+  /** Serve the built front end from this server (see pageHost/storefrontDirs.ts). */
   storefront?: StorefrontOptions;
   /** Per-IP limit on place_order and verify_payment; default 30 per minute. */
   rateLimit?: WriteRateLimit;

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { folderReleaseStore } from '../src/releases/folderReleaseStore';
 import { startCanary } from '../src/releases/livePointer';
-import { COMPOSITION_COOKIE } from '../src/storefront/browserComposition';
+import { COMPOSITION_COOKIE } from '../src/pageHost/browserComposition';
 import { shellPageFiles } from './support/shellPageFiles';
 import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from './support/testApp';
 import { writeFiles } from './support/writeFiles';

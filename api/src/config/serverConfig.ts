@@ -13,7 +13,7 @@ import { DEFAULT_PROVIDER_TIMEOUT_MS } from '../payments/paymentProviders';
 import type { PaymentsOptions } from '../payments/paymentsPlugin';
 import { REPO_ROOT } from '../paths';
 import { releaseStoreFromEnv } from '../releases/releaseConfig';
-import type { StorefrontOptions } from '../storefront/storefrontDirs';
+import type { StorefrontOptions } from '../pageHost/storefrontDirs';
 import { DEFAULT_VITALS_OPTIONS } from '../vitals/vitalsOptions';
 import { DEFAULT_SHOPPER_RETENTION } from '../shopper/forgetOldRecords';
 import { healthFromEnv } from '../health/healthOptions';

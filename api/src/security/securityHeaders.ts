@@ -1,5 +1,5 @@
 // The headers every response carries, pages, static files and JSON alike (helmet plus a Permissions-Policy); a page's
-// Content-Security-Policy is per response and set where the page is made (storefront/pageHandler.ts).
+// Content-Security-Policy is per response and set where the page is made (pageHost/pageHandler.ts).
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
