@@ -41,7 +41,7 @@ beforeAll(async () => {
   await store.publish('cart', LIVE, path.join(root, 'build-live'));
   await store.publish('cart', CANARY, path.join(root, 'build-canary'));
   await store.writePointer('cart', startCanary({ live: LIVE, history: [LIVE] }, CANARY, 50));
-  testApp = await startTestApp({ storefront: { shellDir: path.join(root, 'shell'), remotes: { cart: path.join(root, 'cart') }, releaseStore: store } });
+  testApp = await startTestApp({ pageHost: { shellDir: path.join(root, 'shell'), remotes: { cart: path.join(root, 'cart') }, releaseStore: store } });
 }, APP_START_TIMEOUT_MS);
 afterAll(async () => {
   await testApp?.close();

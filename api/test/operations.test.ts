@@ -49,7 +49,7 @@ beforeAll(async () => {
   testApp = await startTestApp({
     metricsToken: TOKEN,
     rateLimit: { max: 10_000, timeWindowMs: 60_000 },
-    storefront: { shellDir: path.join(root, 'shell'), remotes: { catalog: path.join(root, 'catalog') }, releaseStore },
+    pageHost: { shellDir: path.join(root, 'shell'), remotes: { catalog: path.join(root, 'catalog') }, releaseStore },
   });
 }, APP_START_TIMEOUT_MS);
 afterAll(async () => {

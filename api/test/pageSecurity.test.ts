@@ -56,9 +56,9 @@ beforeAll(async () => {
   const releaseStore = folderReleaseStore(path.join(root, 'releases'));
   await releaseStore.publish('cart', RELEASE, path.join(root, 'cart-build'));
   await releaseStore.writePointer('cart', { live: RELEASE, history: [RELEASE] });
-  const storefront = { shellDir: path.join(root, 'shell'), remotes: { content: path.join(root, 'content') }, releaseStore };
-  testApp = await startTestApp({ storefront, rateLimit: { max: 1000, timeWindowMs: 60_000 } });
-  plainApp = await startTestApp({ storefront: { ...storefront, serverRendering: false } });
+  const pageHost = { shellDir: path.join(root, 'shell'), remotes: { content: path.join(root, 'content') }, releaseStore };
+  testApp = await startTestApp({ pageHost, rateLimit: { max: 1000, timeWindowMs: 60_000 } });
+  plainApp = await startTestApp({ pageHost: { ...pageHost, serverRendering: false } });
 }, 2 * APP_START_TIMEOUT_MS);
 afterAll(async () => {
   await testApp?.close();

@@ -28,7 +28,7 @@ const cartBuild = (label: string) => ({
 });
 
 let root: string;
-let storefront: BuildAppOptions['storefront'];
+let pageHost: BuildAppOptions['pageHost'];
 let testApp: TestApp;
 
 beforeAll(async () => {
@@ -55,8 +55,8 @@ beforeAll(async () => {
   await store.publish('cart', CANDIDATE, path.join(root, 'build-candidate'));
   await store.publish('elsewhere', CANDIDATE, path.join(root, 'build-candidate'));
   await store.writePointer('cart', { live: LIVE, history: [LIVE] });
-  storefront = { shellDir: path.join(root, 'shell'), remotes: { cart: path.join(root, 'cart') }, releaseStore: store, compositionSecret: SECRET };
-  testApp = await startTestApp({ storefront });
+  pageHost = { shellDir: path.join(root, 'shell'), remotes: { cart: path.join(root, 'cart') }, releaseStore: store, compositionSecret: SECRET };
+  testApp = await startTestApp({ pageHost });
 }, APP_START_TIMEOUT_MS);
 afterAll(async () => {
   await testApp?.close();
@@ -227,7 +227,7 @@ describe('on a production store', () => {
       publicBaseUrl: 'https://shop.example',
       allowedHosts: { names: [], loopback: false },
       admin: { secureCookie: true },
-      storefront,
+      pageHost,
     });
   }, APP_START_TIMEOUT_MS);
   afterAll(() => production?.close());

@@ -75,7 +75,7 @@ beforeAll(async () => {
   writeFiles(path.join(root, 'cart'), { 'mf-manifest.json': '{}' });
   writeFiles(path.join(root, 'admin'), { 'mf-manifest.json': '{}', 'remoteEntry.js': 'var admin;' });
   testApp = await startTestApp({
-    storefront: {
+    pageHost: {
       shellDir: path.join(root, 'shell'),
       remotes: { catalog: path.join(root, 'catalog'), cart: path.join(root, 'cart'), admin: path.join(root, 'admin') },
     },
@@ -168,7 +168,7 @@ describe('a server-rendered page', () => {
     'is the plain index.html when server rendering is switched off',
     async () => {
       const plain = await startTestApp({
-        storefront: { shellDir: path.join(root, 'shell'), remotes: { catalog: path.join(root, 'catalog') }, serverRendering: false },
+        pageHost: { shellDir: path.join(root, 'shell'), remotes: { catalog: path.join(root, 'catalog') }, serverRendering: false },
       });
       try {
         expect(withoutNonces((await plain.app.inject({ url: '/product-detail/341', headers: { accept: 'text/html' } })).body)).toBe(

@@ -39,7 +39,7 @@ beforeAll(async () => {
     'src_exposes_routes.81bc22e0.js': 'export default 1;',
   });
   testApp = await startTestApp({
-    storefront: {
+    pageHost: {
       shellDir: path.join(root, 'shell'),
       remotes: { catalog: path.join(root, 'catalog'), cart: path.join(root, 'not-built') },
     },

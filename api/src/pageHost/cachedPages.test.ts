@@ -70,7 +70,7 @@ beforeAll(async () => {
   }
   testApp = await startTestApp(
     {
-      storefront: { shellDir: path.join(root, 'shell'), remotes: Object.fromEntries(REMOTES.map(({ name }) => [name, path.join(root, name)])) },
+      pageHost: { shellDir: path.join(root, 'shell'), remotes: Object.fromEntries(REMOTES.map(({ name }) => [name, path.join(root, name)])) },
       rateLimit: { max: 1000, timeWindowMs: 60_000 },
       // Another instance's write is seen once the snapshot is read again: soon, here.
       catalogMaxAgeMs: 50,
@@ -234,7 +234,7 @@ it(
   'renders every page per request when switched off',
   async () => {
     const uncached = await startTestApp({
-      storefront: { shellDir: path.join(root, 'shell'), remotes: { content: path.join(root, 'content') }, pageCache: false },
+      pageHost: { shellDir: path.join(root, 'shell'), remotes: { content: path.join(root, 'content') }, pageCache: false },
     });
     try {
       for (let i = 0; i < 2; i++) {

@@ -43,7 +43,7 @@ beforeAll(async () => {
   writeFiles(path.join(root, 'catalog'), { 'mf-manifest.json': '{}', 'server/render.js': CATALOG_BUNDLE });
   testApp = await startTestApp(
     {
-      storefront: { shellDir: path.join(root, 'shell'), remotes: { catalog: path.join(root, 'catalog') } },
+      pageHost: { shellDir: path.join(root, 'shell'), remotes: { catalog: path.join(root, 'catalog') } },
       rateLimit: { max: 1000, timeWindowMs: 60_000 },
     },
     (app) =>

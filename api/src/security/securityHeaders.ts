@@ -14,7 +14,7 @@ export const HELMET_OPTIONS: FastifyHelmetOptions = {
   contentSecurityPolicy: false,
   frameguard: { action: 'deny' },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  // A remote's files and the media may be loaded by a shell on another origin (storefrontPlugin.ts).
+  // A remote's files and the media may be loaded by a shell on another origin (pageHostPlugin.ts).
   crossOriginResourcePolicy: { policy: 'cross-origin' },
 };
 
