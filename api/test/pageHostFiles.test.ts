@@ -1,4 +1,4 @@
-// Serving the built storefront at one URL: the shell with SPA fallback, remotes under /mf/{name}/, cache
+// The page host serving the built storefront at one URL: the shell with SPA fallback, remotes under /mf/{name}/, cache
 // headers by file kind, compression and precompressed files.
 import './support/nativeEsmPackages';
 import fs from 'node:fs';
