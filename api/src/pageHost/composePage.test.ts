@@ -1,7 +1,7 @@
 import { composePage, fallbackAfterStart, pageStart, SCREEN_MARKER } from './composePage';
 import { pageLoaderScript } from '@storefront/startup/server';
 import { runBuiltLoader } from '@storefront/startup/testing';
-import type { PageAssets } from './pageAssets';
+import type { PageAssets } from './shellPageAssets';
 
 /** The shell's page-frame.html: index.html without its scripts and stylesheets. */
 const FRAME =

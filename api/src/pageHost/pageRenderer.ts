@@ -8,7 +8,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../apiPlugin';
 import { onlyCatalogueReads, type RenderFetch } from './catalogueReads';
 import { composePage, fallbackAfterStart, pageStart, type ComposedPage, type ComposedRest, type PageStart } from './composePage';
-import { shellPageAssets } from './pageAssets';
+import { shellPageAssets } from './shellPageAssets';
 import { startupFetches } from './startupFetches';
 import { injectFetch } from './injectFetch';
 import { remoteStylesheets } from './remoteAssets';
