@@ -9,7 +9,7 @@ import { installAdminAccess } from './adminAccess';
 import { coerceNumericParameters } from './http/numericParameters';
 import { refuseNulCharacters } from './http/storableText';
 import auditRoutes from './audit/auditRoutes';
-import catalogRoutes from './catalog/catalogRoutes';
+import consoleCatalogRoutes from './catalog/consoleCatalogRoutes';
 import productImageRoutes from './catalog/productImageRoutes';
 import dashboardRoutes from './dashboard/dashboardRoutes';
 import messageRoutes from './messages/messageRoutes';
@@ -40,7 +40,7 @@ const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, { contex
   await app.register(sessionRoutes, routes);
   await app.register(orderRoutes, routes);
   await app.register(paymentRoutes, routes);
-  await app.register(catalogRoutes, routes);
+  await app.register(consoleCatalogRoutes, routes);
   await app.register(productImageRoutes, routes);
   await app.register(messageRoutes, routes);
   await app.register(dashboardRoutes, routes);

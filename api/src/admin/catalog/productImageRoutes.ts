@@ -16,7 +16,7 @@ import type { Actor } from '../audit/auditLog';
 import { writeAudit } from '../audit/auditLog';
 import { type AdminRouteOptions, actorOf } from '../adminContext';
 import { adminProductView } from './adminProductView';
-import { PRODUCT_NOT_FOUND } from './catalogRoutes';
+import { PRODUCT_NOT_FOUND } from './consoleCatalogRoutes';
 import { findProduct } from './productRepository';
 import { resizeUploadedPicture } from './productPicture';
 
