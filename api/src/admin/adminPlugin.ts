@@ -14,7 +14,7 @@ import productImageRoutes from './catalog/productImageRoutes';
 import dashboardRoutes from './dashboard/dashboardRoutes';
 import messageRoutes from './messages/messageRoutes';
 import operatorRoutes from './operators/operatorRoutes';
-import orderRoutes from './orders/orderRoutes';
+import consoleOrderRoutes from './orders/consoleOrderRoutes';
 import paymentRoutes from './payments/paymentRoutes';
 import sessionRoutes from './session/sessionRoutes';
 import vitalsRoutes from './vitals/vitalsRoutes';
@@ -38,7 +38,7 @@ const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, { contex
 
   const routes = { context };
   await app.register(sessionRoutes, routes);
-  await app.register(orderRoutes, routes);
+  await app.register(consoleOrderRoutes, routes);
   await app.register(paymentRoutes, routes);
   await app.register(consoleCatalogRoutes, routes);
   await app.register(productImageRoutes, routes);
