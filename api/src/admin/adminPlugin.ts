@@ -15,7 +15,7 @@ import dashboardRoutes from './dashboard/dashboardRoutes';
 import messageRoutes from './messages/messageRoutes';
 import operatorRoutes from './operators/operatorRoutes';
 import consoleOrderRoutes from './orders/consoleOrderRoutes';
-import paymentRoutes from './payments/paymentRoutes';
+import consolePaymentRoutes from './payments/consolePaymentRoutes';
 import sessionRoutes from './session/sessionRoutes';
 import vitalsRoutes from './vitals/vitalsRoutes';
 import compositionRoutes, { type CompositionRouteOptions } from './releases/compositionRoutes';
@@ -39,7 +39,7 @@ const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, { contex
   const routes = { context };
   await app.register(sessionRoutes, routes);
   await app.register(consoleOrderRoutes, routes);
-  await app.register(paymentRoutes, routes);
+  await app.register(consolePaymentRoutes, routes);
   await app.register(consoleCatalogRoutes, routes);
   await app.register(productImageRoutes, routes);
   await app.register(messageRoutes, routes);
