@@ -14,10 +14,10 @@ import { writeFiles } from './support/writeFiles';
 
 const LIVE = '20261201T100000.000Z-aaaaaaaa';
 const CANARY = '20261202T100000.000Z-bbbbbbbb';
-const SHELL_BUNDLE = `exports.renderLayout = async () => ({ html: '<main><template data-server-screen=""></template></main>', state: { api: { queries: {} } } });`;
+const SHELL_BUNDLE = `exports.renderLayout = async () => ({ html: '<main><template data-server-screen=""></template></main>', state: { shopApi: { queries: {} } } });`;
 const cartBuild = (label: string) => ({
   'mf-manifest.json': JSON.stringify({ exposes: [] }),
-  'server/render.js': `exports.render = async () => ({ html: '<h1>Cart from ${label}</h1>', state: { api: { queries: {} } }, title: 'Cart' });`,
+  'server/render.js': `exports.render = async () => ({ html: '<h1>Cart from ${label}</h1>', state: { shopApi: { queries: {} } }, title: 'Cart' });`,
 });
 
 let root: string;

@@ -18,11 +18,11 @@ const SHELL_PAGE = shellPageFiles(
   '<!doctype html><html><head><title>Storefront</title><script>window.boot = 1;</script><style>body{margin:0}</style></head><body><div id="root"></div></body></html>',
   { scripts: ['/main.0a1b2c3d.js'], preloadScripts: [], styles: ['/shell.0a1b2c3d.css'] },
 );
-const SHELL_BUNDLE = `exports.renderLayout = async () => ({ html: '<main><template data-server-screen=""></template></main>', state: { api: { queries: {} } } });`;
+const SHELL_BUNDLE = `exports.renderLayout = async () => ({ html: '<main><template data-server-screen=""></template></main>', state: { shopApi: { queries: {} } } });`;
 // The screen echoes a query parameter unescaped, as a bug in a screen might: the policy must still block it.
 const CONTENT_BUNDLE = `exports.render = async (request) => ({
   html: '<h1>Screen ' + request.routePath + '</h1>' + decodeURIComponent((request.url.split('echo=')[1] || '')),
-  state: { api: { queries: {} } },
+  state: { shopApi: { queries: {} } },
 });`;
 const RELEASE = '20261101T100000.000Z-aaaaaaaa';
 

@@ -21,10 +21,10 @@ const CANDIDATE = '20261203T100000.000Z-cccccccc';
 const MISSING = '20261204T100000.000Z-dddddddd';
 const SECRET = 'a composition secret of the preview tests, 32+ chars';
 const KEY = Buffer.from(SECRET);
-const SHELL_BUNDLE = `exports.renderLayout = async () => ({ html: '<main><template data-server-screen=""></template></main>', state: { api: { queries: {} } } });`;
+const SHELL_BUNDLE = `exports.renderLayout = async () => ({ html: '<main><template data-server-screen=""></template></main>', state: { shopApi: { queries: {} } } });`;
 const cartBuild = (label: string) => ({
   'mf-manifest.json': JSON.stringify({ exposes: [] }),
-  'server/render.js': `exports.render = async () => ({ html: '<h1>Cart from ${label}</h1>', state: { api: { queries: {} } }, title: 'Cart' });`,
+  'server/render.js': `exports.render = async () => ({ html: '<h1>Cart from ${label}</h1>', state: { shopApi: { queries: {} } }, title: 'Cart' });`,
 });
 
 let root: string;

@@ -10,7 +10,7 @@ export { type StoreInjection } from './store/sliceInjection';
 
 // API
 export {
-  storefrontApi,
+  shopApi,
   useGetProductQuery,
   useGetCatalogPageQuery,
   useSearchProductsQuery,
@@ -22,7 +22,7 @@ export {
   useGetOrderQuery,
   useVerifyPaymentMutation,
   type PlaceOrderArgs,
-} from './api/storefrontApi';
+} from './api/shopApi';
 export { configureApiBaseUrl } from './api/apiBaseUrl';
 export { type CatalogError } from './api/catalogError';
 

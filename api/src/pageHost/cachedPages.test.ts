@@ -17,22 +17,22 @@ import { writeFiles } from '../../test/support/writeFiles';
 
 const SHELL_BUNDLE = `exports.renderLayout = async (request) => ({
   html: '<header>Frame' + (request.currency ? ' in ' + request.currency : '') + '</header><main><template data-server-screen=""></template></main>',
-  state: { api: { queries: {} } },
+  state: { shopApi: { queries: {} } },
 });`;
 // The product page reads the catalogue; the order confirmation reads an order; the about page reads nothing.
 const CATALOG_BUNDLE = `exports.render = async (request) => {
   const id = request.url.split('?')[0].split('/').pop();
   const product = await (await request.fetch(request.apiBaseUrl + '/products/' + id)).json();
-  return { html: '<h1>' + product.title + '</h1><p>' + (request.currency || 'USD') + ' ' + product.price + '</p>', state: { api: { queries: {} } } };
+  return { html: '<h1>' + product.title + '</h1><p>' + (request.currency || 'USD') + ' ' + product.price + '</p>', state: { shopApi: { queries: {} } } };
 };`;
 const CHECKOUT_BUNDLE = `exports.render = async (request) => {
   const response = await request.fetch(request.apiBaseUrl + '/orders/' + request.url.split('/').pop());
-  return { html: '<h1>Order lookup answered ' + response.status + '</h1>', state: { api: { queries: {} } } };
+  return { html: '<h1>Order lookup answered ' + response.status + '</h1>', state: { shopApi: { queries: {} } } };
 };`;
 // /coming-soon stands for a screen with a part the server could not finish (a lazy component still loading).
 const CONTENT_BUNDLE = `exports.render = async (request) => ({
   html: request.url === '/coming-soon' ? '<h1>Soon</h1><!--$!--><template></template><p>Loading</p><!--/$-->' : '<h1>About us</h1>',
-  state: { api: { queries: {} } },
+  state: { shopApi: { queries: {} } },
 });`;
 
 const REMOTES = [

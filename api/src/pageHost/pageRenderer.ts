@@ -110,7 +110,7 @@ export function createPageRenderer(app: FastifyInstance, dirs: PageHostDirs & { 
         const usedClasses = classesIn(screen.html);
         const stylesheets = inlineStylesheets(remoteStylesheets(remoteDir).map((file) => ({ dir: remoteDir, urlBase: '', href: file, ifUsedBy: usedClasses })));
         if (stylesheets === null) return null;
-        const state = pageState(layout.state.api, screen.state.api, fetched, shopper && recordInCurrency(shopper, currency), screen.state.checkout);
+        const state = pageState(layout.state.shopApi, screen.state.shopApi, fetched, shopper && recordInCurrency(shopper, currency), screen.state.checkout);
         const parts = {
           layoutHtml: layout.html,
           screenHtml: screen.html,

@@ -60,7 +60,7 @@ describe('useProductsByIds', () => {
   });
 
   it('says when the call failed (SPEC §8), and reads again on refetch', async () => {
-    expectConsoleError('[storefront api] http://localhost/api/v1/web/products?ids=1 failed (500)');
+    expectConsoleError('[shop api] http://localhost/api/v1/web/products?ids=1 failed (500)');
     server.use(http.get(apiUrl('products'), () => HttpResponse.json({ message: 'boom' }, { status: 500 }), { once: true }));
     const { result } = renderProducts([1]);
     await waitFor(() => expect(result.current.error).toBe(CATALOG_FETCH_ERROR));
