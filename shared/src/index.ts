@@ -22,9 +22,9 @@ export {
   useGetOrderQuery,
   useVerifyPaymentMutation,
   type PlaceOrderArgs,
-} from './api/shopApi';
-export { configureApiBaseUrl } from './api/apiBaseUrl';
-export { type CatalogError } from './api/catalogError';
+} from './apiClient/shopApi';
+export { configureApiBaseUrl } from './apiClient/apiBaseUrl';
+export { type CatalogError } from './apiClient/catalogError';
 
 // Customer account
 export {

@@ -17,7 +17,7 @@ import type {
   SignUpBody,
   VerifyEmailBody,
 } from '../schemas';
-import { shopApi } from '../api/shopApi';
+import { shopApi } from '../apiClient/shopApi';
 import { ACCOUNT_CSRF_HEADER } from './accountMessages';
 
 type WithAccount = { account?: { csrfToken: string | null } };

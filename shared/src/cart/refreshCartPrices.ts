@@ -1,6 +1,6 @@
 // Reloads the cart's products and takes their current prices: after place_order answers that prices changed, and once
 // at start for lines stored before the server answered prices in every currency.
-import { shopApi } from '../api/shopApi';
+import { shopApi } from '../apiClient/shopApi';
 import { CURRENCY_CODES } from '../money/currencies';
 import type { CartLine } from '../types';
 import type { AppThunk } from '../store/types';

@@ -1,5 +1,5 @@
 import { setQuickViewProduct } from '../ui/uiSlice';
-import { shopApi } from '../api/shopApi';
+import { shopApi } from '../apiClient/shopApi';
 import { serverStateHydrated } from '../ssr/serverState';
 import { makeStore, type AppStore } from '../store/store';
 import { waitFor } from '@testing-library/react';

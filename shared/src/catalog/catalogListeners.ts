@@ -1,7 +1,7 @@
 // Catalogue rules that follow the answers (SPEC §4 "Loading"): featured products reload whenever the products list
 // (GET products, now the catalogue's first products: the browser never holds the whole list, decision 0058) is read
 // again, and the first fetched product becomes the quick-view item.
-import { shopApi } from '../api/shopApi';
+import { shopApi } from '../apiClient/shopApi';
 import { serverStateHydrated } from '../ssr/serverState';
 import type { AppStartListening } from '../store/types';
 import { setQuickViewProduct } from '../ui/uiSlice';

@@ -1,6 +1,6 @@
 // The first product of a catalogue list answer, whichever list it was: the quick-view item's source (SPEC §4).
 import { isAnyOf } from '@reduxjs/toolkit';
-import { shopApi } from '../api/shopApi';
+import { shopApi } from '../apiClient/shopApi';
 import type { Product } from '../types';
 
 /** The endpoints that answer a list of products, bare or as a page of results. */

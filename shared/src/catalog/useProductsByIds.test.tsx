@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { makeStore } from '../store/store';
-import { CATALOG_FETCH_ERROR } from '../api/catalogError';
+import { CATALOG_FETCH_ERROR } from '../apiClient/catalogError';
 import { apiUrl, expectConsoleError, productList, recordRequests, server, serveCatalog } from '../testing';
 import { useProductsByIds } from './useProductsByIds';
 

@@ -1,6 +1,6 @@
 // Before the first client render of a server-rendered page: fetches the answers the page named instead of inlining
 // (see the API's pageState.ts), so that render shows what the HTML shows. Resolves to a release function.
-import { shopApi } from '../api/shopApi';
+import { shopApi } from '../apiClient/shopApi';
 import type { AppDispatch } from '../store/store';
 import type { DeferredAnswer } from './serverState';
 

@@ -1,7 +1,7 @@
 // What a server-rendered page hands to the browser: the API answers its HTML was rendered from, so the first
 // client render shows the same content without fetching it again (ARCHITECTURE "Server-rendered first screen").
 import { createAction } from '@reduxjs/toolkit';
-import { deepFreeze } from '../api/deepFreeze';
+import { deepFreeze } from '../apiClient/deepFreeze';
 import { SERVER_STATE_ELEMENT_ID } from '../contracts/pageContract';
 import { shopperRecordFrom, type ShopperRecord } from '../shopper/shopperRecord';
 import { postedCheckoutFrom, type PostedCheckout } from '../checkout/postedCheckout';

@@ -7,7 +7,7 @@ import { wishlistSlice } from '../wishlist/wishlistSlice';
 import { compareSlice } from '../compare/compareSlice';
 import { currencySlice } from '../currency/currencySlice';
 import { uiSlice } from '../ui/uiSlice';
-import { shopApi } from '../api/shopApi';
+import { shopApi } from '../apiClient/shopApi';
 import { accountSlice } from '../account/accountSlice';
 
 export const createRootReducer = () => combineSlices(cartSlice, cartNoteSlice, wishlistSlice, compareSlice, currencySlice, uiSlice, accountSlice, shopApi);
