@@ -24,8 +24,8 @@ const SHARED_ENTRY_POINTS = Object.keys(JSON.parse(readFileSync(new URL('./share
 
 /**
  * One team boundary: files under `target` may not import anything under the `from` workspaces. Imports are checked by
- * the file they resolve to, so `../../mf-catalog/src/x` and `@storefront/mf-catalog` are both caught, and a folder of
- * the same name inside a workspace (shared/src/api) is not. The message names the rule broken.
+ * the file they resolve to, so `../../mf-catalog/src/x` and `@storefront/mf-catalog` are both caught, and
+ * a folder inside a workspace that bears another workspace's name is not. The message names the rule broken.
  */
 const boundary = (target, from, rule) => from.map((workspace) => ({ target: `./${target}`, from: `./${workspace}`, message: `Team boundary: ${rule}` }));
 

@@ -1,6 +1,7 @@
-// The shell's page assets, for the server renderer to compose pages from build outputs instead of scanning HTML:
-// `page-assets.json` names the entry's scripts (run in order), the start-up chunks to preload and the stylesheets
-// the first render needs; `page-frame.html` is index.html without any of them (the frame the screen goes into).
+// The shell's page assets, for the page host to compose pages from build outputs instead of scanning HTML (it reads
+// them in api/src/pageHost/shellPageAssets.ts): `page-assets.json` names the entry's scripts (run in order), the
+// start-up chunks to preload and the stylesheets the first render needs; `page-frame.html` is index.html without any
+// of them (the frame the screen goes into).
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { startupFiles } = require('./startupPreload');
 

@@ -19,7 +19,7 @@ import paystackWebhookRoutes from './payments/paystackWebhookRoutes';
 import sandboxRoutes from './payments/sandboxRoutes';
 import shopperRoutes from './shopper/shopperRoutes';
 import trackOrderRoutes from './tracking/trackOrderRoutes';
-import type { LiveRemotesSource } from './storefront/liveRemotesSource';
+import type { LiveRemotesSource } from './pageHost/liveRemotesSource';
 import beaconRoutes from './vitals/beaconRoutes';
 import type { VitalsOptions } from './vitals/vitalsOptions';
 import type { CanaryCheck } from './health/canaryWatch';

@@ -31,12 +31,12 @@ import securityHeaders from './security/securityHeaders';
 import shopperStorePlugin from './shopper/shopperStore';
 import type { ShopperRetention } from './shopper/forgetOldRecords';
 import seoPlugin from './seo/seoPlugin';
-import { type StorefrontOptions, existingStorefrontDirs } from './storefront/storefrontDirs';
-import storefrontPlugin from './storefront/storefrontPlugin';
-import { createPageHandler } from './storefront/pageHandler';
-import { createLiveRemotesSource } from './storefront/liveRemotesSource';
-import { createBrowserComposition } from './storefront/browserComposition';
-import { SIGN_PREVIEW_LINK_COMMAND, signPreviewLinkCommand } from './storefront/previewSocketCommand';
+import { type PageHostOptions, existingPageHostDirs } from './pageHost/pageHostDirs';
+import pageHostPlugin from './pageHost/pageHostPlugin';
+import { createPageHandler } from './pageHost/pageHandler';
+import { createLiveRemotesSource } from './pageHost/liveRemotesSource';
+import { createBrowserComposition } from './pageHost/browserComposition';
+import { SIGN_PREVIEW_LINK_COMMAND, signPreviewLinkCommand } from './pageHost/previewSocketCommand';
 import { DEFAULT_VITALS_OPTIONS, type VitalsOptions } from './vitals/vitalsOptions';
 import { createCanaryWatch } from './health/canaryWatch';
 import { DEFAULT_HEALTH_OPTIONS, type HealthOptions, teamEmailsFor } from './health/healthOptions';
@@ -53,8 +53,8 @@ export interface BuildAppOptions {
   /** Other origins allowed to call the API from a browser. Same-origin calls always work. */
   corsOrigins?: string[];
   logger?: FastifyServerOptions['logger'];
-  /** Serve the built front end from this server (see storefront/storefrontDirs.ts). */
-  storefront?: StorefrontOptions;
+  /** Serve the built front end from this server (see pageHost/pageHostDirs.ts). */
+  pageHost?: PageHostOptions;
   /** Per-IP limit on place_order and verify_payment; default 30 per minute. */
   rateLimit?: WriteRateLimit;
   /** Largest accepted request body in bytes; default 64 KB. */
@@ -138,26 +138,26 @@ export function buildApp(options: BuildAppOptions) {
 
   installHostCheck(app, app.config.publicBaseUrl, options.allowedHosts ?? { names: [], loopback: true });
 
-  const storefrontDirs = options.storefront ? existingStorefrontDirs(options.storefront) : null;
-  const shellDir = storefrontDirs?.shellDir ?? null;
-  const serverRendering = options.storefront?.serverRendering !== false;
-  const pageCache = options.storefront?.pageCache ?? {};
-  const liveRemotes = storefrontDirs && shellDir && options.storefront ? createLiveRemotesSource({ ...storefrontDirs, shellDir }, options.storefront) : null;
+  const pageHostDirs = options.pageHost ? existingPageHostDirs(options.pageHost) : null;
+  const shellDir = pageHostDirs?.shellDir ?? null;
+  const serverRendering = options.pageHost?.serverRendering !== false;
+  const pageCache = options.pageHost?.pageCache ?? {};
+  const liveRemotes = pageHostDirs && shellDir && options.pageHost ? createLiveRemotesSource({ ...pageHostDirs, shellDir }, options.pageHost) : null;
   const composition = createBrowserComposition({
     db: () => app.db,
-    configuredSecret: options.storefront?.compositionSecret,
+    configuredSecret: options.pageHost?.compositionSecret,
     secureCookie: options.admin?.secureCookie ?? false,
   });
   installErrorHandlers(
     app,
-    storefrontDirs && shellDir && liveRemotes
-      ? createPageHandler(app, { ...storefrontDirs, shellDir }, liveRemotes, { composition, serverRendering, pageCache })
+    pageHostDirs && shellDir && liveRemotes
+      ? createPageHandler(app, { ...pageHostDirs, shellDir }, liveRemotes, { composition, serverRendering, pageCache })
       : null,
   );
 
   // These hook into routes as they are added, so they come before every route; operations first, as the others count
   // their events in its metrics.
-  app.register(operationsPlugin, { metricsToken: options.metricsToken ?? null, releaseStore: options.storefront?.releaseStore });
+  app.register(operationsPlugin, { metricsToken: options.metricsToken ?? null, releaseStore: options.pageHost?.releaseStore });
   app.register(securityHeaders);
   app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   app.register(rateLimit, {
@@ -179,7 +179,7 @@ export function buildApp(options: BuildAppOptions) {
   app.register(picturesPlugin, options.pictures ?? {});
   app.register(mediaRoutes, { prefix: '/media' });
   const health = { ...DEFAULT_HEALTH_OPTIONS, ...options.health };
-  const releaseStore = options.storefront?.releaseStore;
+  const releaseStore = options.pageHost?.releaseStore;
   const canaryCheck =
     releaseStore && health.autoAbort
       ? createCanaryWatch({
@@ -231,7 +231,7 @@ export function buildApp(options: BuildAppOptions) {
       };
     });
   }
-  if (storefrontDirs) app.register(storefrontPlugin, { dirs: storefrontDirs, liveRemotes, composition, releaseStore: options.storefront?.releaseStore });
+  if (pageHostDirs) app.register(pageHostPlugin, { dirs: pageHostDirs, liveRemotes, composition, releaseStore: options.pageHost?.releaseStore });
 
   return app;
 }

@@ -51,7 +51,7 @@ async function main() {
       app.log.info(`metrics at http://${config.metrics.host}:${metricsServer.port}/metrics`);
     }
     // One plain line for the person who just ran `npm start`; the structured log above is for machines.
-    if (config.app.storefront) console.log(`\nStorefront is running at http://localhost:${config.port}\n`);
+    if (config.app.pageHost) console.log(`\nStorefront is running at http://localhost:${config.port}\n`);
   } catch (error) {
     // Startup failures (database locked or unreachable, port taken) get one clear line, not a stack dump.
     app.log.error(error instanceof Error ? error.message : String(error));

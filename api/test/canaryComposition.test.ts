@@ -7,17 +7,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { folderReleaseStore } from '../src/releases/folderReleaseStore';
 import { startCanary } from '../src/releases/livePointer';
-import { COMPOSITION_COOKIE } from '../src/storefront/browserComposition';
+import { COMPOSITION_COOKIE } from '../src/pageHost/browserComposition';
 import { shellPageFiles } from './support/shellPageFiles';
 import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from './support/testApp';
 import { writeFiles } from './support/writeFiles';
 
 const LIVE = '20261201T100000.000Z-aaaaaaaa';
 const CANARY = '20261202T100000.000Z-bbbbbbbb';
-const SHELL_BUNDLE = `exports.renderLayout = async () => ({ html: '<main><template data-server-screen=""></template></main>', state: { api: { queries: {} } } });`;
+const SHELL_BUNDLE = `exports.renderLayout = async () => ({ html: '<main><template data-server-screen=""></template></main>', state: { shopApi: { queries: {} } } });`;
 const cartBuild = (label: string) => ({
   'mf-manifest.json': JSON.stringify({ exposes: [] }),
-  'server/render.js': `exports.render = async () => ({ html: '<h1>Cart from ${label}</h1>', state: { api: { queries: {} } }, title: 'Cart' });`,
+  'server/render.js': `exports.render = async () => ({ html: '<h1>Cart from ${label}</h1>', state: { shopApi: { queries: {} } }, title: 'Cart' });`,
 });
 
 let root: string;
@@ -41,7 +41,7 @@ beforeAll(async () => {
   await store.publish('cart', LIVE, path.join(root, 'build-live'));
   await store.publish('cart', CANARY, path.join(root, 'build-canary'));
   await store.writePointer('cart', startCanary({ live: LIVE, history: [LIVE] }, CANARY, 50));
-  testApp = await startTestApp({ storefront: { shellDir: path.join(root, 'shell'), remotes: { cart: path.join(root, 'cart') }, releaseStore: store } });
+  testApp = await startTestApp({ pageHost: { shellDir: path.join(root, 'shell'), remotes: { cart: path.join(root, 'cart') }, releaseStore: store } });
 }, APP_START_TIMEOUT_MS);
 afterAll(async () => {
   await testApp?.close();

@@ -2,7 +2,7 @@
 // every request under a Host the store does not answer for is refused before any route, sign-in included.
 import './support/nativeEsmPackages';
 import { MISDIRECTED_MESSAGE, hostName } from '../src/http/hostAllowList';
-import { injectFetch } from '../src/storefront/injectFetch';
+import { injectFetch } from '../src/pageHost/injectFetch';
 import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from './support/testApp';
 
 const PATHS = [

@@ -17,11 +17,11 @@ jest.setTimeout(30_000);
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 const RELEASE = '20261201T100000.000Z-cccccccc';
-const SHELL_BUNDLE = `exports.renderLayout = async () => ({ html: '<header>Frame</header><main><template data-server-screen=""></template></main>', state: { api: { queries: {} } } });`;
+const SHELL_BUNDLE = `exports.renderLayout = async () => ({ html: '<header>Frame</header><main><template data-server-screen=""></template></main>', state: { shopApi: { queries: {} } } });`;
 const CATALOG_BUNDLE = `exports.render = async (request) => {
   const id = request.url.split('/').pop();
   const product = await (await request.fetch(request.apiBaseUrl + '/products/' + id)).json();
-  return { html: '<h1>' + product.title + '</h1>', state: { api: { queries: {} } }, title: product.title };
+  return { html: '<h1>' + product.title + '</h1>', state: { shopApi: { queries: {} } }, title: product.title };
 };`;
 
 let root: string;
@@ -49,7 +49,7 @@ beforeAll(async () => {
   testApp = await startTestApp({
     metricsToken: TOKEN,
     rateLimit: { max: 10_000, timeWindowMs: 60_000 },
-    storefront: { shellDir: path.join(root, 'shell'), remotes: { catalog: path.join(root, 'catalog') }, releaseStore },
+    pageHost: { shellDir: path.join(root, 'shell'), remotes: { catalog: path.join(root, 'catalog') }, releaseStore },
   });
 }, APP_START_TIMEOUT_MS);
 afterAll(async () => {

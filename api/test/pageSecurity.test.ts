@@ -18,11 +18,11 @@ const SHELL_PAGE = shellPageFiles(
   '<!doctype html><html><head><title>Storefront</title><script>window.boot = 1;</script><style>body{margin:0}</style></head><body><div id="root"></div></body></html>',
   { scripts: ['/main.0a1b2c3d.js'], preloadScripts: [], styles: ['/shell.0a1b2c3d.css'] },
 );
-const SHELL_BUNDLE = `exports.renderLayout = async () => ({ html: '<main><template data-server-screen=""></template></main>', state: { api: { queries: {} } } });`;
+const SHELL_BUNDLE = `exports.renderLayout = async () => ({ html: '<main><template data-server-screen=""></template></main>', state: { shopApi: { queries: {} } } });`;
 // The screen echoes a query parameter unescaped, as a bug in a screen might: the policy must still block it.
 const CONTENT_BUNDLE = `exports.render = async (request) => ({
   html: '<h1>Screen ' + request.routePath + '</h1>' + decodeURIComponent((request.url.split('echo=')[1] || '')),
-  state: { api: { queries: {} } },
+  state: { shopApi: { queries: {} } },
 });`;
 const RELEASE = '20261101T100000.000Z-aaaaaaaa';
 
@@ -56,9 +56,9 @@ beforeAll(async () => {
   const releaseStore = folderReleaseStore(path.join(root, 'releases'));
   await releaseStore.publish('cart', RELEASE, path.join(root, 'cart-build'));
   await releaseStore.writePointer('cart', { live: RELEASE, history: [RELEASE] });
-  const storefront = { shellDir: path.join(root, 'shell'), remotes: { content: path.join(root, 'content') }, releaseStore };
-  testApp = await startTestApp({ storefront, rateLimit: { max: 1000, timeWindowMs: 60_000 } });
-  plainApp = await startTestApp({ storefront: { ...storefront, serverRendering: false } });
+  const pageHost = { shellDir: path.join(root, 'shell'), remotes: { content: path.join(root, 'content') }, releaseStore };
+  testApp = await startTestApp({ pageHost, rateLimit: { max: 1000, timeWindowMs: 60_000 } });
+  plainApp = await startTestApp({ pageHost: { ...pageHost, serverRendering: false } });
 }, 2 * APP_START_TIMEOUT_MS);
 afterAll(async () => {
   await testApp?.close();

@@ -9,9 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BuildAppOptions } from '../src/app';
 import { folderReleaseStore } from '../src/releases/folderReleaseStore';
-import { COMPOSITION_COOKIE, createBrowserComposition, signedComposition, verifiedComposition } from '../src/storefront/browserComposition';
-import { type PreviewLink, previewSignature, previewUrl } from '../src/storefront/previewLink';
-import { signPreviewLinkCommand } from '../src/storefront/previewSocketCommand';
+import { COMPOSITION_COOKIE, createBrowserComposition, signedComposition, verifiedComposition } from '../src/pageHost/browserComposition';
+import { type PreviewLink, previewSignature, previewUrl } from '../src/pageHost/previewLink';
+import { signPreviewLinkCommand } from '../src/pageHost/previewSocketCommand';
 import { shellPageFiles } from './support/shellPageFiles';
 import { APP_START_TIMEOUT_MS, type TestApp, startTestApp } from './support/testApp';
 import { writeFiles } from './support/writeFiles';
@@ -21,14 +21,14 @@ const CANDIDATE = '20261203T100000.000Z-cccccccc';
 const MISSING = '20261204T100000.000Z-dddddddd';
 const SECRET = 'a composition secret of the preview tests, 32+ chars';
 const KEY = Buffer.from(SECRET);
-const SHELL_BUNDLE = `exports.renderLayout = async () => ({ html: '<main><template data-server-screen=""></template></main>', state: { api: { queries: {} } } });`;
+const SHELL_BUNDLE = `exports.renderLayout = async () => ({ html: '<main><template data-server-screen=""></template></main>', state: { shopApi: { queries: {} } } });`;
 const cartBuild = (label: string) => ({
   'mf-manifest.json': JSON.stringify({ exposes: [] }),
-  'server/render.js': `exports.render = async () => ({ html: '<h1>Cart from ${label}</h1>', state: { api: { queries: {} } }, title: 'Cart' });`,
+  'server/render.js': `exports.render = async () => ({ html: '<h1>Cart from ${label}</h1>', state: { shopApi: { queries: {} } }, title: 'Cart' });`,
 });
 
 let root: string;
-let storefront: BuildAppOptions['storefront'];
+let pageHost: BuildAppOptions['pageHost'];
 let testApp: TestApp;
 
 beforeAll(async () => {
@@ -55,8 +55,8 @@ beforeAll(async () => {
   await store.publish('cart', CANDIDATE, path.join(root, 'build-candidate'));
   await store.publish('elsewhere', CANDIDATE, path.join(root, 'build-candidate'));
   await store.writePointer('cart', { live: LIVE, history: [LIVE] });
-  storefront = { shellDir: path.join(root, 'shell'), remotes: { cart: path.join(root, 'cart') }, releaseStore: store, compositionSecret: SECRET };
-  testApp = await startTestApp({ storefront });
+  pageHost = { shellDir: path.join(root, 'shell'), remotes: { cart: path.join(root, 'cart') }, releaseStore: store, compositionSecret: SECRET };
+  testApp = await startTestApp({ pageHost });
 }, APP_START_TIMEOUT_MS);
 afterAll(async () => {
   await testApp?.close();
@@ -227,7 +227,7 @@ describe('on a production store', () => {
       publicBaseUrl: 'https://shop.example',
       allowedHosts: { names: [], loopback: false },
       admin: { secureCookie: true },
-      storefront,
+      pageHost,
     });
   }, APP_START_TIMEOUT_MS);
   afterAll(() => production?.close());

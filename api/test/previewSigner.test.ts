@@ -10,9 +10,9 @@ import { openDatabase } from '../src/db/openDatabase';
 import { previewSignerFromEnv } from '../src/releases/previewSigner';
 import { ReleaseRefused } from '../src/releases/releaseCommands';
 import { namedServerSecret } from '../src/security/serverSecrets';
-import { createBrowserComposition } from '../src/storefront/browserComposition';
-import { previewSignature } from '../src/storefront/previewLink';
-import { SIGN_PREVIEW_LINK_COMMAND, signPreviewLinkCommand } from '../src/storefront/previewSocketCommand';
+import { createBrowserComposition } from '../src/pageHost/browserComposition';
+import { previewSignature } from '../src/pageHost/previewLink';
+import { SIGN_PREVIEW_LINK_COMMAND, signPreviewLinkCommand } from '../src/pageHost/previewSocketCommand';
 import { APP_START_TIMEOUT_MS } from './support/testApp';
 
 const LINK = { remote: 'cart', release: '20261203T100000.000Z-cccccccc', expires: 1_900_000_000 };

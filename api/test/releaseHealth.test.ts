@@ -41,7 +41,7 @@ beforeAll(async () => {
   for (const release of [OLD, LIVE, CANARY]) await store.publish('cart', release, path.join(root, release));
   await store.writePointer('cart', startCanary({ live: LIVE, history: [OLD, LIVE] }, CANARY, 50));
   testApp = await startTestApp({
-    storefront: { shellDir: path.join(root, 'shell'), remotes: {}, releaseStore: store },
+    pageHost: { shellDir: path.join(root, 'shell'), remotes: {}, releaseStore: store },
     vitals: { rateLimit: { max: 10_000, timeWindowMs: 60_000 } },
     health: { autoAbort: true, thresholds: { minViews: MIN_VIEWS, marginPoints: 1 }, teamEmails: { cart: ['cart-team@example.com'] } },
   });

@@ -74,7 +74,7 @@ beforeAll(async () => {
   await store().publish('cart', B, path.join(root, 'build-b'));
   await store().writePointer('cart', { live: B, history: [A, B] });
   testApp = await startTestApp({
-    storefront: {
+    pageHost: {
       shellDir: path.join(root, 'shell'),
       remotes: { cart: path.join(root, 'cart'), checkout: path.join(root, 'checkout') },
       releaseStore: store(),

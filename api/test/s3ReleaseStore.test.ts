@@ -123,7 +123,7 @@ test(
     await deployer.writePointer('cart', { live: A, history: [A] });
 
     const testApp = await startTestApp({
-      storefront: { shellDir: path.join(root, 'shell'), remotes: {}, releaseStore: newStore('served/'), serverRendering: false },
+      pageHost: { shellDir: path.join(root, 'shell'), remotes: {}, releaseStore: newStore('served/'), serverRendering: false },
     });
     try {
       const remotes = (await testApp.app.inject({ url: '/remotes.json' })).json();

@@ -22,7 +22,7 @@ const plainPage = (manifest: string) => plainPageOf(INDEX_HTML, manifest);
 // view asks for (as mf-catalog's store does: the URL's filters, its page of 8, the shopper's currency).
 const SHELL_BUNDLE = `exports.renderLayout = async (request) => ({
   html: '<header' + (request.currency ? ' data-currency="' + request.currency + '"' : '') + '>Frame for ' + request.routePath + '</header><main><template data-server-screen=""></template></main>',
-  state: { api: { queries: {} } },
+  state: { shopApi: { queries: {} } },
 });`;
 const CATALOG_BUNDLE = `exports.render = async (request) => {
   const [path, search] = request.url.split('?');
@@ -33,7 +33,7 @@ const CATALOG_BUNDLE = `exports.render = async (request) => {
     asked.set('currency', request.currency || 'USD');
     const answer = await (await request.fetch(request.apiBaseUrl + '/catalog?' + asked)).json();
     const cards = answer.products.map((product) => '<li data-product-id="' + product.id + '">' + product.title + '</li>').join('');
-    return { html: '<p>' + answer.total + ' Products Found</p><ul>' + cards + '</ul>', state: { api: { queries: {} } } };
+    return { html: '<p>' + answer.total + ' Products Found</p><ul>' + cards + '</ul>', state: { shopApi: { queries: {} } } };
   }
   const id = request.url.split('/').pop();
   if (id === 'crash') throw new Error('screen crashed');
@@ -41,7 +41,7 @@ const CATALOG_BUNDLE = `exports.render = async (request) => {
   const product = await response.json();
   return {
     html: '<h1 class="title"' + (request.currency ? ' data-currency="' + request.currency + '"' : '') + '>' + product.title + '</h1>',
-    state: { api: { queries: { ['getProduct(' + id + ')']: { status: 'fulfilled', endpointName: 'getProduct', originalArgs: Number(id), data: product } } } },
+    state: { shopApi: { queries: { ['getProduct(' + id + ')']: { status: 'fulfilled', endpointName: 'getProduct', originalArgs: Number(id), data: product } } } },
     title: product.title + ' | Storefront',
   };
 };`;
@@ -75,7 +75,7 @@ beforeAll(async () => {
   writeFiles(path.join(root, 'cart'), { 'mf-manifest.json': '{}' });
   writeFiles(path.join(root, 'admin'), { 'mf-manifest.json': '{}', 'remoteEntry.js': 'var admin;' });
   testApp = await startTestApp({
-    storefront: {
+    pageHost: {
       shellDir: path.join(root, 'shell'),
       remotes: { catalog: path.join(root, 'catalog'), cart: path.join(root, 'cart'), admin: path.join(root, 'admin') },
     },
@@ -103,7 +103,7 @@ describe('a server-rendered page', () => {
     expect(html).toContain('<style data-href="pdp.aaaaaaaa.css">.title{font-size:2rem}</style>');
     expect(html).not.toContain('store.bbbbbbbb.css');
     const state = JSON.parse(html.match(/<script type="application\/json" id="storefront-server-state">(.*?)<\/script>/)![1]);
-    expect(state.api.queries['getProduct(341)'].data).toEqual(product);
+    expect(state.shopApi.queries['getProduct(341)'].data).toEqual(product);
     // The remote's own scripts are left to the federation runtime.
     expect(html).not.toContain('/mf/catalog/remoteEntry.js');
   });
@@ -168,7 +168,7 @@ describe('a server-rendered page', () => {
     'is the plain index.html when server rendering is switched off',
     async () => {
       const plain = await startTestApp({
-        storefront: { shellDir: path.join(root, 'shell'), remotes: { catalog: path.join(root, 'catalog') }, serverRendering: false },
+        pageHost: { shellDir: path.join(root, 'shell'), remotes: { catalog: path.join(root, 'catalog') }, serverRendering: false },
       });
       try {
         expect(withoutNonces((await plain.app.inject({ url: '/product-detail/341', headers: { accept: 'text/html' } })).body)).toBe(

@@ -15,7 +15,7 @@ const moduleEntries = Object.entries(entryPoints)
 const subpathEntries = moduleEntries.filter(([name]) => name !== '@storefront/shared');
 
 /** Modules that hold the page's one store or API slice, or make a slice's state. */
-const STATEFUL = [/[\\/]src[\\/]store[\\/]/, /[\\/]src[\\/]api[\\/]/, /Slice\.ts$/];
+const STATEFUL = [/[\\/]src[\\/]store[\\/]/, /[\\/]src[\\/]apiClient[\\/]/, /Slice\.ts$/];
 
 /** The specifiers a module imports or re-exports at run time (type-only imports are erased). */
 function runtimeImports(file: string): string[] {

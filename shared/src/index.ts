@@ -10,7 +10,7 @@ export { type StoreInjection } from './store/sliceInjection';
 
 // API
 export {
-  storefrontApi,
+  shopApi,
   useGetProductQuery,
   useGetCatalogPageQuery,
   useSearchProductsQuery,
@@ -22,9 +22,9 @@ export {
   useGetOrderQuery,
   useVerifyPaymentMutation,
   type PlaceOrderArgs,
-} from './api/storefrontApi';
-export { configureApiBaseUrl } from './api/apiBaseUrl';
-export { type CatalogError } from './api/catalogError';
+} from './apiClient/shopApi';
+export { configureApiBaseUrl } from './apiClient/apiBaseUrl';
+export { type CatalogError } from './apiClient/catalogError';
 
 // Customer account
 export {

@@ -18,8 +18,8 @@ describe('serverConfigFromEnv', () => {
     // No credentials: both payment methods run on the built-in sandbox.
     expect(config.app.payments).toEqual({ timeoutMs: 15_000, sandbox: true });
     expect(config.app.rateLimit).toEqual({ max: 30, timeWindowMs: 60_000 });
-    const { releaseStore, ...storefront } = config.app.storefront!;
-    expect(storefront).toEqual({
+    const { releaseStore, ...pageHost } = config.app.pageHost!;
+    expect(pageHost).toEqual({
       shellDir: path.join(REPO_ROOT, 'shell/dist'),
       remotes: {
         catalog: path.join(REPO_ROOT, 'mf-catalog/dist'),
@@ -101,8 +101,8 @@ describe('serverConfigFromEnv', () => {
     expect(config.app.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
     expect(config.app.publicBaseUrl).toBe('https://shop.example');
     expect(config.app.logger).toEqual({ level: 'warn' });
-    expect(config.app.storefront?.shellDir).toBe('/opt/shell');
-    expect(config.app.storefront?.remotes.cart).toBe('/opt/cart');
+    expect(config.app.pageHost?.shellDir).toBe('/opt/shell');
+    expect(config.app.pageHost?.remotes.cart).toBe('/opt/cart');
     expect(config.app.rateLimit?.max).toBe(5);
     expect(config.app.trustProxy).toBe(true);
     expect(config.app.payments).toEqual({
@@ -126,22 +126,22 @@ describe('serverConfigFromEnv', () => {
   });
 
   it('renders pages in the browser only when SERVER_RENDERING is off', () => {
-    expect(serverConfigFromEnv({ SERVER_RENDERING: '0' }, CWD).app.storefront?.serverRendering).toBe(false);
+    expect(serverConfigFromEnv({ SERVER_RENDERING: '0' }, CWD).app.pageHost?.serverRendering).toBe(false);
   });
 
   it('renders every page per request when PAGE_CACHE is off, and bounds the cache by PAGE_CACHE_MAX_MB', () => {
-    expect(serverConfigFromEnv({ PAGE_CACHE: 'off' }, CWD).app.storefront?.pageCache).toBe(false);
-    expect(serverConfigFromEnv({ PAGE_CACHE_MAX_MB: '8' }, CWD).app.storefront?.pageCache).toEqual({ maxBytes: 8 * 1024 * 1024 });
+    expect(serverConfigFromEnv({ PAGE_CACHE: 'off' }, CWD).app.pageHost?.pageCache).toBe(false);
+    expect(serverConfigFromEnv({ PAGE_CACHE_MAX_MB: '8' }, CWD).app.pageHost?.pageCache).toEqual({ maxBytes: 8 * 1024 * 1024 });
     expect(() => serverConfigFromEnv({ PAGE_CACHE_MAX_MB: '0' }, CWD)).toThrow('PAGE_CACHE_MAX_MB must be a whole number from 1');
   });
 
   it('serves no storefront when SERVE_STOREFRONT is off', () => {
-    expect(serverConfigFromEnv({ SERVE_STOREFRONT: '0' }, CWD).app.storefront).toBeUndefined();
-    expect(serverConfigFromEnv({ SERVE_STOREFRONT: 'false' }, CWD).app.storefront).toBeUndefined();
+    expect(serverConfigFromEnv({ SERVE_STOREFRONT: '0' }, CWD).app.pageHost).toBeUndefined();
+    expect(serverConfigFromEnv({ SERVE_STOREFRONT: 'false' }, CWD).app.pageHost).toBeUndefined();
   });
 
   it('reads the release settings: the store, the remotes file, the shell timeout and overrides', () => {
-    const storefront = serverConfigFromEnv(
+    const pageHost = serverConfigFromEnv(
       {
         RELEASE_STORE_URL: 'file:///var/releases',
         REMOTES_FILE: 'shell/public/remotes.json',
@@ -149,15 +149,15 @@ describe('serverConfigFromEnv', () => {
         RELEASES_BASE_URL: 'https://cdn.example/releases',
       },
       REPO_ROOT,
-    ).app.storefront!;
-    expect(storefront.releaseStore?.location).toBe('/var/releases');
-    expect(storefront.remotesFile).toBe(path.join(REPO_ROOT, 'shell/public/remotes.json'));
-    expect(storefront.remoteTimeoutMs).toBe(3000);
-    expect(storefront.releasesBaseUrl).toBe('https://cdn.example/releases');
+    ).app.pageHost!;
+    expect(pageHost.releaseStore?.location).toBe('/var/releases');
+    expect(pageHost.remotesFile).toBe(path.join(REPO_ROOT, 'shell/public/remotes.json'));
+    expect(pageHost.remoteTimeoutMs).toBe(3000);
+    expect(pageHost.releasesBaseUrl).toBe('https://cdn.example/releases');
   });
 
   it('keeps releases in an S3-compatible bucket when RELEASE_STORE_URL says s3://, copied locally under the data directory', () => {
-    const store = serverConfigFromEnv({ RELEASE_STORE_URL: 's3://shop/storefront/releases', S3_ENDPOINT: 'http://127.0.0.1:9000' }, CWD).app.storefront!
+    const store = serverConfigFromEnv({ RELEASE_STORE_URL: 's3://shop/storefront/releases', S3_ENDPOINT: 'http://127.0.0.1:9000' }, CWD).app.pageHost!
       .releaseStore!;
     expect(store.location).toBe('s3://shop/storefront/releases/');
     expect(store.localRoot).toBe('/srv/storefront/data/release-cache');
@@ -167,15 +167,15 @@ describe('serverConfigFromEnv', () => {
     const production = { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://shop.example' };
     // Nor pay through the sandbox: a provider without credentials is not offered in production.
     expect(serverConfigFromEnv(production, CWD).app.payments?.sandbox).toBe(false);
-    expect(serverConfigFromEnv(production, CWD).app.storefront?.allowRemoteOverrides).toBe(false);
-    expect(serverConfigFromEnv({ ...production, REMOTE_OVERRIDES: '1' }, CWD).app.storefront?.allowRemoteOverrides).toBe(true);
+    expect(serverConfigFromEnv(production, CWD).app.pageHost?.allowRemoteOverrides).toBe(false);
+    expect(serverConfigFromEnv({ ...production, REMOTE_OVERRIDES: '1' }, CWD).app.pageHost?.allowRemoteOverrides).toBe(true);
   });
 
   it('samples one page view in ten in production unless VITALS_SAMPLE_RATE says otherwise, and reads the beacon limits', () => {
     const production = { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://shop.example' };
-    expect(serverConfigFromEnv(production, CWD).app.storefront?.vitalsSampleRate).toBe(0.1);
-    expect(serverConfigFromEnv({ ...production, VITALS_SAMPLE_RATE: '0.02' }, CWD).app.storefront?.vitalsSampleRate).toBe(0.02);
-    expect(serverConfigFromEnv({ VITALS_SAMPLE_RATE: '0' }, CWD).app.storefront?.vitalsSampleRate).toBe(0);
+    expect(serverConfigFromEnv(production, CWD).app.pageHost?.vitalsSampleRate).toBe(0.1);
+    expect(serverConfigFromEnv({ ...production, VITALS_SAMPLE_RATE: '0.02' }, CWD).app.pageHost?.vitalsSampleRate).toBe(0.02);
+    expect(serverConfigFromEnv({ VITALS_SAMPLE_RATE: '0' }, CWD).app.pageHost?.vitalsSampleRate).toBe(0);
     expect(() => serverConfigFromEnv({ VITALS_SAMPLE_RATE: '10%' }, CWD)).toThrow('VITALS_SAMPLE_RATE must be a share from 0 to 1');
     expect(() => serverConfigFromEnv({ VITALS_SAMPLE_RATE: '2' }, CWD)).toThrow('VITALS_SAMPLE_RATE must be a share from 0 to 1');
     const vitals = serverConfigFromEnv({ VITALS_RATE_LIMIT_MAX: '12', VITALS_RETENTION_DAYS: '90' }, CWD).app.vitals;
@@ -193,9 +193,9 @@ describe('serverConfigFromEnv', () => {
   });
 
   it('takes remote overrides only from the origins REMOTE_OVERRIDE_ORIGINS lists', () => {
-    expect(serverConfigFromEnv({}, CWD).app.storefront?.remoteOverrideOrigins).toEqual([]);
+    expect(serverConfigFromEnv({}, CWD).app.pageHost?.remoteOverrideOrigins).toEqual([]);
     const listed = serverConfigFromEnv({ REMOTE_OVERRIDE_ORIGINS: 'http://localhost:3002, https://dev.example' }, CWD);
-    expect(listed.app.storefront?.remoteOverrideOrigins).toEqual(['http://localhost:3002', 'https://dev.example']);
+    expect(listed.app.pageHost?.remoteOverrideOrigins).toEqual(['http://localhost:3002', 'https://dev.example']);
     expect(() => serverConfigFromEnv({ REMOTE_OVERRIDE_ORIGINS: 'http://localhost:3002/mf-manifest.json' }, CWD)).toThrow(
       'REMOTE_OVERRIDE_ORIGINS must be a comma list of origins',
     );

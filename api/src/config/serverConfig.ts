@@ -13,7 +13,7 @@ import { DEFAULT_PROVIDER_TIMEOUT_MS } from '../payments/paymentProviders';
 import type { PaymentsOptions } from '../payments/paymentsPlugin';
 import { REPO_ROOT } from '../paths';
 import { releaseStoreFromEnv } from '../releases/releaseConfig';
-import type { StorefrontOptions } from '../storefront/storefrontDirs';
+import type { PageHostOptions } from '../pageHost/pageHostDirs';
 import { DEFAULT_VITALS_OPTIONS } from '../vitals/vitalsOptions';
 import { DEFAULT_SHOPPER_RETENTION } from '../shopper/forgetOldRecords';
 import { healthFromEnv } from '../health/healthOptions';
@@ -72,7 +72,7 @@ export function serverConfigFromEnv(env: Env, cwd: string): ServerConfig {
       // PUBLIC_BASE_URL's host is always answered; loopback names only outside production.
       allowedHosts: { names: list(env.ALLOWED_HOSTS).map(checkedHostName), loopback: env.NODE_ENV !== 'production' },
       logger: { level: env.LOG_LEVEL || 'info' },
-      storefront: flagFrom(env, 'SERVE_STOREFRONT', true) ? storefrontFromEnv(env, cwd) : undefined,
+      pageHost: flagFrom(env, 'SERVE_STOREFRONT', true) ? pageHostFromEnv(env, cwd) : undefined,
       rateLimit: {
         max: integerFrom(env, 'RATE_LIMIT_MAX', DEFAULT_WRITE_RATE_LIMIT.max, 1, 1_000_000),
         timeWindowMs: integerFrom(env, 'RATE_LIMIT_WINDOW_MS', DEFAULT_WRITE_RATE_LIMIT.timeWindowMs, 1000, 86_400_000),
@@ -193,7 +193,7 @@ function mailFromEnv(env: Env): MailOptions {
 }
 
 /** Default folders are the workspaces' build outputs; each can be moved with an env var. */
-function storefrontFromEnv(env: Env, cwd: string): StorefrontOptions {
+function pageHostFromEnv(env: Env, cwd: string): PageHostOptions {
   const remotes: Record<string, string> = {};
   for (const name of workspaceRemoteNames()) {
     remotes[name] = env[`REMOTE_DIR_${name.toUpperCase()}`] || path.join(REPO_ROOT, `mf-${name}`, 'dist');

@@ -3,7 +3,7 @@
 // loads, which get the storefront's index.html when a storefront is served (client-side routing).
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from './ApiError';
-import type { PageHandler } from '../storefront/pageHandler';
+import type { PageHandler } from '../pageHost/pageHandler';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** Paths that are never pages: their misses stay JSON 404s. */

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkPreviewLink, previewSignature } from '../storefront/previewLink';
+import { checkPreviewLink, previewSignature } from '../pageHost/previewLink';
 import { folderReleaseStore } from './folderReleaseStore';
 import { preview } from './previewCommand';
 import { deploy, ReleaseRefused, type ReleaseContext } from './releaseCommands';

@@ -8,7 +8,7 @@ import { RELEASE_INFO_FILE } from '@storefront/shared/contracts';
 import { contractProblems, parseReleaseInfo } from './contractGate';
 import { contentHashOf, isReleaseId, newReleaseId } from './livePointer';
 import { gatedBuild, liveShellInfo, ReleaseRefused, type ReleaseContext } from './releaseCommands';
-import { LEAVE_PREVIEW_PATH, previewUrl } from '../storefront/previewLink';
+import { LEAVE_PREVIEW_PATH, previewUrl } from '../pageHost/previewLink';
 import type { PreviewSigner } from './previewSigner';
 
 export const DEFAULT_PREVIEW_HOURS = 24;

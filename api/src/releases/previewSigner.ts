@@ -10,8 +10,8 @@ import { DataDirLockedError } from '../db/dataDirLock';
 import { openDatabase } from '../db/openDatabase';
 import type { DatabaseOptions } from '../db/types';
 import { namedServerSecret } from '../security/serverSecrets';
-import { type PreviewLink, previewSignature } from '../storefront/previewLink';
-import { SIGN_PREVIEW_LINK_COMMAND } from '../storefront/previewSocketCommand';
+import { type PreviewLink, previewSignature } from '../pageHost/previewLink';
+import { SIGN_PREVIEW_LINK_COMMAND } from '../pageHost/previewSocketCommand';
 import { ReleaseRefused } from './releaseCommands';
 
 export type PreviewSigner = (link: PreviewLink) => Promise<string>;

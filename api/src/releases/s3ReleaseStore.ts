@@ -15,7 +15,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { cacheControlFor } from '../storefront/cachePolicy';
+import { cacheControlFor } from '../pageHost/cachePolicy';
 import { isReleaseId, parseLivePointer, type LivePointer } from './livePointer';
 import { filesUnder } from './filesUnder';
 import { REMOTE_NAME, type ReleaseStore } from './releaseStore';

@@ -1,5 +1,5 @@
 // The headers every response carries, pages, static files and JSON alike (helmet plus a Permissions-Policy); a page's
-// Content-Security-Policy is per response and set where the page is made (storefront/pageHandler.ts).
+// Content-Security-Policy is per response and set where the page is made (pageHost/pageHandler.ts).
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
@@ -14,7 +14,7 @@ export const HELMET_OPTIONS: FastifyHelmetOptions = {
   contentSecurityPolicy: false,
   frameguard: { action: 'deny' },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  // A remote's files and the media may be loaded by a shell on another origin (storefrontPlugin.ts).
+  // A remote's files and the media may be loaded by a shell on another origin (pageHostPlugin.ts).
   crossOriginResourcePolicy: { policy: 'cross-origin' },
 };
 

@@ -24,7 +24,7 @@ beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-vitals-'));
   writeFiles(path.join(root, 'shell'), { 'remotes.json': JSON.stringify({ remotes: REMOTES }) });
   testApp = await startTestApp({
-    storefront: { shellDir: path.join(root, 'shell'), remotes: {} },
+    pageHost: { shellDir: path.join(root, 'shell'), remotes: {} },
     vitals: { rateLimit: { max: 40, timeWindowMs: 60_000 }, retentionDays: 28, now: () => clock },
     admin: { now: () => clock },
   });

@@ -9,7 +9,7 @@ import { remoteRouteTable } from '@storefront/shared/routing';
 import { BEACON_LIMITS, SHELL_BOUNDARY } from '@storefront/shared/vitals';
 import { ApiError } from '../http/ApiError';
 import { rateLimitConfig } from '../http/rateLimit';
-import type { LiveRemotesSource } from '../storefront/liveRemotesSource';
+import type { LiveRemotesSource } from '../pageHost/liveRemotesSource';
 import { countReadings, pruneOldDays, utcDay } from './vitalCounts';
 import type { VitalsOptions } from './vitalsOptions';
 import { countHealth, pruneOldHealth } from '../health/healthCounts';

@@ -1,6 +1,6 @@
 // The files a shell build writes for its pages (webpack/pageAssets.js): index.html with its tags for the browser,
 // and, for the server renderer, page-frame.html (the same page without them) and page-assets.json.
-import type { PageAssets } from '../../src/storefront/pageAssets';
+import type { PageAssets } from '../../src/pageHost/shellPageAssets';
 
 export function shellPageFiles(frame: string, assets: PageAssets): Record<string, string> {
   const tags =

@@ -1,7 +1,7 @@
 // What a screen shows while its data loads, or when the API could not answer (with Retry).
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import { apiMessage } from '../api/apiMessage';
+import { apiMessage } from '../apiClient/apiMessage';
 import ui from './ui.module.css';
 
 interface QueryStateProps {

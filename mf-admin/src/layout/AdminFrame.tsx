@@ -1,6 +1,6 @@
 // Every console page starts here: without a session the sign-in form, with one the console's frame around the page.
 import type { ReactNode } from 'react';
-import { useGetSessionQuery } from '../api/adminApi';
+import { useGetSessionQuery } from '../apiClient/adminApi';
 import { QueryState } from '../components/QueryState';
 import { SignInPage } from '../session/SignInPage';
 import { AdminLayout } from './AdminLayout';

@@ -1,5 +1,5 @@
 // Ends the session on the server; the console then shows the sign-in form.
-import { useSignOutMutation } from '../api/adminApi';
+import { useSignOutMutation } from '../apiClient/adminApi';
 import ui from '../components/ui.module.css';
 
 export function SignOutButton() {

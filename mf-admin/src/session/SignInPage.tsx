@@ -3,7 +3,7 @@
 // was typed stays.
 import { useState, type FormEvent } from 'react';
 import { ADMIN_MESSAGES } from '@storefront/shared/admin';
-import { useSignInMutation } from '../api/adminApi';
+import { useSignInMutation } from '../apiClient/adminApi';
 import { Notice } from '../components/Notice';
 import ui from '../components/ui.module.css';
 import { signInMessage } from './signInMessage';

@@ -2,7 +2,7 @@
 // the message does not already name it.
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import { apiMessage } from '../api/apiMessage';
+import { apiMessage } from '../apiClient/apiMessage';
 import { formatDateTime } from '../format/format';
 
 export function signInMessage(error: FetchBaseQueryError | SerializedError | undefined): string {

@@ -1,6 +1,6 @@
 // The signed-in operator and what their role may do (the contract's ADMIN_PERMISSIONS; the API enforces the same).
 import { can, type AdminPermission } from '@storefront/shared/admin';
-import { useGetSessionQuery } from '../api/adminApi';
+import { useGetSessionQuery } from '../apiClient/adminApi';
 
 export function useOperator() {
   const operator = useGetSessionQuery().data?.session?.operator;

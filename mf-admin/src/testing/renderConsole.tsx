@@ -4,7 +4,7 @@
 import { makeStore } from '@storefront/shared';
 import type { OperatorRole } from '@storefront/shared/schemas/admin';
 import { renderWithProviders } from '@storefront/shared/testing';
-import { injectAdminApi } from '../api/injectAdminApi';
+import { injectAdminApi } from '../apiClient/injectAdminApi';
 import ConsoleApp from '../app/ConsoleApp';
 import { consoleApi } from './consoleApi';
 import { session } from './fixtures';

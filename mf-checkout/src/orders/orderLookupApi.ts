@@ -1,7 +1,7 @@
 // The order lookup and the request for the order's link. The browser that placed the order holds its proof as an
 // HttpOnly cookie the API set, sent with every call; a page opened from the order e-mail's link passes that link's
 // access token once, as `X-Order-Access`. Injected here, not in shared, so the shared chunk every page loads stays as is.
-import { storefrontApi, type OrderLookupResponse } from '@storefront/shared';
+import { shopApi, type OrderLookupResponse } from '@storefront/shared';
 
 export const ORDER_ACCESS_HEADER = 'X-Order-Access';
 
@@ -17,7 +17,7 @@ export interface OrderLookupArgs {
   access: string | null;
 }
 
-export const orderLookupApi = storefrontApi.injectEndpoints({
+export const orderLookupApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
     lookUpOrder: build.query<OrderLookupResponse, OrderLookupArgs>({
       query: ({ orderId, access }) => ({

@@ -17,7 +17,7 @@ import type {
   SignUpBody,
   VerifyEmailBody,
 } from '../schemas';
-import { storefrontApi } from '../api/storefrontApi';
+import { shopApi } from '../apiClient/shopApi';
 import { ACCOUNT_CSRF_HEADER } from './accountMessages';
 
 type WithAccount = { account?: { csrfToken: string | null } };
@@ -28,7 +28,7 @@ export function csrfCall<Result>(args: FetchArgs, getState: () => unknown, baseQ
   return baseQuery({ ...args, headers: { [ACCOUNT_CSRF_HEADER]: token } });
 }
 
-export const accountApi = storefrontApi.enhanceEndpoints({ addTagTypes: ['AccountSession', 'AccountOrders', 'SavedAddresses'] }).injectEndpoints({
+export const accountApi = shopApi.enhanceEndpoints({ addTagTypes: ['AccountSession', 'AccountOrders', 'SavedAddresses'] }).injectEndpoints({
   endpoints: (build) => ({
     /** Who is signed in in this browser (nulls when nobody); never fetched during a server render. */
     getAccountSession: build.query<CustomerSession, void>({

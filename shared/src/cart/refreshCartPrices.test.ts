@@ -74,7 +74,7 @@ describe('refreshing cart prices after the server repriced them', () => {
     const store = newStore();
     store.dispatch(addToCart({ product: tee, openModal: false }));
     server.use(http.get(apiUrl('products'), () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
-    expectConsoleError(`[storefront api] http://localhost/api/v1/web/products?ids=${tee.id} failed (500)`);
+    expectConsoleError(`[shop api] http://localhost/api/v1/web/products?ids=${tee.id} failed (500)`);
     await store.dispatch(refreshCartPrices());
     expect(selectCartLine(tee.id)(store.getState())).toMatchObject({ price: 20, amounts: tee.amounts });
   });

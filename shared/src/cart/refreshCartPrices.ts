@@ -1,6 +1,6 @@
 // Reloads the cart's products and takes their current prices: after place_order answers that prices changed, and once
 // at start for lines stored before the server answered prices in every currency.
-import { storefrontApi } from '../api/storefrontApi';
+import { shopApi } from '../apiClient/shopApi';
 import { CURRENCY_CODES } from '../money/currencies';
 import type { CartLine } from '../types';
 import type { AppThunk } from '../store/types';
@@ -13,7 +13,7 @@ import { cartPricesRefreshed, selectCartItems } from './cartSlice';
 export const refreshCartPrices = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
   const ids = [...new Set(selectCartItems(getState()).map((line) => line.id))];
   if (ids.length === 0) return;
-  const { data } = await dispatch(storefrontApi.endpoints.getProductsByIds.initiate(ids, { forceRefetch: true, subscribe: false }));
+  const { data } = await dispatch(shopApi.endpoints.getProductsByIds.initiate(ids, { forceRefetch: true, subscribe: false }));
   if (data && data.length > 0) dispatch(cartPricesRefreshed(data));
 };
 

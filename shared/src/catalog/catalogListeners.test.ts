@@ -1,5 +1,5 @@
 import { setQuickViewProduct } from '../ui/uiSlice';
-import { storefrontApi } from '../api/storefrontApi';
+import { shopApi } from '../apiClient/shopApi';
 import { serverStateHydrated } from '../ssr/serverState';
 import { makeStore, type AppStore } from '../store/store';
 import { waitFor } from '@testing-library/react';
@@ -11,7 +11,7 @@ const featured = products.slice(5, 7);
 beforeEach(() => serveCatalog({ products, featured }));
 
 const quickViewItem = (store: AppStore) => store.getState().ui.quickViewProductId;
-const { endpoints } = storefrontApi;
+const { endpoints } = shopApi;
 type Load = (store: AppStore) => Promise<unknown>;
 
 describe('the first fetched product becomes the quick-view item (SPEC §4 "Loading")', () => {
@@ -49,7 +49,7 @@ describe('the first fetched product becomes the quick-view item (SPEC §4 "Loadi
     await rendered.dispatch(endpoints.getProductsByIds.initiate([11, 2]));
     await rendered.dispatch(endpoints.getFeaturedProducts.initiate());
     const browser = makeStore({ storage: null });
-    browser.dispatch(serverStateHydrated({ api: rendered.getState().api, deferred: [] }));
+    browser.dispatch(serverStateHydrated({ shopApi: rendered.getState().shopApi, deferred: [] }));
     expect(quickViewItem(browser)).toBe(11);
   });
 });

@@ -1,13 +1,13 @@
 // Catalogue rules that follow the answers (SPEC §4 "Loading"): featured products reload whenever the products list
 // (GET products, now the catalogue's first products: the browser never holds the whole list, decision 0058) is read
 // again, and the first fetched product becomes the quick-view item.
-import { storefrontApi } from '../api/storefrontApi';
+import { shopApi } from '../apiClient/shopApi';
 import { serverStateHydrated } from '../ssr/serverState';
 import type { AppStartListening } from '../store/types';
 import { setQuickViewProduct } from '../ui/uiSlice';
 import { firstHydratedProductId, listFulfilled, productsOf } from './firstListedProduct';
 
-const { getFirstProducts } = storefrontApi.endpoints;
+const { getFirstProducts } = shopApi.endpoints;
 
 export function registerCatalogListeners(startListening: AppStartListening): void {
   startListening({
@@ -16,7 +16,7 @@ export function registerCatalogListeners(startListening: AppStartListening): voi
       // The first load fetches featured products alongside; only a reload of the products list refetches them.
       const previous = getFirstProducts.select(action.meta.arg.originalArgs)(api.getOriginalState());
       if (previous.data !== undefined || previous.error !== undefined) {
-        api.dispatch(storefrontApi.util.invalidateTags(['FeaturedProducts']));
+        api.dispatch(shopApi.util.invalidateTags(['FeaturedProducts']));
       }
     },
   });
@@ -32,7 +32,7 @@ export function registerCatalogListeners(startListening: AppStartListening): voi
   startListening({
     actionCreator: serverStateHydrated,
     effect: (action, api) => {
-      const id = firstHydratedProductId(action.payload.api);
+      const id = firstHydratedProductId(action.payload.shopApi);
       if (id !== undefined && api.getState().ui.quickViewProductId === null) api.dispatch(setQuickViewProduct(id));
     },
   });

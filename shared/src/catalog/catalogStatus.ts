@@ -1,6 +1,6 @@
 // The loading and error state of one catalogue list, as every catalogue hook reports it, and the empty list the
 // hooks return while there is none.
-import { CATALOG_FETCH_ERROR } from '../api/catalogError';
+import { CATALOG_FETCH_ERROR } from '../apiClient/catalogError';
 
 export interface CatalogStatus {
   /** True until there is something to show (fetched data or its fallback). */

@@ -1,6 +1,6 @@
 // The first product of a catalogue list answer, whichever list it was: the quick-view item's source (SPEC §4).
 import { isAnyOf } from '@reduxjs/toolkit';
-import { storefrontApi } from '../api/storefrontApi';
+import { shopApi } from '../apiClient/shopApi';
 import type { Product } from '../types';
 
 /** The endpoints that answer a list of products, bare or as a page of results. */
@@ -11,10 +11,10 @@ const LIST_ENDPOINTS = [
   'getFirstProducts',
   'getProductsByIds',
   'getRelatedProducts',
-] as const satisfies readonly (keyof typeof storefrontApi.endpoints)[];
+] as const satisfies readonly (keyof typeof shopApi.endpoints)[];
 
 /** Any of those lists answered. */
-export const listFulfilled = isAnyOf(...LIST_ENDPOINTS.map((name) => storefrontApi.endpoints[name].matchFulfilled));
+export const listFulfilled = isAnyOf(...LIST_ENDPOINTS.map((name) => shopApi.endpoints[name].matchFulfilled));
 
 type ListAnswer = Product[] | { products: Product[] };
 

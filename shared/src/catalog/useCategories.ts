@@ -1,6 +1,6 @@
 // The product categories; on failure only the error is set (SPEC §4).
 import type { Category } from '../types';
-import { useGetCategoriesQuery } from '../api/storefrontApi';
+import { useGetCategoriesQuery } from '../apiClient/shopApi';
 import { errorOf, NONE, type CatalogStatus } from './catalogStatus';
 
 export interface CategoriesList {

@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { makeStore } from '../store/store';
-import { CATALOG_FETCH_ERROR } from '../api/catalogError';
+import { CATALOG_FETCH_ERROR } from '../apiClient/catalogError';
 import { apiUrl, expectConsoleError, productList, recordRequests, server } from '../testing';
 import { SAMPLE_PRODUCTS } from './sampleCatalog';
 import { useFeaturedProducts } from './useFeaturedProducts';
@@ -15,8 +15,8 @@ const twelve = productList(12);
  * with `featured`, or a 500 (logged, SPEC §8) when it is undefined.
  */
 function serve(featured: unknown, { firstFails = false } = {}) {
-  if (featured === undefined) expectConsoleError('[storefront api] http://localhost/api/v1/web/featured_products failed (500)');
-  if (firstFails) expectConsoleError('[storefront api] http://localhost/api/v1/web/products?pageSize=8 failed (500)');
+  if (featured === undefined) expectConsoleError('[shop api] http://localhost/api/v1/web/featured_products failed (500)');
+  if (firstFails) expectConsoleError('[shop api] http://localhost/api/v1/web/products?pageSize=8 failed (500)');
   const failure = () => HttpResponse.json({ message: 'boom' }, { status: 500, statusText: 'Internal Server Error' });
   server.use(
     http.get(apiUrl('products'), ({ request }) =>

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import type { Product } from '../types';
 import { FEATURED_FALLBACK_COUNT } from '../constants';
-import { useGetFeaturedProductsQuery, useGetFirstProductsQuery } from '../api/storefrontApi';
+import { useGetFeaturedProductsQuery, useGetFirstProductsQuery } from '../apiClient/shopApi';
 import { featuredFallback } from './catalogFallbacks';
 import { errorOf, NONE, type CatalogStatus } from './catalogStatus';
 import { useSampleCatalog } from './useSampleCatalog';

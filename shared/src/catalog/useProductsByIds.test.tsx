@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { makeStore } from '../store/store';
-import { CATALOG_FETCH_ERROR } from '../api/catalogError';
+import { CATALOG_FETCH_ERROR } from '../apiClient/catalogError';
 import { apiUrl, expectConsoleError, productList, recordRequests, server, serveCatalog } from '../testing';
 import { useProductsByIds } from './useProductsByIds';
 
@@ -60,7 +60,7 @@ describe('useProductsByIds', () => {
   });
 
   it('says when the call failed (SPEC §8), and reads again on refetch', async () => {
-    expectConsoleError('[storefront api] http://localhost/api/v1/web/products?ids=1 failed (500)');
+    expectConsoleError('[shop api] http://localhost/api/v1/web/products?ids=1 failed (500)');
     server.use(http.get(apiUrl('products'), () => HttpResponse.json({ message: 'boom' }, { status: 500 }), { once: true }));
     const { result } = renderProducts([1]);
     await waitFor(() => expect(result.current.error).toBe(CATALOG_FETCH_ERROR));

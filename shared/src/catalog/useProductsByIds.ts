@@ -3,7 +3,7 @@
 // the products already read still cover the ones left.
 import { useMemo, useState } from 'react';
 import type { Product } from '../types';
-import { useGetProductsByIdsQuery } from '../api/storefrontApi';
+import { useGetProductsByIdsQuery } from '../apiClient/shopApi';
 import { errorOf, NONE } from './catalogStatus';
 
 export interface ProductsByIds {

@@ -73,7 +73,7 @@ export interface ServerRenderRequest {
 export interface ServerRenderedHtml {
   html: string;
   /** The store's RTK Query cache after rendering; the page embeds it for the first client render. */
-  state: { api: unknown; checkout?: PostedCheckout };
+  state: { shopApi: unknown; checkout?: PostedCheckout };
   /** The document title and meta description of the page, when the renderer knows them. */
   title?: string;
   description?: string;

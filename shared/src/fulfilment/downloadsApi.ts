@@ -1,7 +1,7 @@
 // Asks the API for a fresh download link (`POST /orders/{id}/downloads/{line}/renew`), injected into the one API slice.
 // The order's proof travels as the HttpOnly cookie the API set in this browser. Only the remotes that show downloads
 // import it, so it costs the home page nothing.
-import { storefrontApi, type Delivery } from '@storefront/shared';
+import { shopApi, type Delivery } from '@storefront/shared';
 
 export interface RenewDownloadArgs {
   orderId: string;
@@ -13,7 +13,7 @@ export interface RenewDownloadResponse {
   delivery: Delivery;
 }
 
-export const downloadsApi = storefrontApi.injectEndpoints({
+export const downloadsApi = shopApi.injectEndpoints({
   // Checkout and content each bundle their own copy of this module and each injects the same definition into the
   // singleton slice; the second injection replaces the first instead of logging a conflict.
   overrideExisting: true,

@@ -109,13 +109,13 @@ describe('the store follows the account', () => {
     const { endpoint } = recordingEndpoint(merged);
     startShopperSync(store, emptyShopperRecord(), endpoint);
     store.dispatch(setCurrency('NGN'));
-    store.dispatch({ type: 'api/executeMutation/fulfilled', payload: { customer: null, csrfToken: null }, meta: fulfilledMeta('signIn') });
-    expect(accountApi.endpoints.signIn.matchFulfilled({ type: 'api/executeMutation/fulfilled', payload: {}, meta: fulfilledMeta('signIn') })).toBe(true);
+    store.dispatch({ type: 'shopApi/executeMutation/fulfilled', payload: { customer: null, csrfToken: null }, meta: fulfilledMeta('signIn') });
+    expect(accountApi.endpoints.signIn.matchFulfilled({ type: 'shopApi/executeMutation/fulfilled', payload: {}, meta: fulfilledMeta('signIn') })).toBe(true);
     await jest.runAllTimersAsync();
     expect(selectCartItems(store.getState()).map((line) => line.quantity)).toEqual([3]);
     expect(selectWishlistIds(store.getState())).toEqual([7]);
 
-    store.dispatch({ type: 'api/executeMutation/fulfilled', payload: { success: true, message: 'out' }, meta: fulfilledMeta('signOut') });
+    store.dispatch({ type: 'shopApi/executeMutation/fulfilled', payload: { success: true, message: 'out' }, meta: fulfilledMeta('signOut') });
     expect(selectCartItems(store.getState())).toEqual([]);
     expect(selectWishlistIds(store.getState())).toEqual([]);
     expect(selectCurrency(store.getState())).toBe('NGN');

@@ -9,7 +9,7 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import type { AppStartListening, RootState } from '../store/types';
 import type { AppDispatch } from '../store/store';
-import { DEFAULT_API_BASE_URL } from '../api/apiBaseUrl';
+import { DEFAULT_API_BASE_URL } from '../apiClient/apiBaseUrl';
 import { SHOPPER_API_PATH } from './shopperForms';
 import { emptyShopperRecord, holdsNothing, shopperRecordFrom, type ShopperRecord } from './shopperRecord';
 import { accountApi } from '../account/accountApi';

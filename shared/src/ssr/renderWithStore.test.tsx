@@ -4,7 +4,7 @@
 import { lazy, Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { CLIENT_RENDERED_BOUNDARY } from '../contracts/pageContract';
-import { useGetProductQuery } from '../api/storefrontApi';
+import { useGetProductQuery } from '../apiClient/shopApi';
 import { renderWithStore } from './renderWithStore';
 
 /** Product 1, then — once it has loaded, as a page's dependent query would — product 2. */

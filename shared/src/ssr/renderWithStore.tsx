@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 // By package name, not by path: this module is reached through the /ssr entry, which a build bundles as its own.
-import { makeStore, storefrontApi, type AppStore } from '@storefront/shared';
+import { makeStore, shopApi, type AppStore } from '@storefront/shared';
 import { CLIENT_RENDERED_BOUNDARY } from '../contracts/pageContract';
 import type { ServerRenderedHtml, ServerRenderRequest } from '../contracts/remoteModules';
 /** A page whose data is fetched in a chain (a product, then its related products) needs a pass per link. */
@@ -21,17 +21,17 @@ export async function renderWithStore(tree: (store: AppStore) => ReactElement, r
     },
     api: { baseUrl: request.apiBaseUrl, fetchFn: request.fetch },
   });
-  // Each pass starts the queries it reaches (RTK Query's SSR mode, see storefrontApi.ts) and the lazy components it
+  // Each pass starts the queries it reaches (RTK Query's SSR mode, see shopApi.ts) and the lazy components it
   // reaches; the next renders their answers. A component first reached once its data is there (the product gallery)
   // starts loading only then, and is written as a client-rendered boundary until it has loaded.
   let html = '';
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     html = renderToString(tree(store));
-    const running = store.dispatch(storefrontApi.util.getRunningQueriesThunk());
+    const running = store.dispatch(shopApi.util.getRunningQueriesThunk());
     if (running.length === 0 && !html.includes(CLIENT_RENDERED_BOUNDARY)) break;
     await Promise.all(running);
     // A lazy component's module resolves in a later task than the render that asked for it.
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
-  return { html, state: { api: store.getState()[storefrontApi.reducerPath] } };
+  return { html, state: { shopApi: store.getState()[shopApi.reducerPath] } };
 }

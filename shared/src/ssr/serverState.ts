@@ -1,7 +1,7 @@
 // What a server-rendered page hands to the browser: the API answers its HTML was rendered from, so the first
 // client render shows the same content without fetching it again (ARCHITECTURE "Server-rendered first screen").
 import { createAction } from '@reduxjs/toolkit';
-import { deepFreeze } from '../api/deepFreeze';
+import { deepFreeze } from '../apiClient/deepFreeze';
 import { SERVER_STATE_ELEMENT_ID } from '../contracts/pageContract';
 import { shopperRecordFrom, type ShopperRecord } from '../shopper/shopperRecord';
 import { postedCheckoutFrom, type PostedCheckout } from '../checkout/postedCheckout';
@@ -14,9 +14,9 @@ export interface DeferredAnswer {
   originalArgs: unknown;
 }
 
-/** The `api` slice (RTK Query cache) of the store the page was rendered with. */
+/** The `shopApi` slice (RTK Query cache) of the store the page was rendered with. */
 export interface ServerRenderedState {
-  api: unknown;
+  shopApi: unknown;
   deferred: DeferredAnswer[];
   /**
    * The shopper's record the page was rendered with (decision 0061): null for a browser without one, undefined for a
@@ -36,10 +36,10 @@ export function readServerState(doc: Document = document): ServerRenderedState |
   if (!element?.textContent) return null;
   try {
     const state = JSON.parse(element.textContent) as Partial<ServerRenderedState>;
-    if (!state || typeof state.api !== 'object' || state.api === null) return null;
+    if (!state || typeof state.shopApi !== 'object' || state.shopApi === null) return null;
     const shopper = state.shopper === null ? null : state.shopper === undefined ? undefined : shopperRecordFrom(state.shopper);
     return {
-      api: deepFreeze(state.api),
+      shopApi: deepFreeze(state.shopApi),
       deferred: Array.isArray(state.deferred) ? state.deferred : [],
       shopper,
       checkout: postedCheckoutFrom(state.checkout),

@@ -1,4 +1,4 @@
-// The shared shopping state (SPEC §3): one reducer per feature plus the API cache under `api`. Each store gets a
+// The shared shopping state (SPEC §3): one reducer per feature plus the API cache under `shopApi`. Each store gets a
 // reducer of its own, so what a remote injects into one store (sliceInjection.ts) is in that store alone.
 import { combineSlices } from '@reduxjs/toolkit';
 import { cartSlice } from '../cart/cartSlice';
@@ -7,10 +7,9 @@ import { wishlistSlice } from '../wishlist/wishlistSlice';
 import { compareSlice } from '../compare/compareSlice';
 import { currencySlice } from '../currency/currencySlice';
 import { uiSlice } from '../ui/uiSlice';
-import { storefrontApi } from '../api/storefrontApi';
+import { shopApi } from '../apiClient/shopApi';
 import { accountSlice } from '../account/accountSlice';
 
-export const createRootReducer = () =>
-  combineSlices(cartSlice, cartNoteSlice, wishlistSlice, compareSlice, currencySlice, uiSlice, accountSlice, storefrontApi);
+export const createRootReducer = () => combineSlices(cartSlice, cartNoteSlice, wishlistSlice, compareSlice, currencySlice, uiSlice, accountSlice, shopApi);
 
 export type RootReducer = ReturnType<typeof createRootReducer>;

@@ -1,7 +1,7 @@
 // The store: `makeStore` builds one (tests build their own); `store` is the singleton every app shares.
 import { configureStore, createDynamicMiddleware, createListenerMiddleware } from '@reduxjs/toolkit';
-import type { ApiEndpoint, StoreExtra } from '../api/apiBaseUrl';
-import { storefrontApi } from '../api/storefrontApi';
+import type { ApiEndpoint, StoreExtra } from '../apiClient/apiBaseUrl';
+import { shopApi } from '../apiClient/shopApi';
 import { registerCatalogListeners } from '../catalog/catalogListeners';
 import { registerCurrencyCookie, registerPersistence } from '../persistence/persistState';
 import { restorePersistedState, type PersistedState } from '../persistence/restoreState';
@@ -42,7 +42,7 @@ export function makeStore(options: MakeStoreOptions = {}) {
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: { extraArgument: extra } })
         .prepend(listeners.middleware)
-        .concat(storefrontApi.middleware, dynamicMiddleware.middleware),
+        .concat(shopApi.middleware, dynamicMiddleware.middleware),
   });
   if (storage) registerPersistence(startListening, storage);
   if (cookies) registerCurrencyCookie(startListening, cookies);

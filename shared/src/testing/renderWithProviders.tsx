@@ -10,7 +10,7 @@ import {
   DATA_ROUTER_FUTURE,
   makeStore,
   ROUTER_PROVIDER_FUTURE,
-  storefrontApi,
+  shopApi,
   type AppStore,
   type Category,
   type Currency,
@@ -61,8 +61,8 @@ export function renderWithProviders(
     onCaughtError,
   }: RenderWithProvidersOptions = {},
 ) {
-  for (const product of cachedProducts) store.dispatch(storefrontApi.util.upsertQueryData('getProduct', product.id, product));
-  if (cachedCategories) store.dispatch(storefrontApi.util.upsertQueryData('getCategories', undefined, cachedCategories));
+  for (const product of cachedProducts) store.dispatch(shopApi.util.upsertQueryData('getProduct', product.id, product));
+  if (cachedCategories) store.dispatch(shopApi.util.upsertQueryData('getCategories', undefined, cachedCategories));
 
   const table = ui === null ? [...routes] : [{ path, element: ui }, ...routes];
   // A URL the table does not know shows a plain page, not React Router's 404 screen (which logs an error).

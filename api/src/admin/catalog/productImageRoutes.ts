@@ -16,9 +16,9 @@ import type { Actor } from '../audit/auditLog';
 import { writeAudit } from '../audit/auditLog';
 import { type AdminRouteOptions, actorOf } from '../adminContext';
 import { adminProductView } from './adminProductView';
-import { PRODUCT_NOT_FOUND } from './catalogRoutes';
+import { PRODUCT_NOT_FOUND } from './consoleCatalogRoutes';
 import { findProduct } from './productRepository';
-import { resizeUploadedPicture } from './productPicture';
+import { resizeUploadedPicture } from './uploadedPicture';
 
 const SEND_AS_MULTIPART = 'Send the picture as multipart/form-data with one file field named "image".';
 const TOO_LARGE = `The picture is larger than ${PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024} MB.`;

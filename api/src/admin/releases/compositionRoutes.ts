@@ -7,7 +7,7 @@ import type { HealthOptions } from '../../health/healthOptions';
 import { PointerActionRefused, changePointer } from '../../health/pointerActions';
 import { ApiError } from '../../http/ApiError';
 import type { ReleaseStore } from '../../releases/releaseStore';
-import type { LiveRemotesSource } from '../../storefront/liveRemotesSource';
+import type { LiveRemotesSource } from '../../pageHost/liveRemotesSource';
 import { type AdminRouteOptions, actorOf } from '../adminContext';
 import { writeAudit } from '../audit/auditLog';
 import { remoteComposition } from './remoteComposition';

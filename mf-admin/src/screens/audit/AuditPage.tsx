@@ -2,7 +2,7 @@
 // a page at a time, newest first.
 import { AUDIT_ACTIONS } from '@storefront/shared/admin';
 import type { AuditAction } from '@storefront/shared/schemas/admin';
-import { useListAuditQuery, useListOperatorsQuery } from '../../api/ownerApi';
+import { useListAuditQuery, useListOperatorsQuery } from '../../apiClient/ownerApi';
 import { PageHeading } from '../../components/PageHeading';
 import { Pagination } from '../../components/Pagination';
 import { QueryState } from '../../components/QueryState';

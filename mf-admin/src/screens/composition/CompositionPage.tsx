@@ -1,7 +1,7 @@
 // /admin/composition: for each remote, the release every browser gets, the canary a share of them gets, their health
 // side by side, and the releases it went through. Owners promote, abort and roll back from here (each confirmed,
 // audited by the API); staff read it only. The store aborts a bad canary by itself by the rule stated at the top.
-import { useGetCompositionQuery } from '../../api/compositionApi';
+import { useGetCompositionQuery } from '../../apiClient/compositionApi';
 import { PageHeading } from '../../components/PageHeading';
 import { QueryState } from '../../components/QueryState';
 import { RequirePermission } from '../../session/RequirePermission';

@@ -2,8 +2,8 @@
 // switch (the API checks the owner's role and CSRF token and writes the audit entry) and shows a refusal in place.
 import type { CompositionAction } from '@storefront/shared/admin';
 import type { RemoteComposition } from '@storefront/shared/schemas/admin';
-import { apiMessage } from '../../api/apiMessage';
-import { useChangeReleaseMutation } from '../../api/compositionApi';
+import { apiMessage } from '../../apiClient/apiMessage';
+import { useChangeReleaseMutation } from '../../apiClient/compositionApi';
 import { Modal } from '../../components/Modal';
 import { Notice } from '../../components/Notice';
 import ui from '../../components/ui.module.css';

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DASHBOARD_DAY_CHOICES } from '@storefront/shared/admin';
 import type { AdminCurrency } from '@storefront/shared/schemas/admin';
-import { useGetDashboardQuery } from '../../api/dashboardApi';
+import { useGetDashboardQuery } from '../../apiClient/dashboardApi';
 import { PageHeading } from '../../components/PageHeading';
 import { QueryState } from '../../components/QueryState';
 import { DailyTable } from './DailyTable';

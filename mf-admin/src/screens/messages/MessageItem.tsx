@@ -3,8 +3,8 @@
 import { useId } from 'react';
 import { mailtoHref } from '@storefront/shared/email';
 import type { ContactMessage } from '@storefront/shared/schemas/admin';
-import { apiMessage } from '../../api/apiMessage';
-import { useMarkMessageReadMutation, useSetMessageHandledMutation } from '../../api/messagesApi';
+import { apiMessage } from '../../apiClient/apiMessage';
+import { useMarkMessageReadMutation, useSetMessageHandledMutation } from '../../apiClient/messagesApi';
 import { Notice } from '../../components/Notice';
 import { formatDateTime } from '../../format/format';
 import ui from '../../components/ui.module.css';

@@ -1,7 +1,7 @@
 // /admin/messages: the contact messages inbox — open (not handled yet), handled or all, a page at a time, in the URL.
 import { useState } from 'react';
 import type { MessageListQuery } from '@storefront/shared/schemas/admin';
-import { useListMessagesQuery } from '../../api/messagesApi';
+import { useListMessagesQuery } from '../../apiClient/messagesApi';
 import { PageHeading } from '../../components/PageHeading';
 import { Pagination } from '../../components/Pagination';
 import { QueryState } from '../../components/QueryState';

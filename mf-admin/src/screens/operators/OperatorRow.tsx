@@ -1,8 +1,8 @@
 // One operator account: role, last sign-in, sessions, lock; End sessions and Unlock with the API's answer.
 import { useState } from 'react';
 import type { OperatorAccount } from '@storefront/shared/schemas/admin';
-import { apiMessage } from '../../api/apiMessage';
-import { useRevokeSessionsMutation, useUnlockOperatorMutation } from '../../api/ownerApi';
+import { apiMessage } from '../../apiClient/apiMessage';
+import { useRevokeSessionsMutation, useUnlockOperatorMutation } from '../../apiClient/ownerApi';
 import { Notice } from '../../components/Notice';
 import { formatDateTime } from '../../format/format';
 import ui from '../../components/ui.module.css';

@@ -1,6 +1,6 @@
 // /admin/operators (owners): the operator accounts; an owner ends an account's sessions (a lost laptop) or unlocks one
 // locked after too many wrong passwords. Accounts are made with `npm run operator:create`.
-import { useListOperatorsQuery } from '../../api/ownerApi';
+import { useListOperatorsQuery } from '../../apiClient/ownerApi';
 import { PageHeading } from '../../components/PageHeading';
 import { QueryState } from '../../components/QueryState';
 import { RequirePermission } from '../../session/RequirePermission';

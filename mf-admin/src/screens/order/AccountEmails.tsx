@@ -2,8 +2,8 @@
 // is unconfirmed) or a link to choose a new password. The API's message goes to the order page's one status (onSent);
 // a refusal shows here.
 import type { AdminOrder } from '@storefront/shared/schemas/admin';
-import { apiMessage } from '../../api/apiMessage';
-import { useSendAccountEmailMutation } from '../../api/ordersApi';
+import { apiMessage } from '../../apiClient/apiMessage';
+import { useSendAccountEmailMutation } from '../../apiClient/ordersApi';
 import { Notice } from '../../components/Notice';
 import ui from '../../components/ui.module.css';
 

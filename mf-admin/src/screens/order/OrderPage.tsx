@@ -2,7 +2,7 @@
 // happened when — with Resend receipt, and Mark refunded for owners.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useGetOrderQuery } from '../../api/ordersApi';
+import { useGetOrderQuery } from '../../apiClient/ordersApi';
 import { PageHeading } from '../../components/PageHeading';
 import { QueryState } from '../../components/QueryState';
 import { formatDateTime, formatMoney } from '../../format/format';

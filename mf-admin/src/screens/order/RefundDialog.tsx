@@ -2,8 +2,8 @@
 // elsewhere), asks for the reason the audit log and timeline keep, and shows the API's refusal without losing it.
 import { useState, type FormEvent } from 'react';
 import type { AdminOrder } from '@storefront/shared/schemas/admin';
-import { apiMessage } from '../../api/apiMessage';
-import { useRefundOrderMutation, type OrderActionResponse } from '../../api/ordersApi';
+import { apiMessage } from '../../apiClient/apiMessage';
+import { useRefundOrderMutation, type OrderActionResponse } from '../../apiClient/ordersApi';
 import { Modal } from '../../components/Modal';
 import { Notice } from '../../components/Notice';
 import { formatMoney } from '../../format/format';

@@ -1,8 +1,8 @@
 // Resend receipt: puts the paid order's receipt in the mail outbox again. The API's message goes to the order page's
 // one status (onSent); a refusal shows here, beside the button.
 import type { AdminOrder } from '@storefront/shared/schemas/admin';
-import { apiMessage } from '../../api/apiMessage';
-import { useResendReceiptMutation } from '../../api/ordersApi';
+import { apiMessage } from '../../apiClient/apiMessage';
+import { useResendReceiptMutation } from '../../apiClient/ordersApi';
 import { Notice } from '../../components/Notice';
 import ui from '../../components/ui.module.css';
 

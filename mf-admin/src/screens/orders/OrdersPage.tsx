@@ -1,6 +1,6 @@
 // /admin/orders: every order, newest first, found by number, e-mail or name and filtered by status, payment method
 // and date; the filters and the page live in the URL, so the list can be reloaded and shared.
-import { useListOrdersQuery } from '../../api/ordersApi';
+import { useListOrdersQuery } from '../../apiClient/ordersApi';
 import { PageHeading } from '../../components/PageHeading';
 import { Pagination } from '../../components/Pagination';
 import { QueryState } from '../../components/QueryState';

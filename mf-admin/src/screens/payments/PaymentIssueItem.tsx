@@ -2,8 +2,8 @@
 // webhook without an order as looked at). The API's answer goes to the page: a settled payment leaves the queue.
 import { Link } from 'react-router-dom';
 import type { PaymentIssue } from '@storefront/shared/schemas/admin';
-import { apiMessage } from '../../api/apiMessage';
-import { useMarkWebhookHandledMutation, useReverifyPaymentMutation } from '../../api/paymentsApi';
+import { apiMessage } from '../../apiClient/apiMessage';
+import { useMarkWebhookHandledMutation, useReverifyPaymentMutation } from '../../apiClient/paymentsApi';
 import { formatDateTime, formatMoney } from '../../format/format';
 import { label, paymentMethodLabel } from '../../format/labels';
 import ui from '../../components/ui.module.css';

@@ -1,7 +1,7 @@
 // /admin/payments: the payments that need an operator — pending too long, failed verification, an amount that does
 // not match, a webhook without its order — each with what is known and what can be done.
 import { useState } from 'react';
-import { useListPaymentIssuesQuery } from '../../api/paymentsApi';
+import { useListPaymentIssuesQuery } from '../../apiClient/paymentsApi';
 import { Notice } from '../../components/Notice';
 import { PageHeading } from '../../components/PageHeading';
 import { QueryState } from '../../components/QueryState';

@@ -3,8 +3,8 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MIN_SIDE, PRODUCT_IMAGE_TYPES } from '@storefront/shared/admin';
 import type { AdminProduct } from '@storefront/shared/schemas/admin';
-import { apiMessage } from '../../api/apiMessage';
-import { useUploadProductImageMutation } from '../../api/catalogApi';
+import { apiMessage } from '../../apiClient/apiMessage';
+import { useUploadProductImageMutation } from '../../apiClient/catalogApi';
 import { Field } from '../../components/Field';
 import { Notice } from '../../components/Notice';
 import ui from '../../components/ui.module.css';

@@ -2,8 +2,8 @@
 // their fields before anything is sent, a refusal in the API's words above the button; what was typed stays either way.
 import { useState, type FormEvent } from 'react';
 import type { AdminProduct, CategoryList } from '@storefront/shared/schemas/admin';
-import { apiMessage } from '../../api/apiMessage';
-import { useUpdateProductMutation } from '../../api/catalogApi';
+import { apiMessage } from '../../apiClient/apiMessage';
+import { useUpdateProductMutation } from '../../apiClient/catalogApi';
 import { Field } from '../../components/Field';
 import { Notice } from '../../components/Notice';
 import ui from '../../components/ui.module.css';

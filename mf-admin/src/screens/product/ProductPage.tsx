@@ -1,6 +1,6 @@
 // /admin/products/:id: a product's details to edit, its picture to replace, and a link to its page in the store.
 import { Link } from 'react-router-dom';
-import { useGetProductQuery, useListCategoriesQuery } from '../../api/catalogApi';
+import { useGetProductQuery, useListCategoriesQuery } from '../../apiClient/catalogApi';
 import { PageHeading } from '../../components/PageHeading';
 import { QueryState } from '../../components/QueryState';
 import ui from '../../components/ui.module.css';

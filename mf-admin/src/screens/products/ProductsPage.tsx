@@ -1,7 +1,7 @@
 // /admin/products: the catalogue, searched and filtered by category and visibility, a page at a time; the filters
 // live in the URL.
 import type { ProductListQuery } from '@storefront/shared/schemas/admin';
-import { useListCategoriesQuery, useListProductsQuery } from '../../api/catalogApi';
+import { useListCategoriesQuery, useListProductsQuery } from '../../apiClient/catalogApi';
 import { PageHeading } from '../../components/PageHeading';
 import { Pagination } from '../../components/Pagination';
 import { QueryState } from '../../components/QueryState';

@@ -3,7 +3,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { VITALS_DAY_CHOICES } from '@storefront/shared/admin';
 import { VITAL_BUDGETS, VITAL_LABELS, VITAL_METRICS, type VitalMetric } from '@storefront/shared/vitals';
-import { useGetVitalsQuery } from '../../api/vitalsApi';
+import { useGetVitalsQuery } from '../../apiClient/vitalsApi';
 import { PageHeading } from '../../components/PageHeading';
 import { QueryState } from '../../components/QueryState';
 import { formatVital } from '../../format/format';

@@ -86,7 +86,7 @@ describe('WishListPage reads the saved products by id', () => {
   });
 
   it('says when the products cannot be read, and Retry reads them again', async () => {
-    expectConsoleError('[storefront api] http://localhost/api/v1/web/products?ids=1,2,3 failed (500)');
+    expectConsoleError('[shop api] http://localhost/api/v1/web/products?ids=1,2,3 failed (500)');
     server.use(http.get(apiUrl('products'), () => HttpResponse.json({ message: 'boom' }, { status: 500 }), { once: true }));
     const { user } = renderWithProviders(<WishListPage />, { preloadedState: saved });
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while fetching the data.');

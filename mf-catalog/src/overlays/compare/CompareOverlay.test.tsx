@@ -55,7 +55,7 @@ describe('CompareOverlay reads the compared products by id', () => {
   });
 
   it('says when the products cannot be read, and Retry reads them again', async () => {
-    expectConsoleError('[storefront api] http://localhost/api/v1/web/products?ids=1 failed (500)');
+    expectConsoleError('[shop api] http://localhost/api/v1/web/products?ids=1 failed (500)');
     server.use(http.get(apiUrl('products'), () => HttpResponse.json({ message: 'boom' }, { status: 500 }), { once: true }));
     const { user } = renderCompare([1]);
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while fetching the data.');

@@ -104,7 +104,7 @@ describe('Recently viewed (SPEC §2 "Search", §9)', () => {
   });
 
   it('says so when the products cannot be read, and tries again on Retry', async () => {
-    expectConsoleError('[storefront api] http://localhost/api/v1/web/products?ids=3 failed (500)');
+    expectConsoleError('[shop api] http://localhost/api/v1/web/products?ids=3 failed (500)');
     view(3);
     server.use(http.get(apiUrl('products'), () => HttpResponse.json({ message: 'boom' }, { status: 500 }), { once: true }));
     const { user } = renderRecentlyViewed();

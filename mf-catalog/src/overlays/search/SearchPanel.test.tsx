@@ -25,7 +25,7 @@ const searchBox = () => screen.getByRole('searchbox', { name: 'Search products' 
 const searches = () =>
   requests.filter((request) => request.url.includes('/search?')).map((request) => decodeURIComponent(new URL(request.url).search.replace(/\+/g, ' ')));
 /** The searches the page has started (its store knows at once; the server sees them a little later). */
-const started = (store: AppStore) => Object.values(store.getState().api.queries).filter((query) => query?.endpointName === 'searchProducts').length;
+const started = (store: AppStore) => Object.values(store.getState().shopApi.queries).filter((query) => query?.endpointName === 'searchProducts').length;
 const shownIds = () => [...document.querySelectorAll('[data-product-id]')].map((card) => Number(card.getAttribute('data-product-id')));
 const pause = () => act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
 const answer = (query: string, products: Product[]): SearchPage => ({ products, total: products.length, page: 1, pageSize: 8, totalPages: 1, query });
@@ -97,7 +97,7 @@ describe('SearchPanel: suggestions from the server while typing', () => {
   });
 
   it('says when the search failed, and Retry asks again', async () => {
-    expectConsoleError('[storefront api] http://localhost/api/v1/web/search?pageSize=8&q=head failed (500)');
+    expectConsoleError('[shop api] http://localhost/api/v1/web/search?pageSize=8&q=head failed (500)');
     server.use(http.get(apiUrl('search'), () => HttpResponse.json({ message: 'boom' }, { status: 500 }), { once: true }));
     const { user } = renderPanel();
     await user.type(searchBox(), 'head');
@@ -112,7 +112,7 @@ describe('SearchPanel: suggestions from the server while typing', () => {
     const { user, store } = renderPanel();
     await user.click(screen.getByRole('button', { name: 'Sneakers' }));
     expect(searchBox()).toHaveValue('Sneakers');
-    expect(store.getState().api.queries['searchProducts({"pageSize":8,"q":"Sneakers"})']?.status).toBe('pending');
+    expect(store.getState().shopApi.queries['searchProducts({"pageSize":8,"q":"Sneakers"})']?.status).toBe('pending');
     expect(await screen.findByText('12 results for “Sneakers”')).toBeInTheDocument();
     expect(searches()).toEqual(['?pageSize=8&q=Sneakers']);
   });

@@ -7,7 +7,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { renderToString } from 'react-dom/server';
 import { matchNoMedia } from '@storefront/shared/testing';
-import { makeStore, ROUTER_COMPONENT_FUTURE, storefrontApi, type AppStore } from '@storefront/shared';
+import { makeStore, ROUTER_COMPONENT_FUTURE, shopApi, type AppStore } from '@storefront/shared';
 import { storeProducts } from '../../testing/storeProducts';
 import { FeaturedSection } from './FeaturedSection';
 
@@ -65,7 +65,7 @@ describe("home's featured cards", () => {
     const viewport = observeIntersections();
     // The store the page starts from holds the featured answer the server rendered with.
     const store = makeStore({ storage: null, api: { baseUrl: API, fetchFn: apiFetch } });
-    await store.dispatch(storefrontApi.endpoints.getFeaturedProducts.initiate());
+    await store.dispatch(shopApi.endpoints.getFeaturedProducts.initiate());
     const tree = (store: AppStore) => (
       <Provider store={store}>
         <MemoryRouter initialEntries={['/']} future={ROUTER_COMPONENT_FUTURE}>

@@ -46,6 +46,6 @@ it("home's server HTML has the first view's featured cards, each with the forms 
     expect(card.forms[2].submit?.[2]).toBe('ADD TO CART');
   }
   // The page carries the answer it was rendered from, so the browser's first render shows the same cards.
-  const queries = Object.values((rendered!.state.api as { queries: Record<string, { endpointName: string; data: unknown }> }).queries);
+  const queries = Object.values((rendered!.state.shopApi as { queries: Record<string, { endpointName: string; data: unknown }> }).queries);
   expect(queries.find((query) => query.endpointName === 'getFeaturedProducts')?.data).toEqual(FEATURED);
 });

@@ -63,7 +63,7 @@ describe('ProductDetailPage: related products below the product', () => {
   });
 
   it('says when they cannot be read, and Retry asks again', async () => {
-    expectConsoleError('[storefront api] http://localhost/api/v1/web/products/1/related?limit=8 failed (500)');
+    expectConsoleError('[shop api] http://localhost/api/v1/web/products/1/related?limit=8 failed (500)');
     server.use(http.get(apiUrl('products/:id/related'), () => HttpResponse.json({ message: 'boom' }, { status: 500 }), { once: true }));
     const { user } = renderProduct(1);
     await screen.findByRole('heading', { level: 1, name: 'Golden Hour' });

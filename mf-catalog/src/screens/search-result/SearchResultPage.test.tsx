@@ -85,7 +85,7 @@ describe('SearchResultPage: the server’s results, a page at a time', () => {
   });
 
   it('says when the search failed, and Retry asks again', async () => {
-    expectConsoleError('[storefront api] http://localhost/api/v1/web/search?q=lamp failed (500)');
+    expectConsoleError('[shop api] http://localhost/api/v1/web/search?q=lamp failed (500)');
     server.use(http.get(apiUrl('search'), () => HttpResponse.json({ message: 'boom' }, { status: 500 }), { once: true }));
     const { user } = renderPage('/search-result?q=lamp');
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while fetching the data.');

@@ -2,7 +2,7 @@
 // previous answer kept while the next loads; the next page fetched ahead; SPEC §4's sample catalogue when it fails.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setCurrency, storefrontApi, type RootState } from '@storefront/shared';
+import { setCurrency, shopApi, type RootState } from '@storefront/shared';
 import { apiUrl, expectConsoleError, neverAnswer, recordRequests, renderWithProviders, serveCatalog, server } from '@storefront/shared/testing';
 import { storeProducts } from '../../testing/storeProducts';
 import { catalogQueriesIn } from '../../testing/catalogRequests';
@@ -22,7 +22,7 @@ const cardTitles = () =>
     .map((heading) => heading.textContent);
 const results = () => screen.getByRole('region', { name: 'Products' });
 /** The pages of the store's catalogue answers (or questions on their way) in the RTK Query cache. */
-const cachedPages = (state: RootState) => storefrontApi.util.selectCachedArgsForQuery(state, 'getCatalogPage').map((asked) => asked.page);
+const cachedPages = (state: RootState) => shopApi.util.selectCachedArgsForQuery(state, 'getCatalogPage').map((asked) => asked.page);
 
 const renderStore = (url = '/store') => renderWithProviders(<StorePage />, { url, path: '/store' });
 

@@ -20,7 +20,7 @@ function pageCarrying(checkout: PostedCheckout) {
   const state = document.createElement('script');
   state.type = 'application/json';
   state.id = SERVER_STATE_ELEMENT_ID;
-  state.textContent = JSON.stringify({ api: {}, deferred: [], shopper: null, checkout });
+  state.textContent = JSON.stringify({ shopApi: {}, deferred: [], shopper: null, checkout });
   document.body.append(state);
 }
 

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CONTACT_MESSAGE_DURATION_MS } from '@storefront/shared';
 import { CONTACT_LIMITS } from '@storefront/shared/limits';
-import { useSendContactMessageMutation } from '../../api/contentApi';
+import { useSendContactMessageMutation } from '../../apiClient/contentApi';
 import forms from '../../components/forms.module.css';
 import { type EmailServiceConfig, fetchEmailServiceConfig } from './emailServiceConfig';
 import { sendContactMessage } from './sendContactMessage';

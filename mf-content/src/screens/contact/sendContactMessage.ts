@@ -1,6 +1,6 @@
 // Delivers a contact message: through the e-mail sending service when one is configured (a multipart send-form
 // call, SPEC §7), otherwise to the store's own API so that a fresh install never loses a message.
-import type { ContactMessage } from '../../api/contentApi';
+import type { ContactMessage } from '../../apiClient/contentApi';
 import type { EmailServiceConfig } from './emailServiceConfig';
 
 export async function sendContactMessage(

@@ -2,7 +2,7 @@
 // looks the order up by its id and billing e-mail and shows its status and items, or why it found nothing.
 import type { FormEvent } from 'react';
 import { ORDER_ID_MAX_LENGTH } from '@storefront/shared/limits';
-import { useTrackOrderMutation } from '../../api/contentApi';
+import { useTrackOrderMutation } from '../../apiClient/contentApi';
 import forms from '../../components/forms.module.css';
 import { TextField } from '../../components/TextField';
 import page from '../page.module.css';

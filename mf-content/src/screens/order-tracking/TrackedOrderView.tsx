@@ -2,7 +2,7 @@
 // shopper can download — in the browser that placed the order; elsewhere the API sends the order's link by e-mail
 // instead (`notice` says so), since an e-mail address proves nothing.
 import { deliveriesToShow, DownloadsSection } from '@storefront/shared/fulfilment';
-import type { TrackedOrder } from '../../api/contentApi';
+import type { TrackedOrder } from '../../apiClient/contentApi';
 import { ORDER_STATUS_LABELS, OrderItemsTable } from '../../components/OrderItemsTable';
 import styles from './OrderTrackingPage.module.css';
 

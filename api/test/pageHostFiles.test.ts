@@ -1,4 +1,4 @@
-// Serving the built storefront at one URL: the shell with SPA fallback, remotes under /mf/{name}/, cache
+// The page host serving the built storefront at one URL: the shell with SPA fallback, remotes under /mf/{name}/, cache
 // headers by file kind, compression and precompressed files.
 import './support/nativeEsmPackages';
 import fs from 'node:fs';
@@ -39,7 +39,7 @@ beforeAll(async () => {
     'src_exposes_routes.81bc22e0.js': 'export default 1;',
   });
   testApp = await startTestApp({
-    storefront: {
+    pageHost: {
       shellDir: path.join(root, 'shell'),
       remotes: { catalog: path.join(root, 'catalog'), cart: path.join(root, 'not-built') },
     },

@@ -1,4 +1,4 @@
-// Puts a server-rendered page together from the shell's build outputs (pageAssets.ts): its start (the frame's head
+// Puts a server-rendered page together from the shell's build outputs (shellPageAssets.ts): its start (the frame's head
 // and the shell's CSS, sent before the render: pageStart), then the route's title and description, the screen's CSS
 // inlined, the layout and screen HTML in #root, the state the first client render starts from, the block naming the
 // shell's scripts and the inline loader that starts them (startup/: how a page starts, and when its scripts do). It
@@ -11,7 +11,7 @@ import { pageLoaderScript, pageScriptsBlock } from '@storefront/startup/server';
 import { escapeMarkup } from '../http/escapeMarkup';
 import { inlineCodeOf, joinInlineCode, type InlineCode } from '../security/inlineCode';
 import type { InlinedStylesheet } from './stylesheets';
-import type { PageAssets } from './pageAssets';
+import type { PageAssets } from './shellPageAssets';
 import { fetchPreloadLinks } from './startupFetches';
 
 export { SCREEN_MARKER };

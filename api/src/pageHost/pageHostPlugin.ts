@@ -16,10 +16,10 @@ import type { BrowserComposition } from './browserComposition';
 import type { LiveRemotesSource } from './liveRemotesSource';
 import previewRoutes from './previewRoutes';
 import remotesRoute from './remotesRoute';
-import type { StorefrontDirs } from './storefrontDirs';
+import type { PageHostDirs } from './pageHostDirs';
 
 interface Options {
-  dirs: StorefrontDirs;
+  dirs: PageHostDirs;
   liveRemotes: LiveRemotesSource | null;
   composition: BrowserComposition;
   releaseStore?: ReleaseStore;
@@ -40,7 +40,7 @@ const remoteFileHeaders = (reply: FastifyReply, filePath: string) => {
   reply.header('access-control-allow-origin', '*');
 };
 
-const storefrontPlugin: FastifyPluginAsync<Options> = async (app, { dirs, liveRemotes, composition, releaseStore }) => {
+const pageHostPlugin: FastifyPluginAsync<Options> = async (app, { dirs, liveRemotes, composition, releaseStore }) => {
   if (liveRemotes) await app.register(remotesRoute, { liveRemotes, composition });
   if (liveRemotes && releaseStore) await app.register(previewRoutes, { liveRemotes, composition, releaseStore });
 
@@ -107,4 +107,4 @@ const storefrontPlugin: FastifyPluginAsync<Options> = async (app, { dirs, liveRe
   }
 };
 
-export default storefrontPlugin;
+export default pageHostPlugin;

@@ -30,7 +30,7 @@ export interface PageState {
 }
 
 /**
- * `layout` and `screen` are the `api` slices the frame and the screen were rendered with; `shopper` the shopper's record
+ * `layout` and `screen` are the `shopApi` slices the frame and the screen were rendered with; `shopper` the shopper's record
  * they were rendered with (null: the browser has none), which the page's store starts from (decision 0061); `checkout`
  * the checkout form posted without scripts, when the screen showed it (decision 0066).
  */
@@ -45,5 +45,5 @@ export function pageState(layout: unknown, screen: unknown, fetched: FetchedAnsw
     else queries[key] = entry;
   }
   const preloads = deferred.length ? [...new Set(fetched.filter((answer) => answer.chars > INLINE_ANSWER_MAX_CHARS).map((answer) => answer.path))] : [];
-  return { json: scriptJson({ api: { ...b, queries }, deferred, shopper, ...(checkout ? { checkout } : {}) }), preloads };
+  return { json: scriptJson({ shopApi: { ...b, queries }, deferred, shopper, ...(checkout ? { checkout } : {}) }), preloads };
 }

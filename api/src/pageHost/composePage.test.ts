@@ -1,7 +1,7 @@
 import { composePage, fallbackAfterStart, pageStart, SCREEN_MARKER } from './composePage';
 import { pageLoaderScript } from '@storefront/startup/server';
 import { runBuiltLoader } from '@storefront/startup/testing';
-import type { PageAssets } from './pageAssets';
+import type { PageAssets } from './shellPageAssets';
 
 /** The shell's page-frame.html: index.html without its scripts and stylesheets. */
 const FRAME =
@@ -16,7 +16,7 @@ const ASSETS: PageAssets = { scripts: ['/main.1.js'], preloadScripts: ['/10.js']
 const parts = {
   layoutHtml: `<header>Store</header><main>${SCREEN_MARKER}</main>`,
   screenHtml: '<link rel="preload" as="image" href="/media/products/1.svg" fetchPriority="high"/><h1>Golden Hour</h1>',
-  stateJson: '{"api":{},"deferred":[]}',
+  stateJson: '{"shopApi":{},"deferred":[]}',
   stylesheets: [
     { file: '20.css', css: 'h1{color:red}' },
     { file: '730.ab12cd34.css', css: '.catalog-x{margin:0}' },
@@ -34,7 +34,7 @@ describe('composePage', () => {
 
   it('puts the frame with the screen in #root, and the state after it', () => {
     expect(page).toContain(
-      '<div id="root"><header>Store</header><main><h1>Golden Hour</h1></main></div><script type="application/json" id="storefront-server-state">{"api":{},"deferred":[]}</script>',
+      '<div id="root"><header>Store</header><main><h1>Golden Hour</h1></main></div><script type="application/json" id="storefront-server-state">{"shopApi":{},"deferred":[]}</script>',
     );
     expect(page).not.toContain('boot-topbar');
   });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import type { FastifyBaseLogger } from 'fastify';
 import { fileVersionCache } from './fileVersionCache';
-import type { StorefrontDirs } from './storefrontDirs';
+import type { PageHostDirs } from './pageHostDirs';
 
 const bundleExports = fileVersionCache(evaluateCommonJs);
 
@@ -20,7 +20,7 @@ export function loadServerBundle(appDir: string): Record<string, unknown> | null
 }
 
 /** Loads every app's bundle ahead of the first page; one that fails to load is logged and left to the page renderer. */
-export function loadServerBundles(dirs: StorefrontDirs & { shellDir: string }, log: FastifyBaseLogger): void {
+export function loadServerBundles(dirs: PageHostDirs & { shellDir: string }, log: FastifyBaseLogger): void {
   for (const dir of [dirs.shellDir, ...dirs.remotes.map((remote) => remote.dir)]) {
     try {
       loadServerBundle(dir);

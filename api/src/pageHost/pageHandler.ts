@@ -21,7 +21,7 @@ import { sendRenderingPage } from './streamedPage';
 import { fetchPreloadLinks, startupFetches } from './startupFetches';
 import type { PageCacheOptions } from './renderedPageCache';
 import { loadServerBundles } from './serverBundles';
-import type { StorefrontDirs } from './storefrontDirs';
+import type { PageHostDirs } from './pageHostDirs';
 import type { LiveRemotes } from '../releases/liveRemotes';
 import type { BrowserComposition } from './browserComposition';
 import type { LiveRemotesSource } from './liveRemotesSource';
@@ -40,7 +40,7 @@ export interface PageHandlerOptions {
 
 export function createPageHandler(
   app: FastifyInstance,
-  dirs: StorefrontDirs & { shellDir: string },
+  dirs: PageHostDirs & { shellDir: string },
   liveRemotes: LiveRemotesSource,
   { composition, serverRendering = true, pageCache = {} }: PageHandlerOptions = {},
 ): PageHandler {

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PAGE_ASSETS_FILE, PAGE_FRAME_FILE } from './pageAssets';
+import { PAGE_ASSETS_FILE, PAGE_FRAME_FILE } from './shellPageAssets';
 import { serverBundlePath } from './serverBundles';
 
 export interface PageKeyParts {

@@ -13,7 +13,7 @@ import type {
   VerifyPaymentRequest,
   VerifyPaymentResponse,
 } from '../types';
-import { storefrontBaseQuery } from './baseQuery';
+import { shopBaseQuery } from './baseQuery';
 import { isCatalogSuccess, toCatalogError } from './catalogError';
 import { asItem, asList } from './responseShape';
 import { serverStateHydrated } from '../ssr/serverState';
@@ -41,16 +41,16 @@ function withQuery(path: string, values: Record<string, string | number | undefi
   return query ? `${path}?${query}` : path;
 }
 
-export const storefrontApi = createApi({
-  reducerPath: 'api',
-  baseQuery: storefrontBaseQuery,
+export const shopApi = createApi({
+  reducerPath: 'shopApi',
+  baseQuery: shopBaseQuery,
   tagTypes: ['FeaturedProducts'],
   // SPEC §4: the product page loads its product once and does not refetch on focus or reconnect.
   refetchOnFocus: false,
   refetchOnReconnect: false,
   // A server-rendered page's answers join the cache before the first render (ssr/serverState.ts).
   extractRehydrationInfo(action) {
-    return serverStateHydrated.match(action) ? (action.payload.api as never) : undefined;
+    return serverStateHydrated.match(action) ? (action.payload.shopApi as never) : undefined;
   },
   endpoints: (build) => ({
     /** A page of the store with its total, facets and price slider, for the store's URL state. */
@@ -133,4 +133,4 @@ export const {
   usePlaceOrderMutation,
   useGetOrderQuery,
   useVerifyPaymentMutation,
-} = storefrontApi;
+} = shopApi;

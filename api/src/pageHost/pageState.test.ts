@@ -9,7 +9,7 @@ describe('pageState', () => {
       { queries: { 'getCategories(undefined)': fulfilled('getCategories', [{ id: 1 }]) } },
       {
         queries: { 'getProduct(341)': fulfilled('getProduct', { id: 341 }, 341), 'getProducts(undefined)': fulfilled('getProducts', [big]) },
-        config: { reducerPath: 'api' },
+        config: { reducerPath: 'shopApi' },
       },
       [
         { path: '/api/v1/web/product_categories', chars: 20 },
@@ -17,8 +17,8 @@ describe('pageState', () => {
       ],
     );
     const parsed = JSON.parse(state.json);
-    expect(Object.keys(parsed.api.queries).sort()).toEqual(['getCategories(undefined)', 'getProduct(341)']);
-    expect(parsed.api.config).toEqual({ reducerPath: 'api' });
+    expect(Object.keys(parsed.shopApi.queries).sort()).toEqual(['getCategories(undefined)', 'getProduct(341)']);
+    expect(parsed.shopApi.config).toEqual({ reducerPath: 'shopApi' });
     expect(parsed.deferred).toEqual([{ endpointName: 'getProducts' }]);
     expect(state.preloads).toEqual(['/api/v1/web/products']);
   });
@@ -26,7 +26,7 @@ describe('pageState', () => {
   it('writes JSON that cannot end its <script> element early', () => {
     const state = pageState({}, { queries: { 'getProduct(1)': fulfilled('getProduct', { title: '</script><script>alert(1)</script>' }, 1) } }, []);
     expect(state.json).not.toContain('</script>');
-    expect(JSON.parse(state.json).api.queries['getProduct(1)'].data.title).toBe('</script><script>alert(1)</script>');
+    expect(JSON.parse(state.json).shopApi.queries['getProduct(1)'].data.title).toBe('</script><script>alert(1)</script>');
     expect(state.preloads).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ReleaseStore } from '../releases/releaseStore';
 import type { PageCacheOptions } from './renderedPageCache';
 
-export interface StorefrontOptions {
+export interface PageHostOptions {
   /** The shell's build output (index.html, remotes.json, …), served at /. */
   shellDir: string;
   /** Remote name → its build output, served at /mf/{name}/. */
@@ -31,7 +31,7 @@ export interface StorefrontOptions {
   remoteOverrideOrigins?: string[];
 }
 
-export interface StorefrontDirs {
+export interface PageHostDirs {
   shellDir: string | null;
   remotes: { name: string; dir: string }[];
 }
@@ -40,7 +40,7 @@ const REMOTE_NAME = /^[a-z][a-z0-9-]*$/;
 const isDirectory = (dir: string) => fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory() ?? false;
 
 /** Missing folders are left out (that part of the site is simply not served). */
-export function existingStorefrontDirs(options: StorefrontOptions): StorefrontDirs {
+export function existingPageHostDirs(options: PageHostOptions): PageHostDirs {
   const shellDir = path.resolve(options.shellDir);
   const remotes = Object.entries(options.remotes).map(([name, dir]) => {
     if (!REMOTE_NAME.test(name)) throw new Error(`Invalid remote name "${name}": use lowercase letters, digits and dashes.`);

@@ -7,7 +7,7 @@ const meta = () => ({ request: new Request('http://store.test/api/v1/web/catalog
 afterEach(() => window.dispatchEvent(new Event('pageshow')));
 
 it('a catalogue request that fails while the page is in use is logged', () => {
-  const logged = expectConsoleError('[storefront api] http://store.test/api/v1/web/catalog failed (FETCH_ERROR)');
+  const logged = expectConsoleError('[shop api] http://store.test/api/v1/web/catalog failed (FETCH_ERROR)');
   expect(toCatalogError(networkError, meta())).toEqual(expect.objectContaining({ status: 'FETCH_ERROR', message: CATALOG_FETCH_ERROR }));
   expect(logged).toHaveLength(1);
 });

@@ -24,7 +24,7 @@ import { searchOrders } from './orderSearch';
 
 const NOT_FOUND = 'Order not found';
 
-const orderRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (app, options) => {
+const consoleOrderRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (app, options) => {
   async function orderView(orderId: string) {
     const facts = await readOrderFacts(app.db, orderId);
     if (!facts) throw new ApiError(404, NOT_FOUND);
@@ -92,4 +92,4 @@ const orderRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (app, op
   );
 };
 
-export default orderRoutes;
+export default consoleOrderRoutes;

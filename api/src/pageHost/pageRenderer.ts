@@ -8,7 +8,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../apiPlugin';
 import { onlyCatalogueReads, type RenderFetch } from './catalogueReads';
 import { composePage, fallbackAfterStart, pageStart, type ComposedPage, type ComposedRest, type PageStart } from './composePage';
-import { shellPageAssets } from './pageAssets';
+import { shellPageAssets } from './shellPageAssets';
 import { startupFetches } from './startupFetches';
 import { injectFetch } from './injectFetch';
 import { remoteStylesheets } from './remoteAssets';
@@ -17,7 +17,7 @@ import { routeOwner } from './routeOwner';
 import type { RemotesManifest } from '@storefront/shared/contracts';
 import { loadServerBundle } from './serverBundles';
 import { pageState, type FetchedAnswer } from './pageState';
-import type { StorefrontDirs } from './storefrontDirs';
+import type { PageHostDirs } from './pageHostDirs';
 import type { LiveRemotes } from '../releases/liveRemotes';
 import { CLIENT_RENDERED_BOUNDARY, type RemoteServerModule, type ServerRenderRequest, type ShellServerModule } from '@storefront/shared/contracts';
 import type { Currency } from '@storefront/shared';
@@ -45,7 +45,7 @@ export interface PageRender {
 /** `live` is the remotes manifest the page is served with. Null when the page cannot be rendered on the server. */
 export type PageRenderer = (url: string, live: LiveRemotes | null) => PageRender | null;
 
-export function createPageRenderer(app: FastifyInstance, dirs: StorefrontDirs & { shellDir: string }): PageRenderer {
+export function createPageRenderer(app: FastifyInstance, dirs: PageHostDirs & { shellDir: string }): PageRenderer {
   const fetchFn = injectFetch(app);
   return (url, live) => {
     // The live release's server bundle renders the screen, so the HTML matches the code the browser will load.
@@ -110,7 +110,7 @@ export function createPageRenderer(app: FastifyInstance, dirs: StorefrontDirs & 
         const usedClasses = classesIn(screen.html);
         const stylesheets = inlineStylesheets(remoteStylesheets(remoteDir).map((file) => ({ dir: remoteDir, urlBase: '', href: file, ifUsedBy: usedClasses })));
         if (stylesheets === null) return null;
-        const state = pageState(layout.state.api, screen.state.api, fetched, shopper && recordInCurrency(shopper, currency), screen.state.checkout);
+        const state = pageState(layout.state.shopApi, screen.state.shopApi, fetched, shopper && recordInCurrency(shopper, currency), screen.state.checkout);
         const parts = {
           layoutHtml: layout.html,
           screenHtml: screen.html,

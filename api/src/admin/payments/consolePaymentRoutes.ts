@@ -29,7 +29,7 @@ const OUTCOME_MESSAGES: Record<ReverifyResponse['outcome'], string> = {
   unavailable: 'The provider could not be reached. Nothing was changed; try again in a few minutes.',
 };
 
-const paymentRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (app, { context }) => {
+const consolePaymentRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (app, { context }) => {
   app.get('/payments/attention', { config: { adminAccess: 'payments:read' }, schema: { response: { 200: PaymentIssuesSchema } } }, async () => ({
     items: await paymentIssues(app.db, context.now()),
   }));
@@ -109,4 +109,4 @@ const paymentRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (app, 
   );
 };
 
-export default paymentRoutes;
+export default consolePaymentRoutes;

@@ -4,7 +4,7 @@ import type { OrderPayload } from '../types';
 import { expectConsoleError, recordRequests, server } from '../testing';
 import { configureApiBaseUrl, DEFAULT_API_BASE_URL, getApiBaseUrl } from './apiBaseUrl';
 import { CATALOG_FETCH_ERROR, toCatalogError } from './catalogError';
-import { storefrontApi } from './storefrontApi';
+import { shopApi } from './shopApi';
 
 /** The API answers every request with `answer` (any host, any path: these tests check where the request went). */
 const answerAll = (answer: () => Response) => server.use(http.all('*', answer));
@@ -26,7 +26,7 @@ afterEach(() => {
 const newStore = () => makeStore({ storage: null });
 
 describe('catalogue calls (SPEC §7)', () => {
-  const { getFirstProducts, getFeaturedProducts, getCategories } = storefrontApi.endpoints;
+  const { getFirstProducts, getFeaturedProducts, getCategories } = shopApi.endpoints;
   type Load = (store: AppStore) => Promise<{ data?: unknown }>;
   it.each<[string, string, Load]>([
     ['getFirstProducts', 'http://localhost/api/v1/web/products?pageSize=8', (store) => store.dispatch(getFirstProducts.initiate(8))],
@@ -42,28 +42,28 @@ describe('catalogue calls (SPEC §7)', () => {
 
   it('getProduct GETs products/{id}', async () => {
     answerAll(json({ id: 12, title: 'Lamp' }));
-    const result = await newStore().dispatch(storefrontApi.endpoints.getProduct.initiate(12));
+    const result = await newStore().dispatch(shopApi.endpoints.getProduct.initiate(12));
     expect(lastRequest().url).toBe('http://localhost/api/v1/web/products/12');
     expect(result.data).toEqual({ id: 12, title: 'Lamp' });
   });
 
   it('reads a list wrapped in { data } too', async () => {
     answerAll(json({ data: [{ id: 3, title: 'C' }] }));
-    const result = await newStore().dispatch(storefrontApi.endpoints.getFirstProducts.initiate(8));
+    const result = await newStore().dispatch(shopApi.endpoints.getFirstProducts.initiate(8));
     expect(result.data).toEqual([{ id: 3, title: 'C' }]);
   });
 
   it("turns any non-200 answer into 'An error occurred while fetching the data.', carrying body and status text", async () => {
-    expectConsoleError('[storefront api] http://localhost/api/v1/web/products?pageSize=8 failed (503)');
+    expectConsoleError('[shop api] http://localhost/api/v1/web/products?pageSize=8 failed (503)');
     answerAll(json({ message: 'down' }, { status: 503, statusText: 'Service Unavailable' }));
-    const result = await newStore().dispatch(storefrontApi.endpoints.getFirstProducts.initiate(8));
+    const result = await newStore().dispatch(shopApi.endpoints.getFirstProducts.initiate(8));
     expect(result.error).toEqual({ status: 503, message: CATALOG_FETCH_ERROR, statusText: 'Service Unavailable', data: { message: 'down' } });
   });
 
   it('treats a 2xx other than 200 as a failure too', async () => {
-    expectConsoleError('[storefront api] http://localhost/api/v1/web/product_categories failed (204)');
+    expectConsoleError('[shop api] http://localhost/api/v1/web/product_categories failed (204)');
     answerAll(() => new HttpResponse(null, { status: 204 }));
-    const result = await newStore().dispatch(storefrontApi.endpoints.getCategories.initiate());
+    const result = await newStore().dispatch(shopApi.endpoints.getCategories.initiate());
     expect(result.error).toMatchObject({ status: 204, message: CATALOG_FETCH_ERROR });
   });
 
@@ -72,19 +72,16 @@ describe('catalogue calls (SPEC §7)', () => {
       'http://localhost/api/v1/web/catalog?brands=Nike%2CGucci&category=Books&currency=NGN&page=2&sort=Price+Ascending',
       (store) =>
         store.dispatch(
-          storefrontApi.endpoints.getCatalogPage.initiate({ sort: 'Price Ascending', page: '2', brands: 'Nike,Gucci', category: 'Books', currency: 'NGN' }),
+          shopApi.endpoints.getCatalogPage.initiate({ sort: 'Price Ascending', page: '2', brands: 'Nike,Gucci', category: 'Books', currency: 'NGN' }),
         ),
     ],
     [
       'http://localhost/api/v1/web/search?page=3&q=red+shoes',
-      (store) => store.dispatch(storefrontApi.endpoints.searchProducts.initiate({ q: 'red shoes', page: 3 })),
+      (store) => store.dispatch(shopApi.endpoints.searchProducts.initiate({ q: 'red shoes', page: 3 })),
     ],
-    ['http://localhost/api/v1/web/products?ids=5,3,9', (store) => store.dispatch(storefrontApi.endpoints.getProductsByIds.initiate([5, 3, 9]))],
-    ['http://localhost/api/v1/web/products?pageSize=8', (store) => store.dispatch(storefrontApi.endpoints.getFirstProducts.initiate(8))],
-    [
-      'http://localhost/api/v1/web/products/7/related?limit=4',
-      (store) => store.dispatch(storefrontApi.endpoints.getRelatedProducts.initiate({ id: 7, limit: 4 })),
-    ],
+    ['http://localhost/api/v1/web/products?ids=5,3,9', (store) => store.dispatch(shopApi.endpoints.getProductsByIds.initiate([5, 3, 9]))],
+    ['http://localhost/api/v1/web/products?pageSize=8', (store) => store.dispatch(shopApi.endpoints.getFirstProducts.initiate(8))],
+    ['http://localhost/api/v1/web/products/7/related?limit=4', (store) => store.dispatch(shopApi.endpoints.getRelatedProducts.initiate({ id: 7, limit: 4 }))],
   ])('asks the catalogue one question per URL, its parameters in a fixed order: %s', async (url, load) => {
     answerAll(json({ products: [], total: 0 }));
     await load(newStore());
@@ -92,25 +89,25 @@ describe('catalogue calls (SPEC §7)', () => {
   });
 
   it('a catalogue page or search with no response, or an answer that is not JSON, gives the spec error', async () => {
-    expectConsoleError('[storefront api] http://localhost/api/v1/web/catalog failed (FETCH_ERROR)');
+    expectConsoleError('[shop api] http://localhost/api/v1/web/catalog failed (FETCH_ERROR)');
     answerAll(() => HttpResponse.error());
-    expect((await newStore().dispatch(storefrontApi.endpoints.getCatalogPage.initiate({}))).error).toMatchObject({
+    expect((await newStore().dispatch(shopApi.endpoints.getCatalogPage.initiate({}))).error).toMatchObject({
       status: 'FETCH_ERROR',
       message: CATALOG_FETCH_ERROR,
     });
 
-    expectConsoleError('[storefront api] http://localhost/api/v1/web/search?q=lamp failed (200)');
+    expectConsoleError('[shop api] http://localhost/api/v1/web/search?q=lamp failed (200)');
     answerAll(() => new HttpResponse('<html>Bad gateway</html>', { status: 200, headers: { 'content-type': 'text/html' } }));
-    expect((await newStore().dispatch(storefrontApi.endpoints.searchProducts.initiate({ q: 'lamp' }))).error).toMatchObject({
+    expect((await newStore().dispatch(shopApi.endpoints.searchProducts.initiate({ q: 'lamp' }))).error).toMatchObject({
       status: 200,
       message: CATALOG_FETCH_ERROR,
     });
   });
 
   it('gives the same error when there is no response at all, and logs it', async () => {
-    const logged = expectConsoleError('[storefront api] http://localhost/api/v1/web/featured_products failed (FETCH_ERROR)');
+    const logged = expectConsoleError('[shop api] http://localhost/api/v1/web/featured_products failed (FETCH_ERROR)');
     answerAll(() => HttpResponse.error());
-    const result = await newStore().dispatch(storefrontApi.endpoints.getFeaturedProducts.initiate());
+    const result = await newStore().dispatch(shopApi.endpoints.getFeaturedProducts.initiate());
     expect(result.error).toMatchObject({ status: 'FETCH_ERROR', message: CATALOG_FETCH_ERROR });
     expect(logged).toHaveLength(1);
   });
@@ -131,7 +128,7 @@ describe('order and payment calls (SPEC §7)', () => {
 
   it('placeOrder POSTs the order payload to place_order with an Idempotency-Key header', async () => {
     answerAll(json({ success: true, order_id: 'ord_1', payment_url: 'https://pay.example/x' }));
-    const result = await newStore().dispatch(storefrontApi.endpoints.placeOrder.initiate({ payload, idempotencyKey: 'key-123' }));
+    const result = await newStore().dispatch(shopApi.endpoints.placeOrder.initiate({ payload, idempotencyKey: 'key-123' }));
     const request = lastRequest();
     expect(request.method).toBe('POST');
     expect(request.url).toBe('http://localhost/api/v1/web/place_order');
@@ -143,20 +140,20 @@ describe('order and payment calls (SPEC §7)', () => {
 
   it('placeOrder hands over the error body of a failed call', async () => {
     answerAll(json({ message: 'Out of stock' }, { status: 422 }));
-    const result = await newStore().dispatch(storefrontApi.endpoints.placeOrder.initiate({ payload, idempotencyKey: 'k' }));
+    const result = await newStore().dispatch(shopApi.endpoints.placeOrder.initiate({ payload, idempotencyKey: 'k' }));
     expect(result).toEqual({ error: { status: 422, data: { message: 'Out of stock' } } });
   });
 
   it('getOrder GETs orders/{orderId}, encoding the id', async () => {
     answerAll(json({ success: true, order: { id: 'a/b' } }));
-    const result = await newStore().dispatch(storefrontApi.endpoints.getOrder.initiate('a/b'));
+    const result = await newStore().dispatch(shopApi.endpoints.getOrder.initiate('a/b'));
     expect(lastRequest().url).toBe('http://localhost/api/v1/web/orders/a%2Fb');
     expect(result.data).toEqual({ success: true, order: { id: 'a/b' } });
   });
 
   it('verifyPayment POSTs reference, status and orderId to verify_payment', async () => {
     answerAll(json({ success: true, payment_status: 'success' }));
-    await newStore().dispatch(storefrontApi.endpoints.verifyPayment.initiate({ reference: 'ref_1', status: 'success', orderId: 'ord_1' }));
+    await newStore().dispatch(shopApi.endpoints.verifyPayment.initiate({ reference: 'ref_1', status: 'success', orderId: 'ord_1' }));
     expect(lastRequest().method).toBe('POST');
     expect(lastRequest().url).toBe('http://localhost/api/v1/web/verify_payment');
     expect(await lastRequest().json()).toEqual({ reference: 'ref_1', status: 'success', orderId: 'ord_1' });
@@ -171,7 +168,7 @@ describe('API base URL', () => {
   it('can point every call at another base, configured at runtime', async () => {
     configureApiBaseUrl('https://api.example.com/api/v1/web/');
     answerAll(json([]));
-    await newStore().dispatch(storefrontApi.endpoints.getCategories.initiate());
+    await newStore().dispatch(shopApi.endpoints.getCategories.initiate());
     expect(lastRequest().url).toBe('https://api.example.com/api/v1/web/product_categories');
   });
 

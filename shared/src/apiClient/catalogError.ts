@@ -28,6 +28,6 @@ export function toCatalogError(error: FetchBaseQueryError, meta: FetchBaseQueryM
   // A request its caller aborted (a search superseded by newer typing), or one cut off because the shopper is leaving
   // the page, did not fail: nobody waits for its answer.
   if (meta?.request?.signal.aborted || isLeavingPage()) return catalogError;
-  console.error(`[storefront api] ${meta?.request?.url ?? 'catalogue request'} failed (${status})`, catalogError);
+  console.error(`[shop api] ${meta?.request?.url ?? 'catalogue request'} failed (${status})`, catalogError);
   return catalogError;
 }

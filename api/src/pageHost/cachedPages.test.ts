@@ -17,22 +17,22 @@ import { writeFiles } from '../../test/support/writeFiles';
 
 const SHELL_BUNDLE = `exports.renderLayout = async (request) => ({
   html: '<header>Frame' + (request.currency ? ' in ' + request.currency : '') + '</header><main><template data-server-screen=""></template></main>',
-  state: { api: { queries: {} } },
+  state: { shopApi: { queries: {} } },
 });`;
 // The product page reads the catalogue; the order confirmation reads an order; the about page reads nothing.
 const CATALOG_BUNDLE = `exports.render = async (request) => {
   const id = request.url.split('?')[0].split('/').pop();
   const product = await (await request.fetch(request.apiBaseUrl + '/products/' + id)).json();
-  return { html: '<h1>' + product.title + '</h1><p>' + (request.currency || 'USD') + ' ' + product.price + '</p>', state: { api: { queries: {} } } };
+  return { html: '<h1>' + product.title + '</h1><p>' + (request.currency || 'USD') + ' ' + product.price + '</p>', state: { shopApi: { queries: {} } } };
 };`;
 const CHECKOUT_BUNDLE = `exports.render = async (request) => {
   const response = await request.fetch(request.apiBaseUrl + '/orders/' + request.url.split('/').pop());
-  return { html: '<h1>Order lookup answered ' + response.status + '</h1>', state: { api: { queries: {} } } };
+  return { html: '<h1>Order lookup answered ' + response.status + '</h1>', state: { shopApi: { queries: {} } } };
 };`;
 // /coming-soon stands for a screen with a part the server could not finish (a lazy component still loading).
 const CONTENT_BUNDLE = `exports.render = async (request) => ({
   html: request.url === '/coming-soon' ? '<h1>Soon</h1><!--$!--><template></template><p>Loading</p><!--/$-->' : '<h1>About us</h1>',
-  state: { api: { queries: {} } },
+  state: { shopApi: { queries: {} } },
 });`;
 
 const REMOTES = [
@@ -70,7 +70,7 @@ beforeAll(async () => {
   }
   testApp = await startTestApp(
     {
-      storefront: { shellDir: path.join(root, 'shell'), remotes: Object.fromEntries(REMOTES.map(({ name }) => [name, path.join(root, name)])) },
+      pageHost: { shellDir: path.join(root, 'shell'), remotes: Object.fromEntries(REMOTES.map(({ name }) => [name, path.join(root, name)])) },
       rateLimit: { max: 1000, timeWindowMs: 60_000 },
       // Another instance's write is seen once the snapshot is read again: soon, here.
       catalogMaxAgeMs: 50,
@@ -234,7 +234,7 @@ it(
   'renders every page per request when switched off',
   async () => {
     const uncached = await startTestApp({
-      storefront: { shellDir: path.join(root, 'shell'), remotes: { content: path.join(root, 'content') }, pageCache: false },
+      pageHost: { shellDir: path.join(root, 'shell'), remotes: { content: path.join(root, 'content') }, pageCache: false },
     });
     try {
       for (let i = 0; i < 2; i++) {

@@ -1,5 +1,5 @@
 // The content team's two API calls, injected into the one shared RTK Query slice (so they use its base URL).
-import { storefrontApi } from '@storefront/shared';
+import { shopApi } from '@storefront/shared';
 import type { ContactMessageBody, ContactMessageResponse, OrderItemLookup, TrackedOrder as TrackOrderAnswer, TrackOrderBody } from '@storefront/shared/schemas';
 
 export type ContactMessage = ContactMessageBody;
@@ -10,7 +10,7 @@ export type TrackedOrderItem = Omit<OrderItemLookup, 'size' | 'color'> & Partial
 /** The tracked order as the API answers it, but its digital lines may be absent: from an API that predates fulfilment. */
 export type TrackedOrder = Omit<TrackOrderAnswer, 'items' | 'deliveries'> & { items: TrackedOrderItem[] } & Partial<Pick<TrackOrderAnswer, 'deliveries'>>;
 
-export const contentApi = storefrontApi.injectEndpoints({
+export const contentApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
     sendContactMessage: build.mutation<ContactMessageResponse, ContactMessage>({
       query: (body) => ({ url: 'contact_messages', method: 'POST', body }),

@@ -14,13 +14,13 @@ import { writeFiles } from '../../test/support/writeFiles';
 
 const SHELL_BUNDLE = `exports.renderLayout = async () => ({
   html: '<header>Frame</header><main><template data-server-screen=""></template></main>',
-  state: { api: { queries: {} } },
+  state: { shopApi: { queries: {} } },
 });`;
 const CATALOG_BUNDLE = `exports.render = async (request) => {
   const id = request.url.split('?')[0].split('/').pop();
   const product = await (await request.fetch(request.apiBaseUrl + '/products/' + id)).json();
   if (id === '13') throw new Error('the screen could not be rendered');
-  return { html: '<h1>' + product.title + '</h1>', state: { api: { queries: {} } }, title: product.title };
+  return { html: '<h1>' + product.title + '</h1>', state: { shopApi: { queries: {} } }, title: product.title };
 };`;
 const REMOTES = [{ name: 'catalog', manifest: '/mf/catalog/mf-manifest.json', routes: ['/product-detail/:id'], overlays: [] }];
 
@@ -43,7 +43,7 @@ beforeAll(async () => {
   writeFiles(path.join(root, 'catalog'), { 'mf-manifest.json': '{}', 'server/render.js': CATALOG_BUNDLE });
   testApp = await startTestApp(
     {
-      storefront: { shellDir: path.join(root, 'shell'), remotes: { catalog: path.join(root, 'catalog') } },
+      pageHost: { shellDir: path.join(root, 'shell'), remotes: { catalog: path.join(root, 'catalog') } },
       rateLimit: { max: 1000, timeWindowMs: 60_000 },
     },
     (app) =>

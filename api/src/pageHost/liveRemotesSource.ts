@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { resolveLiveRemotes, type BucketOf, type LiveRemotes, type RemotesFile } from '../releases/liveRemotes';
 import type { ReleaseStore } from '../releases/releaseStore';
 import { fileVersionCache } from './fileVersionCache';
-import type { StorefrontDirs } from './storefrontDirs';
+import type { PageHostDirs } from './pageHostDirs';
 
 export interface LiveRemotesSettings {
   releaseStore?: ReleaseStore;
@@ -26,7 +26,7 @@ export type LiveRemotesSource = (log: FastifyBaseLogger, bucketOf?: BucketOf) =>
 
 const remotesFileText = fileVersionCache((file) => JSON.parse(fs.readFileSync(file, 'utf8')) as RemotesFile);
 
-export function createLiveRemotesSource(dirs: StorefrontDirs & { shellDir: string }, settings: LiveRemotesSettings): LiveRemotesSource {
+export function createLiveRemotesSource(dirs: PageHostDirs & { shellDir: string }, settings: LiveRemotesSettings): LiveRemotesSource {
   const file = settings.remotesFile ?? path.join(dirs.shellDir, 'remotes.json');
   const workspaceDirs = new Map(dirs.remotes.map((remote) => [remote.name, remote.dir]));
   const shellSettings = {

@@ -18,7 +18,7 @@ function queryFor(endpoint: ApiEndpoint | undefined): Query {
   return pageQuery.query;
 }
 
-export const storefrontBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = (args, api, extraOptions) => {
+export const shopBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = (args, api, extraOptions) => {
   const endpoint = (api.extra as StoreExtra | undefined)?.api;
   return queryFor(endpoint)(args, api, extraOptions);
 };

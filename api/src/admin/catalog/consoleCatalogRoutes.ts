@@ -25,7 +25,7 @@ import { findProduct, searchProducts } from './productRepository';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
-const catalogRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (app) => {
+const consoleCatalogRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (app) => {
   const read = { config: { adminAccess: 'catalog:read' as const } };
 
   app.get('/products', { ...read, schema: { querystring: ProductListQuerySchema, response: { 200: ProductListSchema } } }, async (request) => {
@@ -95,4 +95,4 @@ const catalogRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (app) 
   });
 };
 
-export default catalogRoutes;
+export default consoleCatalogRoutes;
