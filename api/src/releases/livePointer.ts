@@ -6,7 +6,7 @@ export interface LivePointer {
   live: string;
   /** Every release the remote was switched to, oldest first; the last one is `live`. */
   history: string[];
-  /** A release live for a share of browsers only (by their composition bucket, storefront/compositionCookie.ts). */
+  /** A release live for a share of browsers only (by their composition bucket, pageHost/browserComposition.ts). */
   canary?: Canary;
 }
 

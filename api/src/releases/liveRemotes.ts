@@ -7,7 +7,7 @@ import { type Canary, isReleaseId } from './livePointer';
 import type { ReleaseStore } from './releaseStore';
 import type { RemoteDescriptor, RemotesManifest } from '@storefront/shared/contracts';
 
-/** The browser's bucket (0–99) per remote, and the releases a preview pinned for it (storefront/browserComposition.ts). */
+/** The browser's bucket (0–99) per remote, and the releases a preview pinned for it (pageHost/browserComposition.ts). */
 export type BucketOf = ((remote: string) => number) & { pinned?: ReadonlyMap<string, string> };
 
 /** The remotes file as written (`release` may say "live") and as served: the remote contract's one shape. */
@@ -45,7 +45,7 @@ function workspaceDirFor(entry: RemoteDescriptor, workspaceDirs: Map<string, str
 }
 
 /**
- * `bucketOf` is the browser's bucket per remote (storefront/browserComposition.ts): a remote with a canary serves it
+ * `bucketOf` is the browser's bucket per remote (pageHost/browserComposition.ts): a remote with a canary serves it
  * to the buckets below its share, and a release it pins (a preview link's) replaces the remote's. Without it (no browser: a scrape, a test) every remote gets its live release.
  */
 export async function resolveLiveRemotes(file: RemotesFile, options: LiveRemotesOptions, bucketOf?: BucketOf): Promise<LiveRemotes> {
