@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeOrCheck } from './writtenPage.mjs';
 
 const DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'decisions');
 const INDEX = path.join(DIR, 'README.md');
@@ -39,15 +40,4 @@ export function decisionIndex() {
   ].join('\n');
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const wanted = decisionIndex();
-  if (process.argv.includes('--check')) {
-    const current = fs.existsSync(INDEX) ? fs.readFileSync(INDEX, 'utf8') : '';
-    if (current !== wanted) {
-      console.error('docs/decisions/README.md is out of date: run `node scripts/decisionIndex.mjs`.');
-      process.exit(1);
-    }
-  } else {
-    fs.writeFileSync(INDEX, wanted);
-  }
-}
+if (process.argv[1] === fileURLToPath(import.meta.url)) writeOrCheck(INDEX, decisionIndex(), 'node scripts/decisionIndex.mjs');

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeOrCheck } from './writtenPage.mjs';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'docs', 'routes.md');
@@ -88,15 +89,4 @@ export function routeIndex() {
   ].join('\n');
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const wanted = routeIndex();
-  if (process.argv.includes('--check')) {
-    const current = fs.existsSync(OUT) ? fs.readFileSync(OUT, 'utf8') : '';
-    if (current !== wanted) {
-      console.error('docs/routes.md is out of date: run `node scripts/routeIndex.mjs`.');
-      process.exit(1);
-    }
-  } else {
-    fs.writeFileSync(OUT, wanted);
-  }
-}
+if (process.argv[1] === fileURLToPath(import.meta.url)) writeOrCheck(OUT, routeIndex(), 'node scripts/routeIndex.mjs');
