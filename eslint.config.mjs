@@ -29,6 +29,10 @@ const SHARED_ENTRY_POINTS = Object.keys(JSON.parse(readFileSync(new URL('./share
  */
 const boundary = (target, from, rule) => from.map((workspace) => ({ target: `./${target}`, from: `./${workspace}`, message: `Team boundary: ${rule}` }));
 
+/** The API's entry points for the release tool, as api/package.json `exports` names them (./releases, ./releases/database). */
+const API_EXPORTS = JSON.parse(readFileSync(new URL('./api/package.json', import.meta.url), 'utf8')).exports;
+const API_RELEASE_ENTRIES = Object.keys(API_EXPORTS).filter((entry) => entry.startsWith('./releases'));
+
 const BOUNDARIES = [
   ...REMOTES.flatMap((remote) =>
     boundary(
@@ -40,6 +44,14 @@ const BOUNDARIES = [
   ...boundary('shell', [...REMOTES, 'api', 'e2e'], "the shell imports no remote's source: remotes reach it through Module Federation"),
   ...boundary('shared', [...APPS, 'api', 'e2e'], 'shared imports no app: every app depends on shared, never the reverse'),
   ...boundary('api', [...APPS, 'e2e'], 'the API imports no frontend source except the contracts in @storefront/shared and the page start-up'),
+  ...boundary('api', ['tools'], 'the API imports no tool: the release tool depends on the API, never the reverse'),
+  ...boundary('tools', [...APPS, 'startup', 'e2e'], 'the release tool imports no app: it builds a remote with webpack and reads its build'),
+  {
+    target: './tools',
+    from: './api',
+    except: API_RELEASE_ENTRIES.map((entry) => API_EXPORTS[entry]),
+    message: `Team boundary: the release tool imports the API only through its entry points for it (${API_RELEASE_ENTRIES.map((entry) => `@storefront/api/${entry.slice(2)}`).join(', ')})`,
+  },
   ...boundary(
     'startup',
     [...APPS, 'shared', 'api', 'e2e'],
@@ -119,18 +131,11 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: [
-                '@storefront/*',
-                '@storefront/*/**',
-                '!@storefront/shared',
-                '!@storefront/shared/**',
-                '!@storefront/webpack',
-                '!@storefront/webpack/**',
-                '!@storefront/startup',
-                '!@storefront/startup/**',
-              ],
+              // Any @storefront/ name but shared, the start-up and the build config (and their subpaths), and the API's
+              // entry points for the release tool (exactly those).
+              regex: `^@storefront/(?!(shared|startup|webpack)(/|$)|(${API_RELEASE_ENTRIES.map((entry) => `api/${entry.slice(2)}`).join('|')})$)`,
               message:
-                'Team boundary: only @storefront/shared, the page start-up (@storefront/startup) and the build config are imported by package name; apps and the API are not libraries.',
+                "Team boundary: only @storefront/shared, the page start-up (@storefront/startup), the build config and the API's entry points for the release tool are imported by package name; apps, tools and the rest of the API are not libraries.",
             },
             {
               // A file inside shared, by package path or relatively from outside it (its exports map refuses the former too).

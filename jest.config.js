@@ -1,4 +1,4 @@
-// One Jest run, two projects: browser-side code in jsdom and the API in node.
+// One Jest run, two projects: browser-side code in jsdom, and the API and the tools (tools/*) in node.
 const { REMOTE_WORKSPACES } = require('./scripts/remoteWorkspaces.cjs');
 
 const swc = [
@@ -42,7 +42,7 @@ module.exports = {
     {
       displayName: 'api',
       testEnvironment: 'node',
-      roots: ['<rootDir>/api'],
+      roots: ['<rootDir>/api', '<rootDir>/tools'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       // The page loader the server inlines is built from TypeScript (startup/build.mjs), as `npm run build` does.

@@ -1,6 +1,6 @@
 // A team deploys its remote into a running store and rolls it back, with no restart: a fresh browser, a returning
 // browser (warm HTTP cache) and a tab left open all keep a working store, for a browser-rendered remote (cart) and a
-// server-rendered one (content). (The contract gate's refusals are tested in api/src/releases/releaseCommands.test.ts.)
+// server-rendered one (content). (The contract gate's refusals are tested in tools/release/src/releaseCommands.test.ts.)
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, onlyWithTheRunsOwnStore, test } from './support/fixtures';
 import { editedRemoteCopy, runReleaseCommand } from './support/releaseCommands';

@@ -8,6 +8,10 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const APPS = ['shell', ...remoteWorkspaces.REMOTE_WORKSPACES];
+/** The release tool's workspace (built by its build.mjs, like the API, not by webpack). */
+export const RELEASE_TOOL = 'tools/release';
+/** What a build bundles from beside its own folder, besides shared and the start-up: the tool bundles the API's entry for it. */
+const ALSO_BUNDLED = { [RELEASE_TOOL]: ['api/src', 'api/package.json'] };
 
 function walk(dir, out) {
   if (!existsSync(dir)) return out;
@@ -34,6 +38,7 @@ export function sourceHash(app) {
     ...walk(path.join(root, 'webpack'), []),
     path.join(root, 'tsconfig.base.json'),
     path.join(root, 'package-lock.json'),
+    ...(ALSO_BUNDLED[app] ?? []).flatMap((input) => (input.endsWith('.json') ? [path.join(root, input)] : walk(path.join(root, input), []))),
   ].filter((f) => existsSync(f) && statSync(f).isFile() && !f.endsWith('.test.ts') && !f.endsWith('.test.tsx'));
   const hash = createHash('sha256');
   for (const file of inputs.sort()) {

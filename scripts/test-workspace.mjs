@@ -2,10 +2,11 @@
 // Jest config (its project and path filter), so a team runs only its tests; extra arguments go on to Jest.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { APPS, root } from './apps.mjs';
+import { APPS, RELEASE_TOOL, root } from './apps.mjs';
 
-// Which project of the root jest.config.js holds each workspace's tests: the API's own, every app's in jsdom.
-const PROJECTS = { startup: 'unit', shared: 'unit', ...Object.fromEntries(APPS.map((app) => [app, 'unit'])), api: 'api' };
+// Which project of the root jest.config.js holds each workspace's tests: the API's (with the release tool's) in node,
+// every app's in jsdom.
+const PROJECTS = { startup: 'unit', shared: 'unit', ...Object.fromEntries(APPS.map((app) => [app, 'unit'])), api: 'api', [RELEASE_TOOL]: 'api' };
 
 const [workspace, ...jestArgs] = process.argv.slice(2);
 if (!(workspace in PROJECTS)) {

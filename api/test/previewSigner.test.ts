@@ -7,8 +7,7 @@ import path from 'node:path';
 import { listenOnOperatorSocket } from '../src/admin/operators/operatorSocket';
 import { migrate } from '../src/db/migrate';
 import { openDatabase } from '../src/db/openDatabase';
-import { previewSignerFromEnv } from '../src/releases/previewSigner';
-import { ReleaseRefused } from '../src/releases/releaseCommands';
+import { PreviewKeyUnavailable, previewSignerFromEnv } from '../src/releases/previewSigner';
 import { namedServerSecret } from '../src/security/serverSecrets';
 import { createBrowserComposition } from '../src/pageHost/browserComposition';
 import { previewSignature } from '../src/pageHost/previewLink';
@@ -30,7 +29,7 @@ test('COMPOSITION_SECRET signs without opening any database', async () => {
 
 test('a data directory no store has run on is refused with a message', async () => {
   const sign = previewSignerFromEnv({ DATA_DIR: 'never-started' }, root);
-  await expect(sign(LINK)).rejects.toThrow(ReleaseRefused);
+  await expect(sign(LINK)).rejects.toThrow(PreviewKeyUnavailable);
   await expect(sign(LINK)).rejects.toThrow(`no store has run on ${path.join(root, 'never-started')} (DATA_DIR)`);
 });
 

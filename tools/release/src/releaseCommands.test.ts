@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { folderReleaseStore } from './folderReleaseStore';
+import { folderReleaseStore } from '@storefront/api/releases';
 import { abort, deploy, listReleases, promote, ReleaseRefused, rollback, type ReleaseContext } from './releaseCommands';
 
 let root: string;

@@ -6,8 +6,8 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT } from '../paths';
-import { filesUnder } from './filesUnder';
+import { filesUnder } from '@storefront/api/releases';
+import { REPO_ROOT } from './repoRoot';
 
 const webpackCli = createRequire(path.join(REPO_ROOT, 'webpack/package.json')).resolve('webpack-cli/bin/cli.js');
 

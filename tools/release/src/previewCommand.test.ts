@@ -4,8 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkPreviewLink, previewSignature } from '../pageHost/previewLink';
-import { folderReleaseStore } from './folderReleaseStore';
+import { checkPreviewLink, folderReleaseStore, previewSignature } from '@storefront/api/releases';
 import { preview } from './previewCommand';
 import { deploy, ReleaseRefused, type ReleaseContext } from './releaseCommands';
 

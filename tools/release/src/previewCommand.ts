@@ -6,10 +6,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { RELEASE_INFO_FILE } from '@storefront/shared/contracts';
 import { contractProblems, parseReleaseInfo } from './contractGate';
-import { contentHashOf, isReleaseId, newReleaseId } from './livePointer';
+import { contentHashOf, isReleaseId, LEAVE_PREVIEW_PATH, newReleaseId, previewUrl } from '@storefront/api/releases';
+import type { PreviewSigner } from '@storefront/api/releases/database';
 import { gatedBuild, liveShellInfo, ReleaseRefused, type ReleaseContext } from './releaseCommands';
-import { LEAVE_PREVIEW_PATH, previewUrl } from '../pageHost/previewLink';
-import type { PreviewSigner } from './previewSigner';
 
 export const DEFAULT_PREVIEW_HOURS = 24;
 export const MAX_PREVIEW_HOURS = 24 * 14;

@@ -5,9 +5,19 @@ import path from 'node:path';
 import { RELEASE_INFO_FILE, type ReleaseInfo } from '@storefront/shared/contracts';
 import { buildRemote, contentHash } from './buildRelease';
 import { contractProblems, parseReleaseInfo } from './contractGate';
-import { abortCanary, contentHashOf, deployTo, newReleaseId, promoteCanary, rollBack, startCanary, withoutMissing, type LivePointer } from './livePointer';
+import {
+  abortCanary,
+  contentHashOf,
+  deployTo,
+  newReleaseId,
+  promoteCanary,
+  rollBack,
+  startCanary,
+  withoutMissing,
+  type LivePointer,
+  type ReleaseStore,
+} from '@storefront/api/releases';
 import { releasesToPrune } from './pruneReleases';
-import type { ReleaseStore } from './releaseStore';
 
 export interface ReleaseContext {
   remote: string;
@@ -26,7 +36,7 @@ export interface ReleaseContext {
   build?: (remoteDir: string) => Promise<string>;
   /** `deploy --canary <percent>`: the new release goes to that share of browsers; the live one stays for the rest. */
   canaryPercent?: number;
-  /** `releases`: each release's health in words (health/releaseHealthReader.ts); unset, the listing shows none. */
+  /** `releases`: each release's health in words (the API's health/releaseHealthReader.ts); unset, the listing shows none. */
   health?: (releases: string[]) => Promise<Map<string, string>>;
 }
 

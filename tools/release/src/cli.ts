@@ -1,16 +1,14 @@
-// `npm run deploy|rollback|promote|abort|releases|preview -w mf-<name>` (through scripts/release.mjs; `deploy -- --canary 5`,
-// `preview -- --hours 48`): the team commands, acting on the store that runs with the same environment (PORT, HOST,
-// DATA_DIR or DATABASE_URL, RELEASE_STORE_URL, SHELL_DIR, REMOTE_DIR_*, PUBLIC_BASE_URL, COMPOSITION_SECRET).
+// `npm run deploy|rollback|promote|abort|releases|preview -w mf-<name>` (scripts/release.mjs runs this file's build,
+// dist/release.cjs; `deploy -- --canary 5`, `preview -- --hours 48`): the team commands, acting on the store that runs
+// with the same environment (PORT, HOST, DATA_DIR or DATABASE_URL, RELEASE_STORE_URL, SHELL_DIR, REMOTE_DIR_*,
+// PUBLIC_BASE_URL, COMPOSITION_SECRET).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { REPO_ROOT } from '../paths';
-import { releasesKeepFromEnv, releaseStoreFromEnv } from './releaseConfig';
-import { isCanaryPercent } from './livePointer';
+import { isCanaryPercent, releasesKeepFromEnv, releaseStoreFromEnv, REMOTE_NAME } from '@storefront/api/releases';
+import { describeHealth, PreviewKeyUnavailable, previewSignerFromEnv, readReleaseHealth } from '@storefront/api/releases/database';
 import { abort, deploy, listReleases, promote, ReleaseRefused, rollback, type ReleaseContext } from './releaseCommands';
 import { DEFAULT_PREVIEW_HOURS, isPreviewHours, MAX_PREVIEW_HOURS, preview } from './previewCommand';
-import { previewSignerFromEnv } from './previewSigner';
-import { REMOTE_NAME } from './releaseStore';
-import { describeHealth, readReleaseHealth } from '../health/releaseHealthReader';
+import { REPO_ROOT } from './repoRoot';
 
 const COMMANDS = { deploy, rollback, promote, abort, releases: listReleases, preview: undefined } as const;
 const OPTIONS = { canary: { type: 'string' }, hours: { type: 'string' }, release: { type: 'string' } } as const;
@@ -76,6 +74,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ReleaseRefused ? error.message : error instanceof Error ? `release failed: ${error.message}` : error);
+  const refused = error instanceof ReleaseRefused || error instanceof PreviewKeyUnavailable;
+  console.error(refused ? error.message : error instanceof Error ? `release failed: ${error.message}` : error);
   process.exit(1);
 });
