@@ -5,8 +5,6 @@ import { ApiError } from '../http/ApiError';
 
 /** SPEC §5 "Quantity must be a positive whole number." */
 export const QUANTITY_MESSAGE = 'Quantity must be a positive whole number.';
-/** SPEC §5: adding a licensed product with a tier it does not offer (the product page's alert). */
-export { SELECT_LICENSE_ALERT as LICENSE_MESSAGE } from '@storefront/shared/shopper';
 
 const PRODUCT_ID = /^[1-9]\d{0,8}$/;
 const MAX_BACK_LENGTH = 2000;

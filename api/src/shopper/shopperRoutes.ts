@@ -20,12 +20,13 @@ import {
   withoutLine,
   emptyShopperRecord,
   matchLicensePrice,
+  SELECT_LICENSE_ALERT,
   cartLineKey,
   type ShopperRecord,
 } from '@storefront/shared/shopper';
 import { ApiError } from '../http/ApiError';
 import { requestOrigin } from '../admin/http/requestOrigin';
-import { formFields, formField, backTo, productIdFrom, QUANTITY_MESSAGE, LICENSE_MESSAGE } from './shopperForm';
+import { formFields, formField, backTo, productIdFrom, QUANTITY_MESSAGE } from './shopperForm';
 import { checkoutFormRoute } from './checkoutFormRoute';
 import type { WriteRateLimit } from '../http/rateLimit';
 
@@ -67,7 +68,7 @@ const shopperRoutes: FastifyPluginAsync<{ corsOrigins: string[]; rateLimit: Writ
     if (quantity === null) throw new ApiError(400, QUANTITY_MESSAGE);
     const license = formField(fields, FIELDS.license);
     const prices = product.prices ?? [];
-    if (license !== undefined && prices.length > 0 && !matchLicensePrice(prices, license)) throw new ApiError(400, LICENSE_MESSAGE);
+    if (license !== undefined && prices.length > 0 && !matchLicensePrice(prices, license)) throw new ApiError(400, SELECT_LICENSE_ALERT);
     const line = toCartLine(product, quantity, license, { size: formField(fields, FIELDS.size), color: formField(fields, FIELDS.color) });
     return changeAndReturn(request, reply, (record) => withLineAdded(record, line));
   });
@@ -95,7 +96,7 @@ const shopperRoutes: FastifyPluginAsync<{ corsOrigins: string[]; rateLimit: Writ
     const license = formField(fields, FIELDS.license) ?? '';
     return changeAndReturn(request, reply, (record) => {
       const changed = withLicense(record, key, license);
-      if (!changed) throw new ApiError(400, LICENSE_MESSAGE);
+      if (!changed) throw new ApiError(400, SELECT_LICENSE_ALERT);
       return changed;
     });
   });

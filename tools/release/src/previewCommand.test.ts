@@ -2,32 +2,16 @@
 // the live pointer untouched, the link is signed and expires when asked, the same build is not stored twice, and a
 // build (or a stored release) the live shell cannot run is refused with nothing stored.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { checkPreviewLink, folderReleaseStore, previewSignature } from '@storefront/api/releases';
 import { preview } from './previewCommand';
 import { deploy, ReleaseRefused, type ReleaseContext } from './releaseCommands';
+import { makeReleaseWorkspace, releaseInfo, writeBuild } from './testing/releaseWorkspace';
 
 const KEY = Buffer.from('the preview command tests’ composition key');
 const NOW = new Date('2026-12-07T20:00:00.000Z');
 let root: string;
 let printed: string[];
-
-const releaseInfo = (sharedRange = '^1.0.0') =>
-  JSON.stringify({
-    app: 'cart',
-    role: 'remote',
-    shared: { version: sharedRange.slice(1), range: sharedRange },
-    contracts: { routes: '1.0.0', overlays: '1.0.0' },
-  });
-
-function writeBuild(dir: string, heading: string, info = releaseInfo()): string {
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'cart' }));
-  fs.writeFileSync(path.join(dir, 'page.0a1b2c3d.js'), `render(${JSON.stringify(heading)})`);
-  fs.writeFileSync(path.join(dir, 'storefront-release.json'), info);
-  return dir;
-}
 
 const store = () => folderReleaseStore(path.join(root, 'releases'));
 const context = (heading: string, info?: string): ReleaseContext => ({
@@ -51,14 +35,8 @@ const options = (extra: { hours?: number; release?: string } = {}) => ({
 const queryOf = (url: string) => Object.fromEntries(new URL(url).searchParams);
 
 beforeEach(() => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'preview-command-'));
+  root = makeReleaseWorkspace('preview-command-');
   printed = [];
-  writeBuild(path.join(root, 'workspace-dist'), 'Shopping Cart');
-  fs.mkdirSync(path.join(root, 'shell-dist'));
-  fs.writeFileSync(
-    path.join(root, 'shell-dist/storefront-release.json'),
-    JSON.stringify({ app: 'shell', role: 'shell', shared: { version: '1.2.0', range: '^1.2.0' }, contracts: { routes: '1.0.0', overlays: '1.0.0' } }),
-  );
 });
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 

@@ -1,24 +1,13 @@
 // deploy / rollback / releases against a real folder store, with builds made by the test instead of webpack.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { folderReleaseStore } from '@storefront/api/releases';
 import { abort, deploy, listReleases, promote, ReleaseRefused, rollback, type ReleaseContext } from './releaseCommands';
+import { makeReleaseWorkspace, releaseInfo, writeBuild } from './testing/releaseWorkspace';
 
 let root: string;
 let printed: string[];
 let builds = 0;
-
-const releaseInfo = (sharedRange = '^1.0.0', contracts = { routes: '1.0.0', overlays: '1.0.0' }) =>
-  JSON.stringify({ app: 'cart', role: 'remote', shared: { version: sharedRange.slice(1), range: sharedRange }, contracts });
-
-function writeBuild(dir: string, heading: string, info = releaseInfo()): string {
-  fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'cart' }));
-  fs.writeFileSync(path.join(dir, 'page.0a1b2c3d.js'), `render(${JSON.stringify(heading)})`);
-  fs.writeFileSync(path.join(dir, 'storefront-release.json'), info);
-  return dir;
-}
 
 function context(heading: string, options: { info?: string; keep?: number } = {}): ReleaseContext {
   return {
@@ -45,14 +34,8 @@ const liveHeading = async () => {
 };
 
 beforeEach(() => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'release-commands-'));
+  root = makeReleaseWorkspace('release-commands-');
   printed = [];
-  writeBuild(path.join(root, 'workspace-dist'), 'Shopping Cart');
-  fs.mkdirSync(path.join(root, 'shell-dist'));
-  fs.writeFileSync(
-    path.join(root, 'shell-dist/storefront-release.json'),
-    JSON.stringify({ app: 'shell', role: 'shell', shared: { version: '1.2.0', range: '^1.2.0' }, contracts: { routes: '1.0.0', overlays: '1.0.0' } }),
-  );
 });
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
